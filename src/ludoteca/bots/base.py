@@ -1,0 +1,79 @@
+"""What a bot may see, and how bots are named.
+
+A bot gets an Observation, never the state: its seat's view, its legal actions and
+determinized copies. So a bot cannot read hidden state even by accident.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import Any, Protocol
+
+from ..core.actions import Action
+from ..core.errors import OptionError
+from ..core.protocol import State
+from ..core.rng import Rng
+
+
+class Observation:
+    __slots__ = ("_state", "_view", "seat")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self._state = state
+        self.seat = seat
+        self._view: dict[str, Any] | None = None
+
+    @property
+    def game_id(self) -> str:
+        return self._state.game_id
+
+    def legal(self) -> Sequence[Action]:
+        return self._state.legal(self.seat)
+
+    def view(self) -> dict[str, Any]:
+        if self._view is None:
+            self._view = self._state.view(self.seat)
+        return self._view
+
+    def determinize(self, rng: Rng) -> State:
+        """A full state consistent with this seat's view (for search bots)."""
+        return self._state.determinize(self.seat, rng)
+
+
+class Bot(Protocol):
+    name: str
+
+    def act(self, obs: Observation) -> Action: ...
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    name = "random"
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def act(self, obs: Observation) -> Action:
+        return self.rng.choice(obs.legal())
+
+
+# bot name -> game id -> "module:Class" (a game's own heuristic lives in its folder)
+_HEURISTICS = {
+    "genie": "ludoteca.games.genie.bot:HeuristicBot",
+}
+
+
+def bot_names(game_id: str) -> list[str]:
+    return ["random", *(["heuristic"] if game_id in _HEURISTICS else [])]
+
+
+def make_bot(name: str, game_id: str, rng: Rng) -> Bot:
+    if name == "random":
+        return RandomBot(rng)
+    if name == "heuristic" and game_id in _HEURISTICS:
+        module, cls = _HEURISTICS[game_id].split(":")
+        factory: Callable[[Rng], Bot] = getattr(import_module(module), cls)
+        return factory(rng)
+    raise OptionError(f"unknown bot {name!r} for {game_id}; known: {', '.join(bot_names(game_id))}")

@@ -1,0 +1,169 @@
+"""The engine protocol every game implements; tools (bots, runners, server, RL) use only this.
+
+A game is made from (players, seed, options). All randomness comes from the Rng held in
+the state, so (game id, version, options, seed, actions) replays exactly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .errors import IllegalAction, OptionError
+from .events import Event
+from .rng import Rng
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: its default, allowed values and what it means."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+
+
+@dataclass(frozen=True)
+class GameMeta:
+    id: str
+    name: str
+    version: str
+    min_players: int
+    max_players: int
+    simultaneous: bool
+    chance: bool
+    hidden_information: bool
+    options: tuple[OptionSpec, ...] = field(default=())
+
+
+class Game(ABC):
+    """Makes states and maps actions to stable integer ids (for the RL adapters)."""
+
+    meta: GameMeta
+
+    def resolve_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Full option dict with defaults; unknown names and bad values raise OptionError."""
+        meta = self.meta
+        if not isinstance(players, int) or not meta.min_players <= players <= meta.max_players:
+            raise OptionError(
+                f"{meta.id} takes {meta.min_players}-{meta.max_players} players, got {players!r}"
+            )
+        specs = {spec.name: spec for spec in meta.options}
+        given = dict(options or {})
+        unknown = sorted(set(given) - set(specs))
+        if unknown:
+            raise OptionError(
+                f"unknown {meta.id} option(s) {', '.join(unknown)}; known: {', '.join(specs)}"
+            )
+        out = {}
+        for name, spec in specs.items():
+            value = given.get(name, spec.default)
+            if value not in spec.choices or type(value) is not type(spec.default):
+                allowed = ", ".join(json.dumps(c) for c in spec.choices)
+                raise OptionError(f"option {name} must be one of {allowed}, got {value!r}")
+            out[name] = value
+        return out
+
+    @abstractmethod
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        """A fresh game, set up and shuffled from the seed."""
+
+    @abstractmethod
+    def num_distinct_actions(self, players: int, options: Mapping[str, Any]) -> int:
+        """Size of the integer action space for this player count and options."""
+
+    @abstractmethod
+    def action_id(self, state: State, action: Action) -> int: ...
+
+    @abstractmethod
+    def action_from_id(self, state: State, action_id: int) -> Action: ...
+
+    def scenario_state(self, spec: Mapping[str, Any]) -> State:
+        """A state set up from a scenario's "setup" block (see docs/scenarios.md)."""
+        raise NotImplementedError(f"{self.meta.id} has no scenario support")
+
+
+class State(ABC):
+    """One position of a game. Every method but apply leaves the state unchanged."""
+
+    game_id: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+
+    @abstractmethod
+    def to_move(self) -> tuple[int, ...]:
+        """Seats that must decide now (several for simultaneous decisions); () when over."""
+
+    @abstractmethod
+    def legal(self, seat: int) -> Sequence[Action]:
+        """The seat's legal actions now; empty if the seat has nothing to decide."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action already checked to be legal."""
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Validate, then apply. An illegal action raises IllegalAction and changes nothing."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        if seat not in self.to_move():
+            raise IllegalAction(f"seat {seat} has nothing to decide now")
+        if not self.is_legal(seat, action):
+            raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
+        return self._apply(seat, action)
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        return action in self.legal(seat)
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Current (or final) score per seat."""
+
+    def winners(self) -> list[int]:
+        """Seats sharing the best score (a shared victory lists several)."""
+        scores = self.scores()
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    def returns(self) -> list[float]:
+        """Per seat: 1 for a win shared by k winners is 1/k, 0 otherwise; zeros until over."""
+        if not self.is_over():
+            return [0.0] * self.players
+        won = self.winners()
+        return [1.0 / len(won) if seat in won else 0.0 for seat in range(self.players)]
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """JSON-able view holding only what the seat (None = spectator) may know."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """A cheap, independent copy (hand-written: bots and searches live on it)."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A copy where all the seat cannot see is resampled consistently with its view."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """Complete JSON-able state (hidden parts included), for digests and debugging."""
+
+    @abstractmethod
+    def facts(self) -> dict[str, Any]:
+        """Named facts a scenario's expectations are checked against."""
+
+    def digest(self) -> str:
+        text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()

@@ -1,0 +1,64 @@
+"""Seeded randomness that every engine, bot and runner shares.
+
+A SplitMix64 generator: its whole state is one integer, so copying it is free (clones
+and determinizations live on that) and the stream is the same on every machine and
+Python version, which is what makes a record (game, options, seed, actions) replay.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_from(*parts: object) -> int:
+    """A 64-bit seed derived from any printable parts (game seed, game index, seat...)."""
+    text = "\x1f".join(str(p) for p in parts).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        self.state = s = (self.state + _GOLDEN) & _MASK
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = _MASK + 1 - ((_MASK + 1) % n)
+        while True:
+            r = self.next64()
+            if r < limit:
+                return r % n
+
+    def random(self) -> float:
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def copy(self) -> Rng:
+        return Rng(self.state)
+
+    def fork(self, *key: object) -> Rng:
+        """An independent stream named by key; does not advance this one."""
+        return Rng(seed_from(self.state, *key))

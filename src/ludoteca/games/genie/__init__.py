@@ -1,0 +1,79 @@
+"""The three-chest genie dice game ("Aladin & la Lampe Merveilleuse", Purple Brain 2016).
+
+Rules decisions are documented in docs/genie.md; content lives in data/content.toml.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.protocol import Game, GameMeta, OptionSpec, State
+from .catalog import catalog
+from .content import Content, default_content
+from .state import GenieState
+
+META = GameMeta(
+    id="genie",
+    name="Genie: three treasure chests",
+    version="1",
+    min_players=2,
+    max_players=5,
+    simultaneous=True,
+    chance=True,
+    hidden_information=True,
+    options=(
+        OptionSpec("my_precious", False, (False, True),
+                   "the My Precious variant: a full six-card draw on a 6 wins the magic ring"),
+        OptionSpec("race", "lottery", ("lottery", "arrival", "auto"),
+                   "lamp race: lottery = seeded draw among matched claimers; arrival = first "
+                   "claim received wins; auto = every matched seat claims, no mistakes"),
+        OptionSpec("two_player_second_group", "next_fastest", ("next_fastest", "forfeit"),
+                   "2 players: when one seat would win both value groups, the second group "
+                   "goes to the next claimer (next_fastest) or to nobody (forfeit)"),
+        OptionSpec("wizard_counts", True, (True, False),
+                   "a drawn wizard counts as one of the cards the die allows"),
+    ),
+)
+
+
+class GenieGame(Game):
+    meta = META
+
+    def __init__(self, content: Content | None = None) -> None:
+        self._content = content
+
+    @property
+    def content(self) -> Content:
+        return self._content or default_content()
+
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GenieState:
+        resolved = self.resolve_options(players, options)
+        return GenieState.setup(players, seed, resolved, self.content)
+
+    def num_distinct_actions(self, players: int = 2, options: Mapping[str, Any] | None = None
+                             ) -> int:
+        return len(catalog(self.content).all)
+
+    def action_id(self, state: State, action: Action) -> int:
+        try:
+            return catalog(self.content).index[action]
+        except KeyError:
+            raise IllegalAction(f"{action.to_json()} is not a genie action") from None
+
+    def action_from_id(self, state: State, action_id: int) -> Action:
+        actions = catalog(self.content).all
+        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
+            raise IllegalAction(f"no genie action has id {action_id!r}")
+        return actions[action_id]
+
+    def scenario_state(self, spec: Mapping[str, Any]) -> GenieState:
+        from .setup_scenario import build
+
+        return build(self, dict(spec))
+
+
+GAME = GenieGame()
+__all__ = ["GAME", "META", "GenieGame", "GenieState"]

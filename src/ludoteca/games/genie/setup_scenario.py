@@ -1,0 +1,117 @@
+"""Builds a genie state from a scenario's setup block (format in docs/scenarios.md).
+
+Cards are named by spec ("gem:red", "jewellery:silver:ring", "talisman", "wizard:gold",
+with "*N" for an exact scorpion count). Each named card is moved from wherever it lies
+(discard pile, then chest piles, then unlisted hands), so every component stays counted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import ScenarioError
+from .content import CHESTS
+from .state import GenieState
+
+_KEYS = {"players", "seed", "options", "hands", "chests", "lamp", "discard", "ring", "round",
+         "closing"}
+
+
+def build(game: Any, spec: dict[str, Any]) -> GenieState:
+    unknown = sorted(set(spec) - _KEYS)
+    if unknown:
+        raise ScenarioError(f"unknown genie setup field(s): {', '.join(unknown)}")
+    state: GenieState = game.new(spec["players"], spec["seed"], spec.get("options", {}))
+    cards = state.content.cards
+    pinned: set[int] = set()
+    hands = spec.get("hands", {})
+    if not isinstance(hands, dict):
+        raise ScenarioError("setup 'hands' must map seats to lists of cards")
+    listed = set()
+    for key in hands:
+        if not key.isdigit() or int(key) >= state.players:
+            raise ScenarioError(f"setup 'hands': no seat {key!r}")
+        listed.add(int(key))
+    for seat in listed:  # listed hands are exactly what the scenario says
+        state.discard.extend(state.hands[seat])
+        state.hands[seat] = []
+
+    def take(card_spec: Any, prefer: int | None = None) -> int:
+        if not isinstance(card_spec, str):
+            raise ScenarioError(f"a card must be named by a string, got {card_spec!r}")
+        zones: list[list[int]] = [state.discard]
+        order = list(range(len(CHESTS)))
+        if prefer is not None:
+            order.remove(prefer)
+            order.insert(0, prefer)
+        zones += [state.piles[c] for c in order]
+        zones += [state.hands[s] for s in range(state.players) if s not in listed]
+        for zone in zones:
+            for i in range(len(zone) - 1, -1, -1):
+                cid = zone[i]
+                if cid not in pinned and cards[cid].matches(card_spec):
+                    del zone[i]
+                    pinned.add(cid)
+                    return cid
+        raise ScenarioError(f"setup needs a card {card_spec!r} but none is left to move")
+
+    for key, names in hands.items():
+        seat = int(key)
+        if not isinstance(names, list):
+            raise ScenarioError(f"setup 'hands.{key}' must be a list")
+        for name in names:
+            base, _, colour = str(name).partition("@")
+            cid = take(base)
+            state.hands[seat].append(cid)
+            if cards[cid].kind == "talisman":
+                if not colour:
+                    raise ScenarioError(f"setup 'hands.{key}': say where the talisman sits, "
+                                        "as talisman@COLOUR or talisman@none")
+                if colour != "none" and colour not in state.content.colours:
+                    raise ScenarioError(f"setup 'hands.{key}': unknown colour {colour!r}")
+                state.talisman_on[cid] = None if colour == "none" else colour
+
+    chests = spec.get("chests", {})
+    if not isinstance(chests, dict):
+        raise ScenarioError("setup 'chests' must be an object")
+    for name, chest_spec in chests.items():
+        if name not in CHESTS or not isinstance(chest_spec, dict):
+            raise ScenarioError(f"setup 'chests': unknown chest {name!r}")
+        c = CHESTS.index(name)
+        top = chest_spec.get("top", [])
+        moved = [take(x, prefer=c) for x in top]
+        state.piles[c].extend(reversed(moved))  # listed top first; piles end at the top
+        if "size" in chest_spec:
+            size = chest_spec["size"]
+            if not isinstance(size, int) or size < len(top):
+                raise ScenarioError(f"setup 'chests.{name}.size' must be >= its top cards")
+            pile = state.piles[c]
+            while len(pile) > size:  # surplus cards below the named ones go to the discard
+                state.discard.append(pile.pop(0))
+
+    lamp = spec.get("lamp", {})
+    if not isinstance(lamp, dict):
+        raise ScenarioError("setup 'lamp' must be an object")
+    lamp_top = []
+    for name in lamp.get("top", []):
+        effect, _, chest = str(name).partition(":")
+        for i in range(len(state.lamp) - 1, -1, -1):
+            card = state.content.lamp[state.lamp[i]]
+            if card.effect == effect and (card.chest or "") == chest:
+                lamp_top.append(state.lamp.pop(i))
+                break
+        else:
+            raise ScenarioError(f"setup 'lamp.top': no lamp card {name!r} left")
+    state.lamp.extend(reversed(lamp_top))
+
+    for name in spec.get("discard", []):
+        state.discard.append(take(name))
+    if "ring" in spec:
+        ring = spec["ring"]
+        if ring is not None and (not isinstance(ring, int) or not 0 <= ring < state.players):
+            raise ScenarioError("setup 'ring' must be a seat or null")
+        state.ring = ring
+    if "round" in spec:
+        state.round = int(spec["round"])
+    state.closing = bool(spec.get("closing", False))
+    return state

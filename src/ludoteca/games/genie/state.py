@@ -1,0 +1,602 @@
+"""The genie game's state and rules: one round is place, reveal, lamp race, penalties,
+wishes, then explore bronze, silver and gold.
+
+The two simultaneous steps (placing dice, claiming the lamp) collect one decision per
+seat. Everything after the reveal is sequential: an agenda of tasks (penalty, wishes,
+explore a chest, place talismans, end the round) runs until one needs a decision, which
+is stored in `pending` as (kind, seat, *context) and answered by an ordinary action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.events import Event
+from ...core.protocol import State
+from ...core.rng import Rng
+from . import effects
+from .catalog import Catalog, catalog
+from .content import CHESTS, Content
+from .scoring import breakdowns, gem_counts, unprotected
+
+PLACE, CLAIM, RESOLVE, OVER = "place", "claim", "resolve", "over"
+
+
+class GenieState(State):
+    __slots__ = (
+        "_ev", "agenda", "cat", "claim_order", "claims", "closing", "content", "dice",
+        "discard", "ex_chest", "ex_drawn", "ex_limit", "ex_scorpions", "ex_seat", "hands",
+        "known_top", "lamp", "lamp_current", "lamp_known", "offenders", "options", "pending",
+        "phase", "players", "ring", "rng", "round", "seed", "summoners", "talisman_on",
+        "piles", "wish_no", "wizards_out",
+    )
+    game_id = "genie"
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content
+              ) -> GenieState:
+        s = cls.__new__(cls)
+        s.players, s.seed, s.options, s.content = players, seed, options, content
+        s.cat = catalog(content)
+        s.rng = rng = Rng(seed)
+        s.piles = []
+        for c in range(len(CHESTS)):
+            pile = list(content.chest_cards[c])
+            rng.shuffle(pile)
+            # piles run bottom -> top; the wizard goes in as the 6th card from the bottom
+            pile.insert(min(content.wizard_from_bottom - 1, len(pile)), content.wizards[c])
+            s.piles.append(pile)
+        s.lamp = list(range(len(content.lamp)))
+        rng.shuffle(s.lamp)
+        starting = list(content.starting)
+        rng.shuffle(starting)
+        per_seat = 2 if players == 2 else 1
+        s.hands = [starting[i * per_seat:(i + 1) * per_seat] for i in range(players)]
+        s.discard = starting[players * per_seat:]
+        s.talisman_on = {}
+        s.wizards_out = []
+        s.ring = None
+        s.round = 1
+        s.closing = False
+        s.lamp_known = 0
+        s.lamp_current = None
+        s.wish_no = 0
+        s.known_top = [[0, 0, 0] for _ in range(players)]
+        s._ev = []
+        s._new_round()
+        return s
+
+    def _new_round(self) -> None:
+        n = self.players
+        self.phase = PLACE
+        self.dice = [None] * n
+        self.claims = [None] * n
+        self.claim_order = []
+        self.summoners = []
+        self.offenders = []
+        self.agenda = []
+        self.pending = None
+        self.ex_chest = self.ex_seat = -1
+        self.ex_limit = self.ex_scorpions = 0
+        self.ex_drawn = []
+
+    # -------------------------------------------------------------- queries
+    def to_move(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == PLACE:
+            return tuple(i for i, d in enumerate(self.dice) if d is None)
+        if phase == CLAIM:
+            return tuple(i for i, c in enumerate(self.claims) if c is None)
+        if phase == RESOLVE and self.pending is not None:
+            return (self.pending[1],)
+        return ()
+
+    def legal(self, seat: int) -> Sequence[Action]:
+        phase = self.phase
+        if phase == PLACE:
+            if self.dice[seat] is None:
+                return self.cat.place_two if self.players == 2 else self.cat.place_one
+            return ()
+        if phase == CLAIM:
+            return (self.cat.rub, self.cat.pass_) if self.claims[seat] is None else ()
+        pending = self.pending
+        if phase == RESOLVE and pending is not None and pending[1] == seat:
+            return _LEGAL[pending[0]](self, pending)
+        return ()
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        if self.phase == PLACE:
+            if self.dice[seat] is not None:
+                return False
+            legal = self.cat.place_two_set if self.players == 2 else self.cat.place_one_set
+            return action in legal
+        return action in self.legal(seat)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if isinstance(action, Action) and action.kind == "place":
+            action = _canonical_place(action)
+        return super().apply(seat, action)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[int]:
+        return [b["total"] for b in self.breakdowns()]
+
+    def breakdowns(self) -> list[dict[str, Any]]:
+        return breakdowns(self.content, self.hands, self.talisman_on, self.ring)
+
+    def unprotected(self, seat: int) -> list[int]:
+        return unprotected(self.content, self.hands[seat])
+
+    def opponents_unprotected(self, seat: int) -> list[int]:
+        return [cid for o in range(self.players) if o != seat for cid in self.unprotected(o)]
+
+    def owner(self, card: int) -> int:
+        for seat, hand in enumerate(self.hands):
+            if card in hand:
+                return seat
+        raise KeyError(card)
+
+    def gem_colours_held(self, seat: int) -> list[str]:
+        cards = self.content.cards
+        held = {cards[c].colour for c in self.hands[seat] if cards[c].kind == "gem"}
+        return [c for c in self.content.colours if c in held]
+
+    # ------------------------------------------------------------ applying
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._ev = events = []
+        phase = self.phase
+        if phase == PLACE:
+            self._place(seat, action)
+        elif phase == CLAIM:
+            self._claim(seat, action.kind == "rub")
+        else:
+            pending = self.pending
+            self.pending = None
+            _HANDLE[pending[0]](self, pending, action)  # type: ignore[index]
+            self._run()
+        self._ev = []
+        return events
+
+    def emit(self, kind: str, data: dict[str, Any] | None = None,
+             private: dict[int, dict[str, Any]] | None = None) -> None:
+        self._ev.append(Event(kind, data or {}, private))
+
+    def _place(self, seat: int, action: Action) -> None:
+        dice = tuple((CHESTS.index(chest), value) for chest, value in action.get("dice"))
+        self.dice[seat] = dice
+        self.emit("placed", {"seat": seat}, {seat: {"dice": _dice_json(dice)}})
+        if any(d is None for d in self.dice):
+            return
+        self.emit("reveal", {"dice": [_dice_json(d) for d in self.dice]})
+        if self.options["race"] == "auto":
+            matched = self.matched_seats()
+            self.claims = [seat in matched for seat in range(self.players)]
+            self.claim_order = sorted(matched)
+            self._resolve_race()
+        else:
+            self.phase = CLAIM
+
+    def _claim(self, seat: int, rub: bool) -> None:
+        self.claims[seat] = rub
+        self.claim_order.append(seat)
+        self.emit("claimed", {"seat": seat}, {seat: {"rub": rub}})
+        if all(c is not None for c in self.claims):
+            self._resolve_race()
+
+    def value_groups(self) -> dict[int, list[int]]:
+        """Die value -> seats showing it, for values shown by two or more seats."""
+        groups: dict[int, list[int]] = {}
+        for seat, dice in enumerate(self.dice):
+            for value in {v for _, v in dice or ()}:
+                groups.setdefault(value, []).append(seat)
+        return {v: seats for v, seats in sorted(groups.items()) if len(seats) > 1}
+
+    def matched_seats(self) -> set[int]:
+        return {seat for seats in self.value_groups().values() for seat in seats}
+
+    def _resolve_race(self) -> None:
+        groups = self.value_groups()
+        matched = {seat for seats in groups.values() for seat in seats}
+        self.offenders = [s for s in range(self.players) if self.claims[s] and s not in matched]
+        arrival = self.options["race"] == "arrival"
+        forfeit = self.options["two_player_second_group"] == "forfeit"
+        summoned: set[int] = set()
+        for value, seats in groups.items():
+            claimers = [s for s in seats if self.claims[s]]
+            if arrival:
+                claimers.sort(key=self.claim_order.index)
+            else:
+                self.rng.shuffle(claimers)
+            for seat in claimers:
+                if seat not in summoned:
+                    summoned.add(seat)
+                    self.summoners.append((seat, value))
+                    break
+                if forfeit:
+                    break
+        self.emit("race", {
+            "claims": list(self.claims),
+            "groups": {str(v): seats for v, seats in groups.items()},
+            "summoners": [list(s) for s in self.summoners],
+            "offenders": list(self.offenders),
+        })
+        self.phase = RESOLVE
+        self.agenda = ([("penalty", o) for o in self.offenders]
+                       + [("wishes", s) for s, _ in self.summoners]
+                       + [("explore", c) for c in range(len(CHESTS))] + [("end_round",)])
+        self._run()
+
+    def _run(self) -> None:
+        while self.pending is None and self.agenda and self.phase != OVER:
+            task = self.agenda.pop(0)
+            _TASKS[task[0]](self, *task[1:])
+
+    def push(self, *task: Any) -> None:
+        """Run this task before anything already on the agenda."""
+        self.agenda.insert(0, task)
+
+    # --------------------------------------------------------- card moves
+    def take_card(self, seat: int, card: int) -> None:
+        """Remove a card from a hand; a talisman whose colour has no real gem left is
+        orphaned for good."""
+        hand = self.hands[seat]
+        hand.remove(card)
+        c = self.content.cards[card]
+        if c.kind == "gem" and c.colour not in self.gem_colours_held(seat):
+            for t in hand:
+                if self.talisman_on.get(t, 0) == c.colour:
+                    self.talisman_on[t] = None
+                    self.emit("orphaned", {"seat": seat, "card": t, "colour": c.colour})
+
+    def gain_cards(self, seat: int, cards: Sequence[int]) -> None:
+        """Add cards to a hand; talismans among them get placed next."""
+        self.hands[seat].extend(cards)
+        talismans = tuple(c for c in cards if self.content.cards[c].kind == "talisman")
+        if talismans:
+            self.push("talismans", seat, talismans)
+
+    def pop_pile(self, chest: int) -> int:
+        card = self.piles[chest].pop()
+        for known in self.known_top:
+            if known[chest]:
+                known[chest] -= 1
+        return card
+
+    def finish(self) -> None:
+        """The cave closes: score now."""
+        if self.lamp_current is not None:
+            self.return_lamp()
+        self.agenda = []
+        self.pending = None
+        self.phase = OVER
+        self.emit("game_over", {"scores": self.scores(), "winners": self.winners(),
+                                "breakdowns": self.breakdowns()})
+
+    def return_lamp(self) -> None:
+        self.lamp.insert(0, self.lamp_current)  # type: ignore[arg-type]
+        self.lamp_known = min(self.lamp_known + 1, len(self.lamp))
+        self.lamp_current = None
+
+    # ---------------------------------------------------------------- tasks
+    def _task_penalty(self, offender: int) -> None:
+        if not self.unprotected(offender):
+            self.emit("penalty", {"offender": offender, "taker": None, "card": None})
+            return
+        opponents = [o for o in range(self.players) if o != offender]
+        if len(opponents) == 1:
+            self.pending = ("penalty_take", opponents[0], offender)
+        else:
+            self.pending = ("penalty_opponent", offender)
+
+    def _task_wishes(self, summoner: int) -> None:
+        self.draw_wish(summoner, 1)
+
+    def draw_wish(self, summoner: int, number: int) -> None:
+        if len(self.lamp) == self.lamp_known:  # the top card's identity was public
+            self.lamp_known -= 1
+        self.lamp_current = card = self.lamp.pop()
+        self.wish_no = number
+        self.emit("wish", {"seat": summoner, "number": number,
+                           "lamp": self.content.lamp[card].to_json()})
+        if number == 3:
+            self.emit("wish_forced", {"seat": summoner})
+            self.accept_wish(summoner)
+        else:
+            self.pending = ("wish", summoner)
+
+    def accept_wish(self, summoner: int) -> None:
+        self.push("lamp_return")
+        effects.start(self, summoner, self.content.lamp[self.lamp_current])  # type: ignore[index]
+
+    def _task_lamp_return(self) -> None:
+        self.return_lamp()
+        self.wish_no = 0
+
+    def _task_explore(self, chest: int) -> None:
+        drawer = self.chest_winner(chest)
+        name = CHESTS[chest]
+        if drawer is None:
+            self.emit("chest_unclaimed", {"chest": name})
+            return
+        seat, value = drawer
+        if not self.piles[chest]:
+            self.emit("chest_empty", {"chest": name, "seat": seat})
+            return
+        self.ex_chest, self.ex_seat, self.ex_limit = chest, seat, value
+        self.ex_scorpions = 0
+        self.ex_drawn = []
+        self.emit("explore", {"chest": name, "seat": seat, "limit": value})
+        self.pending = ("draw", seat)
+
+    def chest_winner(self, chest: int) -> tuple[int, int] | None:
+        """(seat, value) of the lowest die on the chest whose value nobody else there shares."""
+        values: dict[int, list[int]] = {}
+        for seat, dice in enumerate(self.dice):
+            for c, v in dice or ():
+                if c == chest:
+                    values.setdefault(v, []).append(seat)
+        alone = [(v, seats[0]) for v, seats in values.items() if len(seats) == 1]
+        if not alone:
+            return None
+        value, seat = min(alone)
+        return seat, value
+
+    def _task_talismans(self, seat: int, talismans: tuple[int, ...]) -> None:
+        for index, card in enumerate(talismans):
+            colours = self.gem_colours_held(seat)
+            if len(colours) > 1:
+                self.pending = ("talisman", seat, card)
+                if index + 1 < len(talismans):
+                    self.push("talismans", seat, talismans[index + 1:])
+                return
+            self.place_talisman(seat, card, colours[0] if colours else None)
+
+    def place_talisman(self, seat: int, card: int, colour: str | None) -> None:
+        self.talisman_on[card] = colour
+        self.emit("talisman", {"seat": seat, "card": card, "colour": colour})
+
+    def _task_ring(self, seat: int) -> None:
+        previous, self.ring = self.ring, seat
+        self.emit("ring", {"seat": seat, "from": previous})
+        if self.discard:
+            self.pending = ("ring_pick", seat)
+
+    def _task_end_round(self) -> None:
+        if self.closing:
+            self.finish()
+            return
+        self.round += 1
+        self._new_round()
+        self.emit("round", {"round": self.round})
+
+    # ------------------------------------------------------- copies & views
+    def clone(self) -> GenieState:
+        s = GenieState.__new__(GenieState)
+        s.players, s.seed, s.options, s.content, s.cat = (
+            self.players, self.seed, self.options, self.content, self.cat)
+        s.rng = Rng(self.rng.state)
+        s.round, s.phase, s.closing = self.round, self.phase, self.closing
+        s.piles = [p[:] for p in self.piles]
+        s.lamp = self.lamp[:]
+        s.lamp_known, s.lamp_current, s.wish_no = self.lamp_known, self.lamp_current, self.wish_no
+        s.discard = self.discard[:]
+        s.hands = [h[:] for h in self.hands]
+        s.talisman_on = self.talisman_on.copy()
+        s.wizards_out = self.wizards_out[:]
+        s.ring = self.ring
+        s.dice = self.dice[:]
+        s.claims = self.claims[:]
+        s.claim_order = self.claim_order[:]
+        s.summoners = self.summoners[:]
+        s.offenders = self.offenders[:]
+        s.agenda = self.agenda[:]
+        s.pending = self.pending
+        s.ex_chest, s.ex_seat, s.ex_limit, s.ex_scorpions = (
+            self.ex_chest, self.ex_seat, self.ex_limit, self.ex_scorpions)
+        s.ex_drawn = self.ex_drawn[:]
+        s.known_top = [k[:] for k in self.known_top]
+        s._ev = []
+        return s
+
+    def determinize(self, seat: int, rng: Rng) -> GenieState:
+        from .hidden import determinize
+
+        return determinize(self, seat, rng)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .views import view
+
+        return view(self, seat)
+
+    def facts(self) -> dict[str, Any]:
+        from .views import facts
+
+        return facts(self)
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "players": self.players, "seed": self.seed, "options": self.options,
+            "rng": self.rng.state, "round": self.round, "phase": self.phase,
+            "closing": self.closing, "piles": self.piles, "lamp": self.lamp,
+            "lamp_known": self.lamp_known, "lamp_current": self.lamp_current,
+            "wish_no": self.wish_no, "discard": self.discard, "hands": self.hands,
+            "talisman_on": {str(k): v for k, v in sorted(self.talisman_on.items())},
+            "wizards_out": self.wizards_out, "ring": self.ring,
+            "dice": [None if d is None else [list(x) for x in d] for d in self.dice],
+            "claims": self.claims, "claim_order": self.claim_order,
+            "summoners": [list(s) for s in self.summoners], "offenders": self.offenders,
+            "agenda": [list(t) for t in self.agenda],
+            "pending": None if self.pending is None else list(self.pending),
+            "explore": [self.ex_chest, self.ex_seat, self.ex_limit, self.ex_scorpions,
+                        self.ex_drawn],
+            "known_top": self.known_top,
+        }
+
+    def gem_counts(self, seat: int) -> dict[str, int]:
+        return gem_counts(self.content, self.hands[seat], self.talisman_on)
+
+
+def _dice_json(dice: tuple[tuple[int, int], ...] | None) -> list[list[Any]] | None:
+    return None if dice is None else [[CHESTS[c], v] for c, v in dice]
+
+
+def _canonical_place(action: Action) -> Action:
+    """Accept the dice of a placement in any order (the catalog lists them by chest)."""
+    dice = action.get("dice")
+    if not isinstance(dice, tuple) or not all(
+            isinstance(d, tuple) and len(d) == 2 and d[0] in CHESTS for d in dice):
+        raise IllegalAction("a placement needs 'dice': a list of [chest, value] pairs "
+                            "with chest bronze, silver or gold")
+    ordered = tuple(sorted(dice, key=lambda d: CHESTS.index(d[0])))
+    if ordered == dice:
+        return action
+    return Action("place", (("dice", ordered),))
+
+
+# ---------------------------------------------------------------- decisions
+# Each pending kind lists its legal actions and handles the chosen one. The handlers of
+# lamp-effect decisions live in effects.py and register themselves in the same tables.
+
+def _legal_penalty_opponent(s: GenieState, p: tuple) -> tuple[Action, ...]:
+    return tuple(s.cat.seat[o] for o in range(s.players) if o != p[1])
+
+
+def _handle_penalty_opponent(s: GenieState, p: tuple, action: Action) -> None:
+    taker = action.get("seat")
+    s.emit("penalty_opponent", {"offender": p[1], "taker": taker})
+    s.pending = ("penalty_take", taker, p[1])
+
+
+def _legal_penalty_take(s: GenieState, p: tuple) -> tuple[Action, ...]:
+    return tuple(s.cat.card[c] for c in s.unprotected(p[2]))
+
+
+def _handle_penalty_take(s: GenieState, p: tuple, action: Action) -> None:
+    taker, offender, card = p[1], p[2], action.get("card")
+    s.take_card(offender, card)
+    s.hands[taker].append(card)
+    s.emit("penalty", {"offender": offender, "taker": taker,
+                       "card": s.content.cards[card].to_json()})
+
+
+def _legal_wish(s: GenieState, p: tuple) -> tuple[Action, ...]:
+    return (s.cat.accept, s.cat.refuse)
+
+
+def _handle_wish(s: GenieState, p: tuple, action: Action) -> None:
+    summoner = p[1]
+    if action.kind == "accept":
+        s.emit("wish_kept", {"seat": summoner})
+        s.accept_wish(summoner)
+        return
+    s.emit("wish_refused", {"seat": summoner})
+    s.return_lamp()
+    s.draw_wish(summoner, s.wish_no + 1)
+
+
+def _legal_draw(s: GenieState, p: tuple) -> tuple[Action, ...]:
+    return (s.cat.draw, s.cat.stop)
+
+
+def _handle_draw(s: GenieState, p: tuple, action: Action) -> None:
+    seat, chest = p[1], s.ex_chest
+    if action.kind == "stop":
+        s.emit("stop", {"seat": seat, "chest": CHESTS[chest]})
+        _keep_draw(s)
+        return
+    card_id = s.pop_pile(chest)
+    card = s.content.cards[card_id]
+    s.emit("drawn", {"seat": seat, "chest": CHESTS[chest], "card": card.to_json()})
+    if card.kind == "wizard":
+        s.wizards_out.append(card_id)
+        s.closing = True
+        s.emit("cave_closing", {"chest": CHESTS[chest]})
+        if s.options["wizard_counts"]:
+            s.ex_drawn.append(card_id)
+    else:
+        s.ex_drawn.append(card_id)
+    s.ex_scorpions += card.scorpions
+    if s.ex_scorpions >= s.ex_limit:
+        lost = [c for c in s.ex_drawn if c not in s.wizards_out]
+        s.discard.extend(lost)
+        s.emit("bust", {"seat": seat, "chest": CHESTS[chest], "scorpions": s.ex_scorpions,
+                        "lost": lost})
+        _end_draw(s)
+    elif len(s.ex_drawn) >= s.ex_limit or not s.piles[chest]:
+        _keep_draw(s)
+    else:
+        s.pending = ("draw", seat)
+
+
+def _keep_draw(s: GenieState) -> None:
+    seat = s.ex_seat
+    kept = [c for c in s.ex_drawn if c not in s.wizards_out]
+    full = len(s.ex_drawn) == s.ex_limit == 6
+    s.emit("kept", {"seat": seat, "chest": CHESTS[s.ex_chest], "cards": kept})
+    if full and s.options["my_precious"]:
+        s.push("ring", seat)
+    s.gain_cards(seat, kept)
+    _end_draw(s)
+
+
+def _end_draw(s: GenieState) -> None:
+    s.ex_chest = s.ex_seat = -1
+    s.ex_limit = s.ex_scorpions = 0
+    s.ex_drawn = []
+
+
+def _legal_talisman(s: GenieState, p: tuple) -> tuple[Action, ...]:
+    return tuple(s.cat.colour[c] for c in s.gem_colours_held(p[1]))
+
+
+def _handle_talisman(s: GenieState, p: tuple, action: Action) -> None:
+    s.place_talisman(p[1], p[2], action.get("colour"))
+
+
+def _legal_ring_pick(s: GenieState, p: tuple) -> tuple[Action, ...]:
+    return (*(s.cat.card[c] for c in s.discard), s.cat.decline)
+
+
+def _handle_ring_pick(s: GenieState, p: tuple, action: Action) -> None:
+    seat = p[1]
+    if action.kind == "decline":
+        s.emit("ring_pick", {"seat": seat, "card": None})
+        return
+    card = action.get("card")
+    s.discard.remove(card)
+    s.emit("ring_pick", {"seat": seat, "card": s.content.cards[card].to_json()})
+    s.gain_cards(seat, [card])
+
+
+_LEGAL: dict[str, Any] = {
+    "penalty_opponent": _legal_penalty_opponent,
+    "penalty_take": _legal_penalty_take,
+    "wish": _legal_wish,
+    "draw": _legal_draw,
+    "talisman": _legal_talisman,
+    "ring_pick": _legal_ring_pick,
+}
+_HANDLE: dict[str, Any] = {
+    "penalty_opponent": _handle_penalty_opponent,
+    "penalty_take": _handle_penalty_take,
+    "wish": _handle_wish,
+    "draw": _handle_draw,
+    "talisman": _handle_talisman,
+    "ring_pick": _handle_ring_pick,
+}
+_TASKS: dict[str, Any] = {
+    "penalty": GenieState._task_penalty,
+    "wishes": GenieState._task_wishes,
+    "lamp_return": GenieState._task_lamp_return,
+    "explore": GenieState._task_explore,
+    "talismans": GenieState._task_talismans,
+    "ring": GenieState._task_ring,
+    "end_round": GenieState._task_end_round,
+}
+effects.register(_LEGAL, _HANDLE)
