@@ -84,6 +84,10 @@ class Game(ABC):
     @abstractmethod
     def action_from_id(self, state: State, action_id: int) -> Action: ...
 
+    def content_tables(self) -> list[dict[str, Any]]:
+        """Per content table: name, expected count (rulebook), implemented count, gaps."""
+        return []
+
     def scenario_state(self, spec: Mapping[str, Any]) -> State:
         """A state set up from a scenario's "setup" block (see docs/scenarios.md)."""
         raise NotImplementedError(f"{self.meta.id} has no scenario support")

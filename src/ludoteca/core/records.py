@@ -55,7 +55,7 @@ class Record:
             if name not in data:
                 raise RecordError(f"record field {name!r} is missing")
             value = data[name]
-            if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
+            if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
                 raise RecordError(f"record field {name!r} has the wrong type")
             return value
 

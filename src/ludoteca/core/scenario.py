@@ -138,9 +138,9 @@ def run(data: Any, name: str = "", path: str = "") -> ScenarioResult:
     for number, step in enumerate(steps, start=1):
         if not isinstance(step, dict) or not step.keys() & {"act", "expect"}:
             raise ScenarioError(f"step {number}: needs 'act' or 'expect'")
-        if step.keys() - {"act", "expect", "error", "note"}:
-            raise ScenarioError(f"step {number}: unknown field(s) "
-                                f"{', '.join(sorted(step.keys() - {'act', 'expect', 'error', 'note'}))}")
+        extra = step.keys() - {"act", "expect", "error", "note"}
+        if extra:
+            raise ScenarioError(f"step {number}: unknown field(s) {', '.join(sorted(extra))}")
         if "act" in step:
             seat, action = _parse_act(step, number)
             before = state.digest() if "error" in step else None

@@ -69,6 +69,11 @@ class GenieGame(Game):
             raise IllegalAction(f"no genie action has id {action_id!r}")
         return actions[action_id]
 
+    def content_tables(self) -> list[dict[str, Any]]:
+        return [{"name": t.name, "expected": t.expected, "implemented": t.implemented,
+                 "stand_in": t.stand_in, "source": t.source, "gaps": list(t.gaps)}
+                for t in self.content.tables]
+
     def scenario_state(self, spec: Mapping[str, Any]) -> GenieState:
         from .setup_scenario import build
 

@@ -18,7 +18,7 @@ from ...core.events import Event
 from ...core.protocol import State
 from ...core.rng import Rng
 from . import effects
-from .catalog import Catalog, catalog
+from .catalog import catalog
 from .content import CHESTS, Content
 from .scoring import breakdowns, gem_counts, unprotected
 
@@ -27,11 +27,39 @@ PLACE, CLAIM, RESOLVE, OVER = "place", "claim", "resolve", "over"
 
 class GenieState(State):
     __slots__ = (
-        "_ev", "agenda", "cat", "claim_order", "claims", "closing", "content", "dice",
-        "discard", "ex_chest", "ex_drawn", "ex_limit", "ex_scorpions", "ex_seat", "hands",
-        "known_top", "lamp", "lamp_current", "lamp_known", "offenders", "options", "pending",
-        "phase", "players", "ring", "rng", "round", "seed", "summoners", "talisman_on",
-        "piles", "wish_no", "wizards_out",
+        "_ev",
+        "agenda",
+        "cat",
+        "claim_order",
+        "claims",
+        "closing",
+        "content",
+        "dice",
+        "discard",
+        "ex_chest",
+        "ex_drawn",
+        "ex_limit",
+        "ex_scorpions",
+        "ex_seat",
+        "hands",
+        "known_top",
+        "lamp",
+        "lamp_current",
+        "lamp_known",
+        "offenders",
+        "options",
+        "pending",
+        "phase",
+        "piles",
+        "players",
+        "ring",
+        "rng",
+        "round",
+        "seed",
+        "summoners",
+        "talisman_on",
+        "wish_no",
+        "wizards_out",
     )
     game_id = "genie"
 

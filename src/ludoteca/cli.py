@@ -1,0 +1,342 @@
+"""The `ludoteca` command line.
+
+Bad arguments exit with code 2 and a usage message; failed checks (a record that does not
+replay, a scenario that fails) exit with 1. No command prints a traceback for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from .core.errors import LudotecaError, OptionError, RecordError, ScenarioError
+from .core.registry import game_ids, get_game
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer seed, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("the seed must not be negative")
+    return value
+
+
+def _option(text: str) -> tuple[str, Any]:
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"options look like KEY=VALUE, got {text!r}")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return key, value
+
+
+def _game_arg(parser: argparse.ArgumentParser, optional: bool = False) -> None:
+    parser.add_argument("game", nargs="?" if optional else None, choices=game_ids(),
+                        metavar="GAME", help=f"game id: {', '.join(game_ids())}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="ludoteca", description="Modern board games on one rules engine.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    add = sub.add_parser
+
+    def add_parser(name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        command = add(name, **kwargs)
+        command.set_defaults(subparser=command)
+        return command
+
+    sub.add_parser = add_parser  # type: ignore[method-assign]
+
+    sim = sub.add_parser("simulate", help="play many bot games and report win rates")
+    _game_arg(sim)
+    sim.add_argument("--players", type=_positive, default=None)
+    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--seed", type=_seed, default=1)
+    sim.add_argument("--bots", default="random",
+                     help="comma-separated bot names, repeated to fill the seats "
+                          "(seats rotate from game to game)")
+    sim.add_argument("--workers", type=_positive, default=1)
+    sim.add_argument("--out", type=Path, help="write one game record per line (.jsonl)")
+    sim.add_argument("-o", "--option", type=_option, action="append", default=[],
+                     metavar="KEY=VALUE", help="game option, repeatable")
+    sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+
+    rep = sub.add_parser("replay", help="replay game records and verify their final digest")
+    rep.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    rep.add_argument("--json", action="store_true")
+
+    sce = sub.add_parser("scenario", help="run scenario files (or folders of them)")
+    sce.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    sce.add_argument("--json", action="store_true")
+
+    con = sub.add_parser("content", help="content tables: expected and implemented counts, gaps")
+    _game_arg(con, optional=True)
+    con.add_argument("--json", action="store_true")
+
+    ben = sub.add_parser("bench", help="engine speed on one core")
+    _game_arg(ben, optional=True)
+    ben.add_argument("--players", type=_positive, default=None)
+    ben.add_argument("--seconds", type=float, default=3.0)
+    ben.add_argument("--json", action="store_true")
+
+    play = sub.add_parser("play", help="play in the terminal against bots")
+    _game_arg(play)
+    play.add_argument("--players", type=_positive, default=None)
+    play.add_argument("--seat", type=int, default=0, help="your seat (0 is first)")
+    play.add_argument("--bots", default="heuristic", help="bot for the other seats")
+    play.add_argument("--seed", type=_seed, default=None)
+    play.add_argument("-o", "--option", type=_option, action="append", default=[],
+                      metavar="KEY=VALUE")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return _COMMANDS[args.command](args, args.subparser)
+    except (OptionError, ScenarioError, RecordError) as exc:
+        parser.exit(2, f"ludoteca {args.command}: error: {exc}\n")
+    except LudotecaError as exc:
+        parser.exit(1, f"ludoteca {args.command}: error: {exc}\n")
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+def _players(args: argparse.Namespace) -> int:
+    meta = get_game(args.game).meta
+    return args.players or min(max(3, meta.min_players), meta.max_players)
+
+
+def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .bots.base import bot_names
+    from .sim.runner import simulate
+
+    players = _players(args)
+    game = get_game(args.game)
+    options = dict(args.option)
+    game.resolve_options(players, options)
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    known = bot_names(args.game)
+    for name in bots:
+        if name not in known:
+            parser.error(f"unknown bot {name!r} for {args.game}; known: {', '.join(known)}")
+    if not bots or len(bots) > players:
+        parser.error(f"--bots needs 1 to {players} names, got {len(bots)}")
+    out = None
+    if args.out is not None:
+        try:
+            out = args.out.open("w")
+        except OSError as exc:
+            parser.error(f"cannot write {args.out}: {exc.strerror}")
+    progress = None
+    if sys.stdout.isatty() and not args.json:
+        from rich.progress import Progress
+
+        progress = Progress(transient=True)
+        task = progress.add_task(f"{args.game}: playing", total=args.games)
+        progress.start()
+
+    def on_game(result: Any) -> None:
+        if out is not None:
+            out.write(json.dumps(result.record, separators=(",", ":")) + "\n")
+        if progress is not None:
+            progress.advance(task)
+
+    try:
+        summary = simulate(args.game, players, args.games, args.seed, options, bots,
+                           workers=args.workers, keep_records=out is not None, on_game=on_game)
+    finally:
+        if progress is not None:
+            progress.stop()
+        if out is not None:
+            out.close()
+    data = summary.to_json()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        _print_summary(data)
+    return 0
+
+
+def _print_summary(data: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    console.print(
+        f"[bold]{data['game']}[/] {data['players']} players, {data['games']} games, "
+        f"{data['steps']} steps in {data['seconds']} s "
+        f"({data['games_per_s']} games/s, {data['steps_per_s']} steps/s, "
+        f"{data['workers']} worker(s))")
+    seats = Table("seat", "win rate", "mean score", title="per seat")
+    for row in data["per_seat"]:
+        seats.add_row(str(row["seat"]), f"{row['win_rate']:.3f}", f"{row['mean_score']:.2f}")
+    bots = Table("bot", "seats played", "win rate", "mean score", title="per bot")
+    for name, row in data["per_bot"].items():
+        bots.add_row(name, str(row["seats_played"]), f"{row['win_rate']:.3f}",
+                     f"{row['mean_score']:.2f}")
+    console.print(seats)
+    console.print(bots)
+
+
+def _cmd_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .core.records import load_records, replay
+
+    failed = 0
+    report = []
+    for path in args.files:
+        records = load_records(path)
+        bad = []
+        for number, record in enumerate(records, start=1):
+            try:
+                replay(record)
+            except RecordError as exc:
+                bad.append(f"record {number}: {exc}")
+        failed += len(bad)
+        report.append({"file": str(path), "records": len(records), "failed": bad})
+    if args.json:
+        print(json.dumps({"files": report, "ok": failed == 0}))
+    else:
+        for item in report:
+            status = "ok" if not item["failed"] else f"{len(item['failed'])} FAILED"
+            print(f"{item['file']}: {item['records']} record(s) replayed, {status}")
+            for line in item["failed"]:
+                print(f"  {line}")
+    return 1 if failed else 0
+
+
+def _scenario_paths(paths: list[Path], parser: argparse.ArgumentParser) -> list[Path]:
+    out = []
+    for path in paths:
+        if path.is_dir():
+            out += sorted(path.rglob("*.json"))
+        elif path.exists():
+            out.append(path)
+        else:
+            parser.error(f"no such file: {path}")
+    return out
+
+
+def _cmd_scenario(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .core.scenario import run_file
+
+    results = []
+    errors = 0
+    for path in _scenario_paths(args.files, parser):
+        try:
+            result = run_file(path)
+            results.append({"file": str(path), "name": result.name,
+                            "passed": result.passed, "failures": result.failures})
+        except ScenarioError as exc:
+            errors += 1
+            results.append({"file": str(path), "name": path.stem, "passed": False,
+                            "error": str(exc), "failures": []})
+    passed = sum(r["passed"] for r in results)
+    if args.json:
+        print(json.dumps({"results": results, "passed": passed,
+                          "failed": len(results) - passed}))
+    else:
+        for r in results:
+            mark = "PASS" if r["passed"] else ("ERROR" if "error" in r else "FAIL")
+            print(f"{mark}  {r['name']}  ({r['file']})")
+            for line in r["failures"]:
+                print(f"      {line}")
+            if "error" in r:
+                print(f"      {r['error']}")
+        print(f"{passed} passed, {len(results) - passed} failed")
+    if errors:
+        return 2
+    return 0 if passed == len(results) else 1
+
+
+def _cmd_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    games = [args.game] if args.game else game_ids()
+    reports = [{"game": g, "tables": get_game(g).content_tables()} for g in games]
+    if args.json:
+        print(json.dumps(reports[0] if args.game else reports))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    for report in reports:
+        table = Table("table", "expected", "implemented", "gaps",
+                      title=f"{report['game']} content", show_lines=True)
+        for t in report["tables"]:
+            gaps = "\n".join(f"- {g}" for g in t["gaps"]) or "none"
+            table.add_row(t["name"], str(t["expected"]), str(t["implemented"]), gaps)
+        console.print(table)
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .sim.bench import bench
+
+    if args.seconds <= 0:
+        parser.error("--seconds must be positive")
+    games = [args.game] if args.game else game_ids()
+    results = {}
+    for game_id in games:
+        if args.players is not None:
+            get_game(game_id).resolve_options(args.players, {})
+        results[game_id] = bench(game_id, args.players, args.seconds)
+    if args.json:
+        print(json.dumps(results))
+    else:
+        for game_id, r in results.items():
+            print(f"{game_id} ({r['players']} players, one core): "
+                  f"{r['steps_per_s']:,} steps/s, {r['games_per_s']:,} games/s, "
+                  f"{r['clones_per_s']:,} clones/s, {r['determinize_per_s']:,} determinize/s")
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .play import play_terminal
+
+    players = _players(args)
+    if not 0 <= args.seat < players:
+        parser.error(f"--seat must be between 0 and {players - 1}")
+    from .bots.base import bot_names
+
+    if args.bots not in bot_names(args.game):
+        parser.error(f"unknown bot {args.bots!r}; known: {', '.join(bot_names(args.game))}")
+    return play_terminal(args.game, players, args.seat, args.bots, args.seed, dict(args.option))
+
+
+_COMMANDS = {
+    "simulate": _cmd_simulate,
+    "replay": _cmd_replay,
+    "scenario": _cmd_scenario,
+    "content": _cmd_content,
+    "bench": _cmd_bench,
+    "play": _cmd_play,
+}
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+"""Speed of one game's engine on one core: random play, clones and determinizations."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ..core.protocol import State
+from ..core.registry import get_game
+from ..core.rng import Rng
+
+
+def _random_play(game_id: str, players: int, seconds: float) -> tuple[int, int, float,
+                                                                        list[State]]:
+    """Play random games for about `seconds`; keep some mid-game states for later tests."""
+    game = get_game(game_id)
+    rng = Rng(12345)
+    steps = games = 0
+    samples: list[State] = []
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        state = game.new(players, games)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal(seat)))
+            steps += 1
+            if steps % 97 == 0 and len(samples) < 500:
+                samples.append(state.clone())
+        games += 1
+        if time.perf_counter() >= deadline:
+            break
+    return steps, games, time.perf_counter() - start, samples
+
+
+def _rate(fn: Any, samples: list[State], seconds: float) -> float:
+    count = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for state in samples:
+            fn(state)
+        count += len(samples)
+    return count / (time.perf_counter() - start)
+
+
+def bench(game_id: str, players: int | None = None, seconds: float = 3.0) -> dict[str, Any]:
+    meta = get_game(game_id).meta
+    players = players or min(max(3, meta.min_players), meta.max_players)
+    steps, games, elapsed, samples = _random_play(game_id, players, seconds)
+    rng = Rng(99)
+    return {
+        "players": players,
+        "steps_per_s": round(steps / elapsed),
+        "games_per_s": round(games / elapsed, 1),
+        "clones_per_s": round(_rate(lambda s: s.clone(), samples, seconds / 2)),
+        "determinize_per_s": round(
+            _rate(lambda s: s.determinize(s.to_move()[0] if s.to_move() else 0, rng), samples,
+                  seconds / 2)),
+    }
