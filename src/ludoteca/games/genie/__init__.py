@@ -13,7 +13,7 @@ from ...core.errors import IllegalAction
 from ...core.protocol import Game, GameMeta, OptionSpec, State
 from .catalog import catalog
 from .content import Content, default_content
-from .state import GenieState
+from .state import GenieState, canonical
 
 META = GameMeta(
     id="genie",
@@ -59,7 +59,7 @@ class GenieGame(Game):
 
     def action_id(self, state: State, action: Action) -> int:
         try:
-            return catalog(self.content).index[action]
+            return catalog(self.content).index[canonical(action)]
         except KeyError:
             raise IllegalAction(f"{action.to_json()} is not a genie action") from None
 

@@ -126,15 +126,42 @@ def _int(row: dict, key: str, table: str, index: int, default: int | None = None
     return value
 
 
+def _rows(value: Any, where: str) -> list[dict[str, Any]]:
+    """A list of tables, or ContentError saying where it is not."""
+    if not isinstance(value, list):
+        raise ContentError(f"content table {where} must be a list of tables")
+    for index, row in enumerate(value, start=1):
+        if not isinstance(row, dict):
+            raise _row_error(where, index, "must be a table")
+    return value
+
+
+def _names(data: dict[str, Any], key: str) -> tuple[str, ...]:
+    value = data.get(key)
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise ContentError(f"content setting {key} must be a non-empty list of names")
+    return tuple(value)
+
+
+def _setting(data: dict[str, Any], key: str, default: int, least: int = 0) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int) or isinstance(value, bool) or value < least:
+        raise ContentError(f"content setting {key} must be an integer of at least {least}")
+    return value
+
+
 def parse(data: dict[str, Any]) -> Content:
-    try:
-        colours = tuple(data["gem_colours"])
-        metals = tuple(data["metals"])
-        pieces = tuple(data["pieces"])
-        set_bonus = dict(data["set_bonus"])
-        tables_meta = data["tables"]
-    except (KeyError, TypeError) as exc:
-        raise ContentError(f"content file lacks the top-level key {exc}") from None
+    for key in ("gem_colours", "metals", "pieces", "set_bonus", "tables"):
+        if key not in data:
+            raise ContentError(f"content file lacks the top-level key {key!r}")
+    colours, metals, pieces = (_names(data, k) for k in ("gem_colours", "metals", "pieces"))
+    set_bonus = data["set_bonus"]
+    if not isinstance(set_bonus, dict) or set(set_bonus) != set(metals) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in set_bonus.values()):
+        raise ContentError("content setting set_bonus needs an integer bonus for each metal")
+    tables_meta = data["tables"]
+    if not isinstance(tables_meta, dict):
+        raise ContentError("content key 'tables' must be a table of tables")
     cards: list[Card] = []
     counts: dict[str, int] = {}
 
@@ -156,18 +183,20 @@ def parse(data: dict[str, Any]) -> Content:
 
     chest_cards: list[list[int]] = [[] for _ in CHESTS]
     wizards: list[int | None] = [None] * len(CHESTS)
-    for block_index, block in enumerate(data.get("chest_cards", []), start=1):
+    for block_index, block in enumerate(_rows(data.get("chest_cards", []), "chest_cards"),
+                                        start=1):
         chest = block.get("chest")
         if chest not in CHESTS:
             raise _row_error("chest_cards", block_index, f"chest must be one of {CHESTS}")
         c = CHESTS.index(chest)
-        for index, row in enumerate(block.get("rows", []), start=1):
-            for _ in range(_int(row, "copies", "chest_cards", index)):
-                card = make_card(row, chest, "chest_cards", index)
+        where = f"chest_cards ({chest})"
+        for index, row in enumerate(_rows(block.get("rows", []), where), start=1):
+            for _ in range(_int(row, "copies", where, index)):
+                card = make_card(row, chest, where, index)
                 cards.append(card)
                 if card.kind == "wizard":
                     if wizards[c] is not None:
-                        raise _row_error("chest_cards", index, f"{chest} has two wizards")
+                        raise _row_error(where, index, f"{chest} has two wizards")
                     wizards[c] = card.id
                 else:
                     chest_cards[c].append(card.id)
@@ -176,8 +205,8 @@ def parse(data: dict[str, Any]) -> Content:
     counts["chest_cards"] = sum(len(ids) for ids in chest_cards) + len(CHESTS)
 
     starting: list[int] = []
-    for block in data.get("starting_cards", []):
-        for index, row in enumerate(block.get("rows", []), start=1):
+    for block in _rows(data.get("starting_cards", []), "starting_cards"):
+        for index, row in enumerate(_rows(block.get("rows", []), "starting_cards"), start=1):
             for _ in range(_int(row, "copies", "starting_cards", index)):
                 card = make_card(row, "start", "starting_cards", index)
                 if card.kind != "gem":
@@ -189,24 +218,40 @@ def parse(data: dict[str, Any]) -> Content:
     lamp: list[LampCard] = []
     from .effects import EFFECTS  # effects name the primitives a lamp row may use
 
-    for index, row in enumerate(data.get("lamp_cards", []), start=1):
+    for index, row in enumerate(_rows(data.get("lamp_cards", []), "lamp_cards"), start=1):
         effect = row.get("effect")
         if effect not in EFFECTS:
             raise _row_error("lamp_cards", index, f"unknown effect {effect!r}")
+        spec = EFFECTS[effect]
         chest = row.get("chest")
-        if EFFECTS[effect].needs_chest and chest not in CHESTS:
+        if spec.needs_chest and chest not in CHESTS:
             raise _row_error("lamp_cards", index, f"effect {effect} needs a chest")
+        if not spec.needs_chest and chest is not None:
+            raise _row_error("lamp_cards", index, f"effect {effect} takes no chest")
+        count = _int(row, "count", "lamp_cards", index, spec.default_count)
+        if spec.default_count and count < 1:
+            raise _row_error("lamp_cards", index, f"effect {effect} needs a count of 1 or more")
+        text = row.get("text", "")
+        if not isinstance(text, str):
+            raise _row_error("lamp_cards", index, "text must be a string")
         for _ in range(_int(row, "copies", "lamp_cards", index)):
-            lamp.append(LampCard(len(lamp), effect, str(row.get("text", "")), chest,
-                                 _int(row, "count", "lamp_cards", index, 0)))
+            lamp.append(LampCard(len(lamp), effect, text, chest, count))
+    if not lamp:
+        raise ContentError("content table lamp_cards: the lamp deck needs at least one card")
     counts["lamp_cards"] = len(lamp)
     counts["ring"] = 1
 
     tables = []
     for name, meta in tables_meta.items():
-        tables.append(TableInfo(name, int(meta["expected"]), counts.get(name, 0),
+        expected = meta.get("expected") if isinstance(meta, dict) else None
+        if not isinstance(expected, int) or isinstance(expected, bool):
+            raise ContentError(f"content table {name}: 'expected' must be an integer")
+        gaps = meta.get("gaps", [])
+        if not isinstance(gaps, list) or not all(isinstance(g, str) for g in gaps):
+            raise ContentError(f"content table {name}: 'gaps' must be a list of strings")
+        tables.append(TableInfo(name, expected, counts.get(name, 0),
                                 bool(meta.get("stand_in", False)), str(meta.get("source", "")),
-                                tuple(meta.get("gaps", ()))))
+                                tuple(gaps)))
     return Content(
         cards=tuple(cards),
         chest_cards=tuple(tuple(ids) for ids in chest_cards),
@@ -216,10 +261,10 @@ def parse(data: dict[str, Any]) -> Content:
         colours=colours,
         metals=metals,
         pieces=pieces,
-        set_bonus=set_bonus,
-        majority_bonus=int(data.get("majority_bonus", 5)),
-        ring_bonus=int(data.get("ring_bonus", 5)),
-        wizard_from_bottom=int(data.get("wizard_from_bottom", 6)),
+        set_bonus=dict(set_bonus),
+        majority_bonus=_setting(data, "majority_bonus", 5),
+        ring_bonus=_setting(data, "ring_bonus", 5),
+        wizard_from_bottom=_setting(data, "wizard_from_bottom", 6, least=1),
         tables=tuple(tables),
     )
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 class EffectSpec:
     start: Callable[[GenieState, int, LampCard], None]
     needs_chest: bool = False
+    default_count: int = 0  # effects that take a count (peek) default to this
 
 
 def start(s: GenieState, seat: int, card: LampCard) -> None:
@@ -138,7 +139,7 @@ def _start_peek(s: GenieState, seat: int, card: LampCard) -> None:
     if not any(s.piles):
         _nothing(s, seat, card, "every chest is empty")
         return
-    s.pending = ("peek", seat, card.count or 3)
+    s.pending = ("peek", seat, card.count)
 
 
 def _legal_peek(s: GenieState, p: tuple) -> tuple[Action, ...]:
@@ -234,7 +235,7 @@ EFFECTS: dict[str, EffectSpec] = {
     "steal": EffectSpec(_start_steal),
     "exchange": EffectSpec(_start_exchange),
     "from_discard": EffectSpec(_start_from_discard),
-    "peek": EffectSpec(_start_peek),
+    "peek": EffectSpec(_start_peek, default_count=3),
     "change_die": EffectSpec(_start_change_die),
     "give": EffectSpec(_start_give),
     "discard_own": EffectSpec(_start_discard_own),

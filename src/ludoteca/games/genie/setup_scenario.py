@@ -1,8 +1,9 @@
 """Builds a genie state from a scenario's setup block (format in docs/scenarios.md).
 
 Cards are named by spec ("gem:red", "jewellery:silver:ring", "talisman", "wizard:gold",
-with "*N" for an exact scorpion count). Each named card is moved from wherever it lies
-(discard pile, then chest piles, then unlisted hands), so every component stays counted.
+with "*N" for an exact scorpion count, and "#ID" to pin the card with that content id).
+Each named card is moved from wherever it lies (discard pile, then chest piles, then
+unlisted hands), so every component stays counted.
 """
 
 from __future__ import annotations
@@ -36,9 +37,21 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
         state.discard.extend(state.hands[seat])
         state.hands[seat] = []
 
+    reserved = _pinned_ids(spec)  # cards named by id are never taken for a plain spec
+
     def take(card_spec: Any, prefer: int | None = None) -> int:
         if not isinstance(card_spec, str):
             raise ScenarioError(f"a card must be named by a string, got {card_spec!r}")
+        card_spec, _, ident = card_spec.partition("#")
+        wanted = None
+        if ident:  # "spec#ID" pins one card, so a scenario's later actions can name its id
+            if not ident.isdigit() or int(ident) >= len(cards):
+                raise ScenarioError(f"setup: no card with id {ident!r}")
+            wanted = int(ident)
+            if not cards[wanted].matches(card_spec):
+                raise ScenarioError(f"setup: card {wanted} is a {cards[wanted].spec} "
+                                    f"with {cards[wanted].scorpions} scorpion(s), "
+                                    f"not {card_spec!r}")
         zones: list[list[int]] = [state.discard]
         order = list(range(len(CHESTS)))
         if prefer is not None:
@@ -49,10 +62,13 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
         for zone in zones:
             for i in range(len(zone) - 1, -1, -1):
                 cid = zone[i]
-                if cid not in pinned and cards[cid].matches(card_spec):
+                if cid not in pinned and (cid == wanted if wanted is not None else (
+                        cid not in reserved and cards[cid].matches(card_spec))):
                     del zone[i]
                     pinned.add(cid)
                     return cid
+        if wanted is not None:
+            raise ScenarioError(f"setup names card {wanted} twice (or it is not movable)")
         raise ScenarioError(f"setup needs a card {card_spec!r} but none is left to move")
 
     for key, names in hands.items():
@@ -87,7 +103,9 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
                 raise ScenarioError(f"setup 'chests.{name}.size' must be >= its top cards")
             pile = state.piles[c]
             while len(pile) > size:  # surplus cards below the named ones go to the discard
-                state.discard.append(pile.pop(0))
+                card = pile.pop(0)
+                # a wizard no longer in its pile has been drawn: it never sits in the discard
+                (state.wizards_out if cards[card].kind == "wizard" else state.discard).append(card)
 
     lamp = spec.get("lamp", {})
     if not isinstance(lamp, dict):
@@ -115,3 +133,22 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
         state.round = int(spec["round"])
     state.closing = bool(spec.get("closing", False))
     return state
+
+
+def _pinned_ids(spec: dict[str, Any]) -> set[int]:
+    names: list[Any] = []
+    hands = spec.get("hands", {})
+    if isinstance(hands, dict):
+        names += [n for v in hands.values() if isinstance(v, list) for n in v]
+    chests = spec.get("chests", {})
+    if isinstance(chests, dict):
+        names += [n for v in chests.values() if isinstance(v, dict) for n in v.get("top", [])]
+    discard = spec.get("discard", [])
+    if isinstance(discard, list):
+        names += discard
+    out = set()
+    for name in names:
+        ident = str(name).partition("@")[0].partition("#")[2]
+        if ident.isdigit():
+            out.add(int(ident))
+    return out

@@ -145,9 +145,7 @@ class GenieState(State):
         return action in self.legal(seat)
 
     def apply(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, Action) and action.kind == "place":
-            action = _canonical_place(action)
-        return super().apply(seat, action)
+        return super().apply(seat, canonical(action))
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -302,6 +300,7 @@ class GenieState(State):
             self.return_lamp()
         self.agenda = []
         self.pending = None
+        self.wish_no = 0
         self.phase = OVER
         self.emit("game_over", {"scores": self.scores(), "winners": self.winners(),
                                 "breakdowns": self.breakdowns()})
@@ -474,8 +473,10 @@ def _dice_json(dice: tuple[tuple[int, int], ...] | None) -> list[list[Any]] | No
     return None if dice is None else [[CHESTS[c], v] for c, v in dice]
 
 
-def _canonical_place(action: Action) -> Action:
+def canonical(action: Action) -> Action:
     """Accept the dice of a placement in any order (the catalog lists them by chest)."""
+    if not isinstance(action, Action) or action.kind != "place":
+        return action
     dice = action.get("dice")
     if not isinstance(dice, tuple) or not all(
             isinstance(d, tuple) and len(d) == 2 and d[0] in CHESTS for d in dice):

@@ -1,0 +1,166 @@
+"""The command line: JSON shapes, reproducibility, and clean errors for bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ludoteca.cli import main
+
+SCENARIOS = Path(__file__).parents[1] / "games" / "genie" / "scenarios"
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ludoteca.cli", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def simulate_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
+    assert main(["simulate", "genie", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_simulate_summary_shape_and_totals(capsys: pytest.CaptureFixture[str]) -> None:
+    data = simulate_json(capsys, "--players", "4", "--games", "40", "--seed", "3",
+                         "--bots", "heuristic,random")
+    assert data["game"] == "genie" and data["players"] == 4 and data["games"] == 40
+    assert data["bots"] == ["heuristic", "random"]
+    for key in ("steps", "seconds", "games_per_s", "steps_per_s"):
+        assert data[key] > 0
+    assert [row["seat"] for row in data["per_seat"]] == [0, 1, 2, 3]
+    # each game hands out exactly one win in total (shared wins are split)
+    assert sum(row["win_rate"] for row in data["per_seat"]) == pytest.approx(1.0, abs=1e-3)
+    assert set(data["per_bot"]) == {"heuristic", "random"}
+    assert data["per_bot"]["heuristic"]["seats_played"] == 80
+    assert data["per_bot"]["heuristic"]["win_rate"] > data["per_bot"]["random"]["win_rate"]
+
+
+def test_same_seed_same_results_whatever_the_workers(capsys: pytest.CaptureFixture[str]
+                                                     ) -> None:
+    args = ("--players", "3", "--games", "30", "--bots", "heuristic,random")
+    one = simulate_json(capsys, *args, "--seed", "9", "--workers", "1")
+    two = simulate_json(capsys, *args, "--seed", "9", "--workers", "2")
+    other_seed = simulate_json(capsys, *args, "--seed", "10", "--workers", "1")
+    for key in ("steps", "per_seat", "per_bot"):
+        assert one[key] == two[key]
+    assert one["steps"] != other_seed["steps"]
+
+
+def test_out_records_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "games.jsonl"
+    simulate_json(capsys, "--players", "2", "--games", "12", "--out", str(out),
+                  "-o", "my_precious=true")
+    lines = out.read_text().splitlines()
+    assert len(lines) == 12
+    record = json.loads(lines[0])
+    assert record["game"] == "genie" and record["options"]["my_precious"] is True
+    assert main(["replay", str(out)]) == 0
+    assert "12 record(s) replayed, ok" in capsys.readouterr().out
+    # a tampered record is caught, naming what is wrong
+    record["digest"] = "0" * 64
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(record))
+    assert main(["replay", str(bad)]) == 1
+    assert "digest" in capsys.readouterr().out
+
+
+def test_content_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["content", "genie", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "genie"
+    tables = {t["name"]: t for t in data["tables"]}
+    assert {name: (t["expected"], t["implemented"]) for name, t in tables.items()} == {
+        "chest_cards": (78, 78), "starting_cards": (8, 8), "lamp_cards": (25, 25),
+        "ring": (1, 1)}
+    assert tables["lamp_cards"]["gaps"] and tables["ring"]["gaps"] == []
+    assert main(["content", "--json"]) == 0
+    assert [r["game"] for r in json.loads(capsys.readouterr().out)] == ["genie"]
+
+
+def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "genie", "--json", "--seconds", "0.2"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"genie"}
+    for key in ("steps_per_s", "games_per_s", "clones_per_s", "determinize_per_s"):
+        assert data["genie"][key] > 0
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate"],
+    ["simulate", "chess"],
+    ["simulate", "genie", "--players", "9"],
+    ["simulate", "genie", "--players", "0"],
+    ["simulate", "genie", "--games", "-3"],
+    ["simulate", "genie", "--games", "many"],
+    ["simulate", "genie", "--seed", "x"],
+    ["simulate", "genie", "--bots", "alphazero"],
+    ["simulate", "genie", "--bots", "random,random,random,random", "--players", "3"],
+    ["simulate", "genie", "-o", "race=fastest"],
+    ["simulate", "genie", "-o", "colour=red"],
+    ["simulate", "genie", "-o", "novalue"],
+    ["simulate", "genie", "--workers", "0"],
+    ["simulate", "genie", "--out", "/nonexistent/dir/x.jsonl"],
+    ["replay"],
+    ["replay", "/nonexistent.jsonl"],
+    ["content", "monopoly"],
+    ["bench", "genie", "--seconds", "0"],
+    ["bench", "genie", "--players", "8"],
+    ["play", "genie", "--seat", "5"],
+    ["play", "genie", "--bots", "nobody"],
+    ["scenario", "/nonexistent.json"],
+    ["frobnicate"],
+])
+def test_bad_arguments_exit_2_without_traceback(args: list[str]) -> None:
+    result = run(*args)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "error" in result.stderr
+
+
+def test_malformed_record_files_exit_2(tmp_path: Path) -> None:
+    cases = {
+        "notjson.json": "{not json",
+        "lines.jsonl": '{"game": "genie"}\nnot json\n',
+        "fields.json": json.dumps({"game": "genie", "version": "1"}),
+        "game.json": json.dumps({"game": "chess", "version": "1", "players": 2, "seed": 1,
+                                 "options": {}, "actions": []}),
+    }
+    for name, text in cases.items():
+        path = tmp_path / name
+        path.write_text(text)
+        result = run("replay", str(path))
+        assert "Traceback" not in result.stderr + result.stdout
+        assert result.returncode in (1, 2), (name, result.stderr)
+        assert name in result.stderr + result.stdout or "record" in result.stderr + result.stdout
+
+
+def test_malformed_scenario_file_exit_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"game": "genie", "players": 3}))
+    result = run("scenario", str(path))
+    assert result.returncode == 2
+    assert "seed" in result.stdout and "Traceback" not in result.stderr
+
+
+def test_scenario_command_runs_the_rulebook_examples() -> None:
+    if not SCENARIOS.exists():
+        pytest.skip("no scenario folder yet")
+    result = run("scenario", str(SCENARIOS))
+    assert result.returncode == 0, result.stdout
+    assert " 0 failed" in result.stdout
+
+
+def test_play_in_terminal_hides_bot_dice_until_the_reveal() -> None:
+    # place 3 on gold, then answer every numbered prompt with 1 until the input runs out
+    result = run("play", "genie", "--players", "3", "--seed", "4", stdin="g3\n" + "1\n" * 400)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    before_reveal = out.split("Reveal!")[0]
+    assert "Bot 1 placed a die in secret" in before_reveal
+    assert "Bot 1 placed" in before_reveal and "on bronze" not in before_reveal.split(
+        "You placed")[1]
+    assert "You placed 3 on gold" in out
