@@ -131,27 +131,33 @@ class HeuristicBot:
         return value / total
 
     def expected_haul(self, view: dict[str, Any], seat: int, chest: int, die: int) -> float:
-        """Expected value of drawing from a chest with this die, stopping by a simple rule."""
+        return self.hauls(view, seat, chest)[die - 1]
+
+    def hauls(self, view: dict[str, Any], seat: int, chest: int) -> list[float]:
+        """Expected value of drawing from a chest with each die 1-6, when the drawer stops
+        at the best fixed number of cards (bust risk by DP over scorpion totals)."""
         left = self.remaining(view, chest)
         total = sum(left.values())
         if total == 0:
-            return 0.0
+            return [0.0] * 6
         per_card = self._mean_card_value(view, seat, left)
-        dist = Counter()
+        dist: Counter = Counter()
         for (_, s), n in left.items():
             dist[s] += n / total
-        # probability mass over running scorpion totals that are still safe
-        alive = {0: 1.0}
-        best = 0.0
-        for k in range(1, die + 1):
-            nxt: dict[int, float] = {}
-            for sc, p in alive.items():
-                for s, q in dist.items():
-                    if sc + s < die:
-                        nxt[sc + s] = nxt.get(sc + s, 0.0) + p * q
-            alive = nxt
-            best = max(best, k * per_card * sum(alive.values()))
-        return best
+        out = []
+        for die in range(1, 7):
+            alive = {0: 1.0}  # probability of each still-safe running scorpion total
+            best = 0.0
+            for k in range(1, die + 1):
+                nxt: dict[int, float] = {}
+                for sc, p in alive.items():
+                    for s, q in dist.items():
+                        if sc + s < die:
+                            nxt[sc + s] = nxt.get(sc + s, 0.0) + p * q
+                alive = nxt
+                best = max(best, k * per_card * sum(alive.values()))
+            out.append(best)
+        return out
 
     # ---------------------------------------------------------- decisions
     def _on_place(self, view: dict[str, Any], legal: Any) -> Action:
@@ -159,10 +165,10 @@ class HeuristicBot:
         others = view["players"] - 1
         score: dict[tuple[int, int], float] = {}
         for c in range(len(CHESTS)):
-            for v in range(1, 7):
+            for v, haul in enumerate(self.hauls(view, seat, c), start=1):
                 # more opponents make a high die likelier to be undercut or tied
                 contest = 1.0 - min(0.85, others * 0.06 * (v - 1))
-                score[(c, v)] = self.expected_haul(view, seat, c, v) * contest
+                score[(c, v)] = haul * contest
         best: Action | None = None
         best_score = -1.0
         for action in legal:
