@@ -24,6 +24,13 @@ def _freeze(value: Any, where: str) -> Any:
     raise IllegalAction(f"action field {where!r} has an unsupported value {value!r}")
 
 
+def _types(value: Any) -> Any:
+    """Which values are booleans: Python says True == 1, a rules engine must not."""
+    if isinstance(value, tuple):
+        return tuple(_types(v) for v in value)
+    return isinstance(value, bool)
+
+
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
@@ -35,6 +42,10 @@ class Action:
     kind: str
     args: tuple[tuple[str, Any], ...] = ()
     label: str = field(default="", compare=False, hash=False)
+    types: Any = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "types", _types(self.args))
 
     @staticmethod
     def make(kind: str, label: str = "", **args: Any) -> Action:

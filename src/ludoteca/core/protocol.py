@@ -117,6 +117,8 @@ class State(ABC):
         """Validate, then apply. An illegal action raises IllegalAction and changes nothing."""
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
+        if type(seat) is not int:
+            raise IllegalAction(f"a seat is an integer, got {seat!r}")
         if self.is_over():
             raise IllegalAction("the game is over")
         if seat not in self.to_move():

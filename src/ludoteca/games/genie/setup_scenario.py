@@ -76,7 +76,9 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
         if not isinstance(names, list):
             raise ScenarioError(f"setup 'hands.{key}' must be a list")
         for name in names:
-            base, _, colour = str(name).partition("@")
+            if not isinstance(name, str):
+                raise ScenarioError(f"a card must be named by a string, got {name!r}")
+            base, _, colour = name.partition("@")
             cid = take(base)
             state.hands[seat].append(cid)
             if cards[cid].kind == "talisman":
