@@ -150,9 +150,11 @@ def _delete(path: tuple) -> Any:
     (_set(("lamp_cards", 9, "copies"), "1"),
      "content table lamp_cards, row 10: copies must be a non-negative integer"),
     (_set(("chest_cards", 0, "rows", 4, "kind"), "coin"),
-     "content table chest_cards (bronze), row 5: kind must be one of gem, jewellery, talisman, wizard"),
+     "content table chest_cards (bronze), row 5: "
+     "kind must be one of gem, jewellery, talisman, wizard"),
     (_set(("chest_cards", 0, "rows", 0, "colour"), "purple"),
-     "content table chest_cards (bronze), row 1: colour must be one of green, red, blue, yellow"),
+     "content table chest_cards (bronze), row 1: "
+     "colour must be one of green, red, blue, yellow"),
     (_set(("chest_cards", 0, "rows", 8, "metal"), "platinum"),
      "content table chest_cards (bronze), row 9: jewellery needs a known metal and piece"),
     (_delete(("chest_cards", 0, "rows", 9, "piece")),

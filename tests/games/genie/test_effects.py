@@ -7,45 +7,13 @@ the effect's decisions and checks hands, piles, discard and views exactly.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from ludoteca.core.actions import Action
-from ludoteca.core.events import Event
-from ludoteca.games.genie import GAME, GenieState
-from ludoteca.games.genie.catalog import place_action
+from ludoteca.games.genie import GenieState
+
+from .helpers import act, cards, event, kinds, place, table
 
 CHESTS = ("bronze", "silver", "gold")
-
-
-# ------------------------------------------------------------------ helpers
-def table(hands: dict[str, list[str]], players: int = 3, **setup: Any) -> GenieState:
-    options = {"race": "arrival", **setup.pop("options", {})}
-    spec = {"players": players, "seed": 1, "options": options, "hands": hands, **setup}
-    return GAME.scenario_state(spec)
-
-
-def place(s: GenieState, seat: int, *dice: tuple[str, int]) -> list[Event]:
-    return s.apply(seat, place_action(tuple(dice)))
-
-
-def act(s: GenieState, seat: int, kind: str, /, **args: Any) -> list[Event]:
-    return s.apply(seat, Action.make(kind, **args))
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
-def event(events: list[Event], kind: str) -> Event:
-    found = [e for e in events if e.kind == kind]
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def cards(s: GenieState, seat: int) -> list[str]:
-    return s.facts()["players"][seat]["cards"]
 
 
 def held(s: GenieState, seat: int, spec: str, nth: int = 0) -> int:

@@ -16,44 +16,10 @@ from ludoteca.core.rng import Rng
 from ludoteca.games.genie import GAME, GenieState
 from ludoteca.games.genie.catalog import place_action
 
+from .helpers import act, cards, event, kinds, place, player, table
+
 CHESTS = ("bronze", "silver", "gold")
 SILVER_SET = ["jewellery:silver:bracelet", "jewellery:silver:ring", "jewellery:silver:necklace"]
-
-
-# ------------------------------------------------------------------ helpers
-def table(hands: dict[str, list[str]] | None = None, players: int = 3, seed: int = 1,
-          **setup: Any) -> GenieState:
-    options = {"race": "arrival", **setup.pop("options", {})}
-    if hands is None:
-        hands = {str(i): [] for i in range(players)}
-    spec = {"players": players, "seed": seed, "options": options, "hands": hands, **setup}
-    return GAME.scenario_state(spec)
-
-
-def place(s: GenieState, seat: int, *dice: tuple[str, int]) -> list[Event]:
-    return s.apply(seat, place_action(tuple(dice)))
-
-
-def act(s: GenieState, seat: int, kind: str, /, **args: Any) -> list[Event]:
-    return s.apply(seat, Action.make(kind, **args))
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
-
-
-def event(events: list[Event], kind: str) -> Event:
-    found = [e for e in events if e.kind == kind]
-    assert len(found) == 1, kinds(events)
-    return found[0]
-
-
-def player(s: GenieState, seat: int) -> dict[str, Any]:
-    return s.facts()["players"][seat]
-
-
-def cards(s: GenieState, seat: int) -> list[str]:
-    return player(s, seat)["cards"]
 
 
 def held(s: GenieState, seat: int, spec: str, nth: int = 0) -> int:
