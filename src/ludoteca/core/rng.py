@@ -37,8 +37,8 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n), without modulo bias."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
+        if not 0 < n <= _MASK + 1:
+            raise ValueError("below() needs a bound between 1 and 2**64")
         limit = _MASK + 1 - ((_MASK + 1) % n)
         while True:
             r = self.next64()

@@ -139,9 +139,10 @@ def test_lottery_picks_one_matched_claimer_deterministically_per_seed() -> None:
         s = _race_table(seed)
         act(s, 0, "rub")
         act(s, 2, "pass")
-        rng = s.rng.copy()  # the lottery draws from the state's seeded generator
-        expected = [0, 1]
-        rng.shuffle(expected)
+        rng = s.rng.copy()  # the lottery draws one speed order from the seeded generator
+        speed = [0, 1, 2]
+        rng.shuffle(speed)
+        expected = [seat for seat in speed if seat in (0, 1)]
         act(s, 1, "rub")
         assert s.summoners == [(expected[0], 4)]
         assert s.pending == ("wish", expected[0])
@@ -167,8 +168,9 @@ def test_auto_race_needs_no_claims_and_has_no_mistaken_rubs() -> None:
     place(s, 0, ("bronze", 4))
     place(s, 1, ("silver", 4))
     rng = s.rng.copy()
-    expected = [0, 1]
-    rng.shuffle(expected)
+    speed = [0, 1, 2]
+    rng.shuffle(speed)
+    expected = [seat for seat in speed if seat in (0, 1)]
     events = place(s, 2, ("gold", 2))
     assert "claimed" not in kinds(events)
     assert s.phase == "resolve"
@@ -951,3 +953,27 @@ def test_action_id_accepts_dice_in_any_order_like_apply() -> None:
     assert GAME.action_id(s, swapped) == GAME.action_id(s, listed)
     s.apply(0, swapped)
     assert s.facts()["players"][0]["dice"] == [["bronze", 4], ["gold", 3]]
+
+
+def test_seats_outside_the_table_have_nothing_to_do_and_no_view() -> None:
+    s = GAME.new(3, 2)
+    for seat in (-1, 3, 99):
+        assert s.legal(seat) == ()
+        with pytest.raises(IllegalAction, match="no seat"):
+            s.view(seat)
+    assert s.view(None)["seat"] is None
+
+
+def test_lottery_uses_one_speed_order_for_every_group() -> None:
+    # 2 players, both show 3 and 5: whoever is fastest wins the 3 group and, with
+    # next_fastest, the other seat takes the 5 group; never the reverse split
+    for seed in range(1, 21):
+        s = table(players=2, seed=seed, options={"race": "lottery"})
+        place(s, 0, ("bronze", 3), ("gold", 5))
+        place(s, 1, ("bronze", 5), ("silver", 3))
+        act(s, 0, "rub")
+        rng = s.rng.copy()
+        speed = [0, 1]
+        rng.shuffle(speed)
+        act(s, 1, "rub")
+        assert s.summoners == [(speed[0], 3), (speed[1], 5)]

@@ -124,6 +124,8 @@ class GenieState(State):
         return ()
 
     def legal(self, seat: int) -> Sequence[Action]:
+        if not 0 <= seat < self.players:
+            return ()
         phase = self.phase
         if phase == PLACE:
             if self.dice[seat] is None:
@@ -230,15 +232,17 @@ class GenieState(State):
         groups = self.value_groups()
         matched = {seat for seats in groups.values() for seat in seats}
         self.offenders = [s for s in range(self.players) if self.claims[s] and s not in matched]
-        arrival = self.options["race"] == "arrival"
         forfeit = self.options["two_player_second_group"] == "forfeit"
+        # one speed order for the whole round: the seat "fastest" in one group is fastest
+        # in every group it claims (arrival order, or a seeded draw for the lottery)
+        if self.options["race"] == "arrival":
+            speed = self.claim_order
+        else:
+            speed = list(range(self.players))
+            self.rng.shuffle(speed)
         summoned: set[int] = set()
         for value, seats in groups.items():
-            claimers = [s for s in seats if self.claims[s]]
-            if arrival:
-                claimers.sort(key=self.claim_order.index)
-            else:
-                self.rng.shuffle(claimers)
+            claimers = sorted((s for s in seats if self.claims[s]), key=speed.index)
             for seat in claimers:
                 if seat not in summoned:
                     summoned.add(seat)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.errors import IllegalAction
 from .content import CHESTS
 from .scoring import set_cards
 
@@ -87,6 +88,8 @@ def _seat_public(s: GenieState, seat: int, viewer: int | None) -> dict[str, Any]
 
 
 def view(s: GenieState, seat: int | None) -> dict[str, Any]:
+    if seat is not None and (type(seat) is not int or not 0 <= seat < s.players):
+        raise IllegalAction(f"no seat {seat!r} at this table")
     cards = s.content.cards
     breakdown = s.breakdowns()
     chests = []
