@@ -103,6 +103,18 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--seconds", type=float, default=3.0)
     ben.add_argument("--json", action="store_true")
 
+    srv = sub.add_parser("serve", help="start the table server with its browser client")
+    srv.add_argument("--host", default="127.0.0.1")
+    srv.add_argument("--port", type=int, default=8000)
+    srv.add_argument("--db", default="sqlite:///ludoteca.db",
+                     help="SQLAlchemy URL: sqlite:///FILE (default) or postgresql+psycopg://...")
+    srv.add_argument("--bot-delay", type=float, default=0.7,
+                     help="seconds a bot waits before acting")
+    srv.add_argument("--claim-window", type=float, default=4.0,
+                     help="seconds to answer a timed decision (the genie lamp claim)")
+    srv.add_argument("--absent-after", type=float, default=60.0,
+                     help="seconds a player may be away before a bot plays for them")
+
     play = sub.add_parser("play", help="play in the terminal against bots")
     _game_arg(play)
     play.add_argument("--players", type=_positive, default=None)
@@ -329,7 +341,33 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     return play_terminal(args.game, players, args.seat, args.bots, args.seed, dict(args.option))
 
 
+def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if not 0 < args.port < 65536:
+        parser.error("--port must be between 1 and 65535")
+    for name in ("bot_delay", "claim_window", "absent_after"):
+        if getattr(args, name) < 0:
+            parser.error(f"--{name.replace('_', '-')} must not be negative")
+    import uvicorn
+    from sqlalchemy.exc import ArgumentError, OperationalError
+
+    from .server.app import create_app
+    from .server.room import Settings
+
+    settings = Settings(bot_delay=args.bot_delay, claim_window=args.claim_window,
+                        absent_after=args.absent_after)
+    try:
+        app = create_app(args.db, settings)
+    except (ArgumentError, OperationalError) as exc:
+        parser.error(f"cannot open the database {args.db!r}: {exc.__class__.__name__}")
+    print(f"Ludoteca is serving on http://{args.host}:{args.port}/ (database {args.db})",
+          flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, ws_max_size=64 * 1024,
+                log_level="warning")
+    return 0
+
+
 _COMMANDS = {
+    "serve": _cmd_serve,
     "simulate": _cmd_simulate,
     "replay": _cmd_replay,
     "scenario": _cmd_scenario,

@@ -84,6 +84,13 @@ class Game(ABC):
     @abstractmethod
     def action_from_id(self, state: State, action_id: int) -> Action: ...
 
+    def timeout_defaults(self, state: State) -> dict[int, Action]:
+        """Seats whose current decision is timed, with what they do if time runs out.
+
+        A table server opens a window for these (the genie lamp claim); without one, a
+        decision waits for its player."""
+        return {}
+
     def content_tables(self) -> list[dict[str, Any]]:
         """Per content table: name, expected count (rulebook), implemented count, gaps."""
         return []

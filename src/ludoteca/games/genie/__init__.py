@@ -69,6 +69,13 @@ class GenieGame(Game):
             raise IllegalAction(f"no genie action has id {action_id!r}")
         return actions[action_id]
 
+    def timeout_defaults(self, state: State) -> dict[int, Action]:
+        # the lamp claim is the digital race: who has not rubbed when the window closes
+        # has let the lamp alone (docs/genie.md)
+        if isinstance(state, GenieState) and state.phase == "claim":
+            return {seat: state.cat.pass_ for seat in state.to_move()}
+        return {}
+
     def content_tables(self) -> list[dict[str, Any]]:
         return [{"name": t.name, "expected": t.expected, "implemented": t.implemented,
                  "stand_in": t.stand_in, "source": t.source, "gaps": list(t.gaps)}

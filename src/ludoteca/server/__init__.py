@@ -1,0 +1,1 @@
+"""The table server: lobby, seats, play over websockets, persistence (docs/server.md)."""

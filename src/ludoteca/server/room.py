@@ -1,0 +1,381 @@
+"""One table in play: the authoritative state, its seats, connections and bots.
+
+Every change goes through `Room.submit` under the room's lock, so actions of one table
+are applied one at a time in arrival order (simultaneous submissions are all kept). Each
+connection has its own outbound queue, so a slow browser never holds the table up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..bots.base import Bot, Observation, make_bot
+from ..core.actions import Action
+from ..core.errors import IllegalAction
+from ..core.protocol import State
+from ..core.records import Record
+from ..core.registry import get_game
+from ..core.rng import Rng, seed_from
+from .storage import SeatRow, Storage, TableRow
+
+log = logging.getLogger("ludoteca.server")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+@dataclass
+class Settings:
+    bot_delay: float = 0.7  # seconds a bot waits before acting, so people can follow
+    claim_window: float = 4.0  # seconds to answer a timed decision (the genie lamp claim)
+    absent_after: float = 60.0  # seconds disconnected before a bot takes the seat over
+
+
+class RoomError(Exception):
+    """A request the room refuses; `code` goes to the client."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(eq=False)  # hashed by identity: rooms keep a set of them
+class Conn:
+    """One websocket: which seat it acts for (None: spectator) and its outbound queue."""
+
+    seat: int | None
+    queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+
+
+class Room:
+    def __init__(self, row: TableRow, storage: Storage, settings: Settings,
+                 on_finish: Callable[[Room], None] | None = None) -> None:
+        self.row = row
+        self.storage = storage
+        self.settings = settings
+        self.game = get_game(row.game)
+        self.state: State | None = None
+        self.actions: list[tuple[int, Action]] = []
+        self.lock = asyncio.Lock()
+        self.conns: set[Conn] = set()
+        self.seat_version: list[int] = [0] * row.players
+        self._legal_seen: list[tuple[Action, ...]] = [()] * row.players
+        self.absent_since: dict[int, float] = {}
+        self.bots: dict[tuple[int, str], Bot] = {}
+        self._bot_task: asyncio.Task[None] | None = None
+        self._timer: asyncio.Task[None] | None = None
+        self._deadline: float | None = None
+        self._absent_tasks: set[asyncio.Task[None]] = set()
+        self.on_finish = on_finish
+
+    # --------------------------------------------------------------- lobby
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    def summary(self) -> dict[str, Any]:
+        connected = {c.seat for c in self.conns if c.seat is not None}
+        return {
+            "id": self.row.id, "game": self.row.game, "players": self.row.players,
+            "options": self.row.options, "public": self.row.public, "status": self.row.status,
+            "version": self.row.version, "created": self.row.created,
+            "next": self.row.next_id,
+            "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot,
+                       "connected": s.seat in connected, "absent": self._is_absent(s.seat)}
+                      for s in self.row.seats],
+        }
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token holds, or None (spectator). A forged token is refused."""
+        if not token:
+            return None
+        digest = token_hash(token)
+        for s in self.row.seats:
+            if s.token_hash is not None and secrets.compare_digest(s.token_hash, digest):
+                return s.seat
+        if secrets.compare_digest(self.row.host_hash, digest):
+            return None
+        raise RoomError("forbidden", "this token holds no seat at this table")
+
+    def may_manage(self, token: str | None) -> bool:
+        if not token:
+            return False
+        digest = token_hash(token)
+        return secrets.compare_digest(self.row.host_hash, digest) or any(
+            s.token_hash == digest for s in self.row.seats if s.token_hash)
+
+    def join(self, name: str, seat: int | None) -> tuple[int, str]:
+        if self.row.status != "waiting":
+            raise RoomError("forbidden", "the game has already started")
+        free = [s for s in self.row.seats if s.kind == "empty"]
+        if seat is not None:
+            free = [s for s in free if s.seat == seat]
+        if not free:
+            raise RoomError("forbidden", "no free seat" if seat is None else
+                            f"seat {seat} is not free")
+        token = new_token()
+        target = free[0]
+        target.kind, target.name, target.bot = "human", name, None
+        target.token_hash = token_hash(token)
+        self.storage.save_seat(self.id, target)
+        return target.seat, token
+
+    def set_bot(self, seat: int, bot: str) -> None:
+        if self.row.status != "waiting":
+            raise RoomError("forbidden", "the game has already started")
+        target = self._seat(seat)
+        if target.kind == "human":
+            raise RoomError("forbidden", f"seat {seat} is taken by a player")
+        target.kind, target.bot, target.name, target.token_hash = "bot", bot, f"{bot} bot", None
+        self.storage.save_seat(self.id, target)
+
+    def leave(self, seat: int) -> None:
+        target = self._seat(seat)
+        if self.row.status == "waiting":
+            target.kind, target.name, target.bot, target.token_hash = "empty", "", None, None
+        else:  # a bot finishes the game for a player who left
+            target.kind, target.bot = "bot", "heuristic"
+            target.name = f"{target.name} (bot)"
+        self.storage.save_seat(self.id, target)
+
+    def _seat(self, seat: int) -> SeatRow:
+        if not isinstance(seat, int) or not 0 <= seat < self.row.players:
+            raise RoomError("bad_message", f"no seat {seat!r} at this table")
+        return self.row.seats[seat]
+
+    def start(self) -> None:
+        if self.row.status != "waiting":
+            raise RoomError("forbidden", "the game has already started")
+        if any(s.kind == "empty" for s in self.row.seats):
+            raise RoomError("forbidden", "every seat must be taken by a player or a bot")
+        self.state = self.game.new(self.row.players, self.row.seed, self.row.options)
+        self.row.status = "playing"
+        self.storage.set_table(self.id, status="playing")
+        self._note_legal()
+
+    def restore(self, stored: list[tuple[int, dict[str, Any]]]) -> None:
+        """Rebuild the state from the stored actions (after a restart)."""
+        state = self.game.new(self.row.players, self.row.seed, self.row.options)
+        for seat, action_json in stored:
+            action = Action.from_json(action_json)
+            state.apply(seat, action)
+            self.actions.append((seat, action))
+        self.state = state
+        self._note_legal()
+        self.seat_version = [self.row.version] * self.row.players
+
+    # ---------------------------------------------------------------- play
+    async def submit(self, seat: int, action: Action, version: int | None,
+                     by_bot: bool = False) -> None:
+        """Apply one action for a seat; RoomError for anything refused (state unchanged)."""
+        async with self.lock:
+            self._apply_locked(seat, action, version, by_bot)
+        self.kick()
+
+    def _apply_locked(self, seat: int, action: Action, version: int | None,
+                      by_bot: bool) -> None:
+        state = self.state
+        if state is None or self.row.status != "playing":
+            raise RoomError("forbidden", "the game is not being played")
+        if seat not in state.to_move():
+            raise RoomError("not_your_turn", "you have nothing to decide now")
+        if not by_bot and version is not None and version < self.seat_version[seat]:
+            raise RoomError("stale", f"your decision changed at version "
+                                     f"{self.seat_version[seat]}; you saw {version}")
+        new = state.clone()
+        try:
+            events = new.apply(seat, action)
+        except IllegalAction as exc:
+            raise RoomError("illegal", str(exc)) from None
+        version_now = self.row.version + 1
+        status = "finished" if new.is_over() else "playing"
+        self.storage.append_action(self.id, version_now, seat, action.to_json(), status)
+        self.state = new
+        self.actions.append((seat, action))
+        self.row.version, self.row.status = version_now, status
+        self._note_legal()
+        self.broadcast(events)
+        if status == "finished" and self.on_finish:
+            self.on_finish(self)
+
+    def _note_legal(self) -> None:
+        """A seat's decision changed: earlier versions it saw become stale for it."""
+        assert self.state is not None
+        for seat in range(self.row.players):
+            legal = tuple(self.state.legal(seat))
+            if legal != self._legal_seen[seat]:
+                self._legal_seen[seat] = legal
+                self.seat_version[seat] = self.row.version
+
+    # ----------------------------------------------------------- messages
+    def message_for(self, seat: int | None, events: list[Any]) -> str:
+        state = self.state
+        data: dict[str, Any] = {"type": "state", "table": self.summary(), "seat": seat,
+                                "version": self.row.version, "events": [], "legal": [],
+                                "view": None, "deadline": None, "decision": None}
+        if state is not None:
+            data["view"] = state.view(seat)
+            data["events"] = [e.for_seat(seat) for e in events]
+            if seat is not None:
+                data["legal"] = [{**a.to_json(), "label": a.label} for a in state.legal(seat)]
+                data["decision"] = self.seat_version[seat]
+                if self._deadline is not None and seat in state.to_move():
+                    data["deadline"] = round(max(0.0, self._deadline - time.monotonic()), 2)
+        return json.dumps(data, separators=(",", ":"))
+
+    def broadcast(self, events: list[Any]) -> None:
+        cache: dict[int | None, str] = {}
+        for conn in list(self.conns):
+            if conn.seat not in cache:
+                cache[conn.seat] = self.message_for(conn.seat, events)
+            conn.queue.put_nowait(cache[conn.seat])
+
+    def send_error(self, conn: Conn, code: str, message: str) -> None:
+        conn.queue.put_nowait(json.dumps({"type": "error", "code": code, "message": message}))
+
+    def connect(self, conn: Conn) -> None:
+        self.conns.add(conn)
+        if conn.seat is not None:
+            self.absent_since.pop(conn.seat, None)
+        conn.queue.put_nowait(self.message_for(conn.seat, []))
+        self.broadcast_lobby()
+        self.kick()
+
+    def disconnect(self, conn: Conn) -> None:
+        self.conns.discard(conn)
+        seat = conn.seat
+        if seat is not None and not any(c.seat == seat for c in self.conns):
+            self.absent_since[seat] = time.monotonic()
+            task = asyncio.get_running_loop().create_task(self._absent_check())
+            self._absent_tasks.add(task)
+            task.add_done_callback(self._absent_tasks.discard)
+        self.broadcast_lobby()
+
+    def broadcast_lobby(self) -> None:
+        """Seats changed (joined, connected...): everyone gets a fresh state message."""
+        self.broadcast([])
+
+    async def _absent_check(self) -> None:
+        await asyncio.sleep(self.settings.absent_after + 0.05)
+        self.broadcast_lobby()
+        self.kick()
+
+    def _is_absent(self, seat: int) -> bool:
+        since = self.absent_since.get(seat)
+        return since is not None and time.monotonic() - since >= self.settings.absent_after
+
+    # ---------------------------------------------------------------- bots
+    def _bot_for(self, seat: int) -> Bot | None:
+        row = self.row.seats[seat]
+        if row.kind == "bot":
+            name = row.bot or "heuristic"
+        elif row.kind == "human" and self._is_absent(seat):
+            name = "heuristic"
+        else:
+            return None
+        key = (seat, name)
+        if key not in self.bots:
+            self.bots[key] = make_bot(name, self.row.game, Rng(seed_from(self.row.seed, "bot",
+                                                                         seat, name)))
+        return self.bots[key]
+
+    def kick(self) -> None:
+        """Make sure bots and timers are running for whatever the state now waits on."""
+        if self.state is None or self.row.status != "playing":
+            return
+        self._arm_timer()
+        if self._bot_task is None or self._bot_task.done():
+            if any(self._bot_for(s) for s in self.state.to_move()):
+                self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
+
+    async def _run_bots(self) -> None:
+        try:
+            await self._bot_loop()
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a bot bug must not kill the table silently
+            log.exception("bot loop of table %s failed", self.id)
+
+    async def _bot_loop(self) -> None:
+        while self.state is not None and self.row.status == "playing":
+            seats = [s for s in self.state.to_move() if self._bot_for(s)]
+            if not seats:
+                return
+            if self.settings.bot_delay:
+                await asyncio.sleep(self.settings.bot_delay)
+            async with self.lock:
+                state = self.state
+                seat = next((s for s in state.to_move() if self._bot_for(s)), None)
+                if seat is None or self.row.status != "playing":
+                    continue
+                bot = self._bot_for(seat)
+                assert bot is not None
+                action = bot.act(Observation(state, seat))
+                self._apply_locked(seat, action, None, by_bot=True)
+            self._arm_timer()
+
+    def _arm_timer(self) -> None:
+        """Open the window of a timed decision (the genie lamp claim) when one starts."""
+        state = self.state
+        if state is None:
+            return
+        if not self.game.timeout_defaults(state):
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer, self._deadline = None, None
+            return
+        if self._timer is None:
+            self._deadline = time.monotonic() + self.settings.claim_window
+            self._timer = asyncio.get_running_loop().create_task(self._expire())
+
+    async def _expire(self) -> None:
+        await asyncio.sleep(self.settings.claim_window)
+        async with self.lock:
+            self._timer, self._deadline = None, None
+            state = self.state
+            if state is None or self.row.status != "playing":
+                return
+            for seat, action in self.game.timeout_defaults(state).items():
+                if seat in state.to_move():
+                    self._apply_locked(seat, action, None, by_bot=True)
+                    state = self.state
+                    assert state is not None
+        self.kick()
+
+    # ------------------------------------------------------------- records
+    def record(self) -> dict[str, Any]:
+        assert self.state is not None
+        record = Record(self.row.game, self.game.meta.version, self.row.players, self.row.seed,
+                        dict(self.row.options), list(self.actions), self.state.digest())
+        record.extra = {"table": self.id, "seats": [s.name for s in self.row.seats],
+                        "scores": self.state.scores()}
+        return record.to_json()
+
+    def replay_steps(self, seat: int | None) -> list[dict[str, Any]]:
+        state = self.game.new(self.row.players, self.row.seed, self.row.options)
+        steps = [{"view": state.view(seat), "events": [], "version": 0}]
+        for number, (actor, action) in enumerate(self.actions, start=1):
+            events = state.apply(actor, action)
+            steps.append({"view": state.view(seat), "version": number,
+                          "events": [e.for_seat(seat) for e in events]})
+        return steps
+
+    async def close(self) -> None:
+        for task in (self._bot_task, self._timer, *self._absent_tasks):
+            if task is not None:
+                task.cancel()
+        for conn in list(self.conns):
+            conn.queue.put_nowait(None)
