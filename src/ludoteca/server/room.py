@@ -297,9 +297,9 @@ class Room:
         if self.state is None or self.row.status != "playing":
             return
         self._arm_timer()
-        if self._bot_task is None or self._bot_task.done():
-            if any(self._bot_for(s) for s in self.state.to_move()):
-                self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
+        idle = self._bot_task is None or self._bot_task.done()
+        if idle and any(self._bot_for(s) for s in self.state.to_move()):
+            self._bot_task = asyncio.get_running_loop().create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
         try:
