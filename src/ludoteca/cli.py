@@ -97,10 +97,17 @@ def build_parser() -> argparse.ArgumentParser:
     _game_arg(con, optional=True)
     con.add_argument("--json", action="store_true")
 
-    ben = sub.add_parser("bench", help="engine speed on one core")
-    _game_arg(ben, optional=True)
+    ben = sub.add_parser("bench", help="engine speed on one core, or the table server's")
+    ben.add_argument("game", nargs="?", choices=[*game_ids(), "server"], metavar="GAME",
+                     help=f"game id ({', '.join(game_ids())}) or 'server'")
     ben.add_argument("--players", type=_positive, default=None)
-    ben.add_argument("--seconds", type=float, default=3.0)
+    ben.add_argument("--seconds", type=float, default=None,
+                     help="how long to measure (default 3 per game, 20 for the server)")
+    ben.add_argument("--tables", type=_positive, default=50,
+                     help="server: concurrent tables of random players")
+    ben.add_argument("--think", type=float, default=0.5,
+                     help="server: mean seconds a player thinks before answering "
+                          "(0 = as fast as possible)")
     ben.add_argument("--json", action="store_true")
 
     srv = sub.add_parser("serve", help="start the table server with its browser client")
@@ -114,6 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="seconds to answer a timed decision (the genie lamp claim)")
     srv.add_argument("--absent-after", type=float, default=60.0,
                      help="seconds a player may be away before a bot plays for them")
+    srv.add_argument("--rate-limit", type=float, default=50.0,
+                     help="messages a second one connection may send (bursts of twice that)")
 
     play = sub.add_parser("play", help="play in the terminal against bots")
     _game_arg(play)
@@ -308,16 +317,18 @@ def _cmd_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
 
 
 def _cmd_bench(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.seconds is not None and args.seconds <= 0:
+        parser.error("--seconds must be positive")
+    if args.game == "server":
+        return _bench_server(args, parser)
     from .sim.bench import bench
 
-    if args.seconds <= 0:
-        parser.error("--seconds must be positive")
     games = [args.game] if args.game else game_ids()
     results = {}
     for game_id in games:
         if args.players is not None:
             get_game(game_id).resolve_options(args.players, {})
-        results[game_id] = bench(game_id, args.players, args.seconds)
+        results[game_id] = bench(game_id, args.players, args.seconds or 3.0)
     if args.json:
         print(json.dumps(results))
     else:
@@ -325,6 +336,25 @@ def _cmd_bench(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             print(f"{game_id} ({r['players']} players, one core): "
                   f"{r['steps_per_s']:,} steps/s, {r['games_per_s']:,} games/s, "
                   f"{r['clones_per_s']:,} clones/s, {r['determinize_per_s']:,} determinize/s")
+    return 0
+
+
+def _bench_server(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .sim.server_bench import bench_server
+
+    players = args.players or 3
+    get_game("genie").resolve_options(players, {})
+    if args.think < 0:
+        parser.error("--think must not be negative")
+    result = bench_server(args.tables, players, args.seconds or 20.0, think=args.think)
+    if args.json:
+        print(json.dumps({"server": result}))
+    else:
+        print(f"server: {result['tables']} tables of {result['players']} random players "
+              f"(thinking {result['think_s']} s on average) over websockets: "
+              f"{result['actions']} actions in {result['seconds']} s, "
+              f"{result['actions_per_s']:,} actions/s, p50 {result['p50_ms']} ms, "
+              f"p99 {result['p99_ms']} ms (submit to pushed view)")
     return 0
 
 
@@ -344,6 +374,8 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if not 0 < args.port < 65536:
         parser.error("--port must be between 1 and 65535")
+    if args.rate_limit <= 0:
+        parser.error("--rate-limit must be positive")
     for name in ("bot_delay", "claim_window", "absent_after"):
         if getattr(args, name) < 0:
             parser.error(f"--{name.replace('_', '-')} must not be negative")
@@ -354,15 +386,17 @@ def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     from .server.room import Settings
 
     settings = Settings(bot_delay=args.bot_delay, claim_window=args.claim_window,
-                        absent_after=args.absent_after)
+                        absent_after=args.absent_after, rate=args.rate_limit,
+                        burst=2 * args.rate_limit)
     try:
         app = create_app(args.db, settings)
     except (ArgumentError, OperationalError) as exc:
         parser.error(f"cannot open the database {args.db!r}: {exc.__class__.__name__}")
     print(f"Ludoteca is serving on http://{args.host}:{args.port}/ (database {args.db})",
           flush=True)
+    # no per-message compression: views are small and deflate costs more CPU than it saves
     uvicorn.run(app, host=args.host, port=args.port, ws_max_size=64 * 1024,
-                log_level="warning")
+                ws_per_message_deflate=False, log_level="warning")
     return 0
 
 

@@ -31,8 +31,6 @@ from .storage import SeatRow, Storage, TableRow
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 MAX_MESSAGE = 16 * 1024  # bytes in one websocket message
 MAX_BODY = 64 * 1024  # bytes in one HTTP request body
-RATE = 20.0  # messages a second a connection may send, sustained
-BURST = 40.0
 FLOOD_LIMIT = 50  # refused messages before a flooding connection is closed
 
 
@@ -337,7 +335,8 @@ async def _writer(websocket: WebSocket, conn: Conn) -> None:
 
 
 async def _reader(websocket: WebSocket, room: Room, conn: Conn) -> None:
-    tokens, last = BURST, time.monotonic()
+    rate, burst = room.settings.rate, room.settings.burst
+    tokens, last = burst, time.monotonic()
     refused = 0
     while True:
         try:
@@ -359,7 +358,7 @@ async def _reader(websocket: WebSocket, room: Room, conn: Conn) -> None:
             await websocket.close(code=1009)
             return
         now = time.monotonic()
-        tokens = min(BURST, tokens + (now - last) * RATE)
+        tokens = min(burst, tokens + (now - last) * rate)
         last = now
         if tokens < 1:
             refused += 1

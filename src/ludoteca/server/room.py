@@ -42,6 +42,8 @@ class Settings:
     bot_delay: float = 0.7  # seconds a bot waits before acting, so people can follow
     claim_window: float = 4.0  # seconds to answer a timed decision (the genie lamp claim)
     absent_after: float = 60.0  # seconds disconnected before a bot takes the seat over
+    rate: float = 50.0  # messages a second one connection may send, sustained
+    burst: float = 100.0  # ... and in one burst
 
 
 class RoomError(Exception):
@@ -182,11 +184,11 @@ class Room:
                      by_bot: bool = False) -> None:
         """Apply one action for a seat; RoomError for anything refused (state unchanged)."""
         async with self.lock:
-            self._apply_locked(seat, action, version, by_bot)
+            await self._apply_locked(seat, action, version, by_bot)
         self.kick()
 
-    def _apply_locked(self, seat: int, action: Action, version: int | None,
-                      by_bot: bool) -> None:
+    async def _apply_locked(self, seat: int, action: Action, version: int | None,
+                            by_bot: bool) -> None:
         state = self.state
         if state is None or self.row.status != "playing":
             raise RoomError("forbidden", "the game is not being played")
@@ -202,21 +204,25 @@ class Room:
             raise RoomError("illegal", str(exc)) from None
         version_now = self.row.version + 1
         status = "finished" if new.is_over() else "playing"
-        self.storage.append_action(self.id, version_now, seat, action.to_json(), status)
+        # the write runs off the event loop (other tables go on); this table stays locked,
+        # and its state moves on only once the action is stored
+        await self.storage.run(self.storage.append_action, self.id, version_now, seat,
+                               action.to_json(), status)
         self.state = new
         self.actions.append((seat, action))
         self.row.version, self.row.status = version_now, status
-        self._note_legal()
+        self._note_legal(acted=seat)
         self.broadcast(events)
         if status == "finished" and self.on_finish:
             self.on_finish(self)
 
-    def _note_legal(self) -> None:
-        """A seat's decision changed: earlier versions it saw become stale for it."""
+    def _note_legal(self, acted: int | None = None) -> None:
+        """A seat faces a new decision (it just acted, or its legal actions changed):
+        earlier versions it saw become stale for it."""
         assert self.state is not None
         for seat in range(self.row.players):
             legal = tuple(self.state.legal(seat))
-            if legal != self._legal_seen[seat]:
+            if seat == acted or legal != self._legal_seen[seat]:
                 self._legal_seen[seat] = legal
                 self.seat_version[seat] = self.row.version
 
@@ -324,7 +330,7 @@ class Room:
                 bot = self._bot_for(seat)
                 assert bot is not None
                 action = bot.act(Observation(state, seat))
-                self._apply_locked(seat, action, None, by_bot=True)
+                await self._apply_locked(seat, action, None, by_bot=True)
             self._arm_timer()
 
     def _arm_timer(self) -> None:
@@ -350,7 +356,7 @@ class Room:
                 return
             for seat, action in self.game.timeout_defaults(state).items():
                 if seat in state.to_move():
-                    self._apply_locked(seat, action, None, by_bot=True)
+                    await self._apply_locked(seat, action, None, by_bot=True)
                     state = self.state
                     assert state is not None
         self.kick()

@@ -7,7 +7,10 @@ version in one transaction, so a server killed at any moment restarts where it w
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +29,7 @@ from sqlalchemy import (
     event,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine
@@ -64,6 +68,12 @@ actions = Table(
     Column("seat", Integer, nullable=False),
     Column("action", Text, nullable=False),
 )
+
+
+# the hot path (one per accepted action) uses two fixed statements, compiled once
+_INSERT_ACTION = text("INSERT INTO actions (table_id, seq, seat, action) "
+                      "VALUES (:table_id, :seq, :seat, :action)")
+_UPDATE_VERSION = text("UPDATE tables SET version = :version, status = :status WHERE id = :id")
 
 
 @dataclass
@@ -109,6 +119,12 @@ def make_engine(url: str) -> Engine:
 class Storage:
     def __init__(self, url: str) -> None:
         self.engine = make_engine(url)
+        # one writer thread: writes keep their order and never fight over SQLite's lock
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
+
+    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run a storage call on the writer thread, off the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self._writer, fn, *args)
 
     def create_table(self, row: TableRow) -> None:
         with self.engine.begin() as conn:
@@ -135,17 +151,16 @@ class Storage:
                       status: str) -> None:
         """Store action number `seq` and the table's new version in one transaction."""
         with self.engine.begin() as conn:
-            conn.execute(insert(actions).values(table_id=table_id, seq=seq, seat=seat,
-                                                action=json.dumps(action)))
-            conn.execute(update(tables).where(tables.c.id == table_id)
-                         .values(version=seq, status=status))
+            conn.execute(_INSERT_ACTION, {"table_id": table_id, "seq": seq, "seat": seat,
+                                          "action": json.dumps(action)})
+            conn.execute(_UPDATE_VERSION, {"id": table_id, "version": seq, "status": status})
 
     def load_actions(self, table_id: str) -> list[tuple[int, dict[str, Any]]]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(actions.c.seat, actions.c.action)
                                 .where(actions.c.table_id == table_id)
                                 .order_by(actions.c.seq))
-            return [(seat, json.loads(text)) for seat, text in rows]
+            return [(seat, json.loads(raw)) for seat, raw in rows]
 
     def load_tables(self, statuses: tuple[str, ...] | None = None) -> list[TableRow]:
         with self.engine.connect() as conn:
@@ -164,4 +179,5 @@ class Storage:
                          r["next_id"], by_table.get(r["id"], [])) for r in rows]
 
     def close(self) -> None:
+        self._writer.shutdown(wait=True)
         self.engine.dispose()
