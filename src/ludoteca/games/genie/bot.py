@@ -169,15 +169,18 @@ class HeuristicBot:
                 # more opponents make a high die likelier to be undercut or tied
                 contest = 1.0 - min(0.85, others * 0.06 * (v - 1))
                 score[(c, v)] = haul * contest
-        best: Action | None = None
-        best_score = -1.0
-        for action in legal:
-            dice = action.get("dice")
-            value = sum(score[(CHESTS.index(ch), v)] for ch, v in dice)
-            value += self.rng.random() * 0.3  # a little variety makes it harder to read
-            if value > best_score:
-                best, best_score = action, value
-        return best  # type: ignore[return-value]
+        scored = [(sum(score[(CHESTS.index(ch), v)] for ch, v in a.get("dice")), a)
+                  for a in legal]
+        top = max(value for value, _ in scored)
+        # any placement close to the best will do: identical bots must not all pick the
+        # same die (equal dice on a chest cancel), and people should not read it easily
+        near = [(value, a) for value, a in scored if value >= 0.8 * top]
+        pick = self.rng.random() * sum(value for value, _ in near)
+        for value, action in near:
+            pick -= value
+            if pick <= 0:
+                return action
+        return near[-1][1]
 
     def _on_claim(self, view: dict[str, Any], legal: Any) -> Action:
         seat = view["seat"]
