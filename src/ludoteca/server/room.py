@@ -141,7 +141,8 @@ class Room:
         target = self._seat(seat)
         if target.kind == "human":
             raise RoomError("forbidden", f"seat {seat} is taken by a player")
-        target.kind, target.bot, target.name, target.token_hash = "bot", bot, f"{bot} bot", None
+        target.kind, target.bot, target.token_hash = "bot", bot, None
+        target.name = f"{bot} bot {seat + 1}"
         self.storage.save_seat(self.id, target)
 
     def leave(self, seat: int) -> None:
@@ -212,6 +213,7 @@ class Room:
         self.actions.append((seat, action))
         self.row.version, self.row.status = version_now, status
         self._note_legal(acted=seat)
+        self._arm_timer()  # before the broadcast, so the reveal already carries the deadline
         self.broadcast(events)
         if status == "finished" and self.on_finish:
             self.on_finish(self)
@@ -238,8 +240,8 @@ class Room:
             if seat is not None:
                 data["legal"] = [{**a.to_json(), "label": a.label} for a in state.legal(seat)]
                 data["decision"] = self.seat_version[seat]
-                if self._deadline is not None and seat in state.to_move():
-                    data["deadline"] = round(max(0.0, self._deadline - time.monotonic()), 2)
+            if self._deadline is not None:  # everyone sees when a timed window closes
+                data["deadline"] = round(max(0.0, self._deadline - time.monotonic()), 2)
         return json.dumps(data, separators=(",", ":"))
 
     def broadcast(self, events: list[Any]) -> None:

@@ -75,7 +75,8 @@ def _seat_public(s: GenieState, seat: int, viewer: int | None) -> dict[str, Any]
         "seat": seat,
         "cards": [
             {**cards[c].to_json(), "in_set": c in in_sets,
-             **({"on": s.talisman_on.get(c)} if cards[c].kind == "talisman" else {})}
+             **({"on": s.talisman_on.get(c), "orphan": c in s.talisman_on
+                 and s.talisman_on[c] is None} if cards[c].kind == "talisman" else {})}
             for c in hand
         ],
         "gems": s.gem_counts(seat),

@@ -1,0 +1,628 @@
+// Ludoteca browser client: the shell.
+//
+// Hash routes:  #/  lobby · #/table/ID  a table (waiting room, then the game) ·
+//               #/replays  finished games · #/replay/ID  step through one of them.
+// The server is the contract of docs/server.md: HTTP JSON under /api, one websocket per
+// table at /ws/tables/ID?token=TOKEN. Seat tokens live in localStorage, keyed by table id.
+// Game screens come from a renderer registry keyed by game id (see RENDERERS).
+//
+// Shell data-testids: nav-lobby, nav-replays, conn-status, toast, table-toolbar,
+// copy-invite, invite-link, leave, play-again, go-next-table, table-missing.
+
+// ------------------------------------------------------------------ small helpers
+
+export function esc(value) {
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ({
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
+  }[c]));
+}
+
+export class ApiError extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export async function api(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  let res;
+  try {
+    res = await fetch(path, init);
+  } catch (err) {
+    throw new ApiError("the server cannot be reached", 0);
+  }
+  let data = null;
+  const text = await res.text();
+  if (text) {
+    try { data = JSON.parse(text); } catch { data = { error: text.slice(0, 200) }; }
+  }
+  if (!res.ok) throw new ApiError((data && data.error) || `${res.status} ${res.statusText}`, res.status);
+  return data;
+}
+
+let toastTimer = null;
+export function toast(message, kind = "info") {
+  let el = document.getElementById("toast");
+  if (!el) {
+    el = document.createElement("div");
+    el.id = "toast";
+    el.dataset.testid = "toast";
+    el.setAttribute("role", "status");
+    el.setAttribute("aria-live", "polite");
+    document.body.appendChild(el);
+  }
+  el.textContent = message;
+  el.className = `toast show ${kind}`;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { el.className = `toast ${kind}`; }, kind === "error" ? 5000 : 2800);
+}
+
+export function timeAgo(epochSeconds) {
+  if (!epochSeconds) return "";
+  const s = Math.max(0, Date.now() / 1000 - epochSeconds);
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
+  return new Date(epochSeconds * 1000).toLocaleDateString();
+}
+
+/** Display names of every seat; equal names (two "heuristic bot"s) get their seat number. */
+export function seatNames(table) {
+  const seats = (table && table.seats) || [];
+  const n = Math.max(seats.length, (table && table.players) || 0);
+  const raw = [];
+  for (let i = 0; i < n; i++) {
+    const s = seats[i];
+    raw.push(!s || s.kind === "empty" || !s.name ? `Seat ${i + 1}` : s.name);
+  }
+  const count = {};
+  raw.forEach((x) => { count[x] = (count[x] || 0) + 1; });
+  return raw.map((x, i) => (count[x] > 1 && !/^Seat \d+$/.test(x) ? `${x} ${i + 1}` : x));
+}
+
+export function seatName(table, seat) {
+  return seatNames(table)[seat] ?? `Seat ${seat + 1}`;
+}
+
+export function inviteUrl(id) {
+  return `${location.origin}${location.pathname}#/table/${id}`;
+}
+
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // clipboard API needs a secure context: fall back to a hidden textarea
+    const ta = document.createElement("textarea");
+    ta.value = text;
+    ta.setAttribute("readonly", "");
+    ta.style.position = "fixed";
+    ta.style.opacity = "0";
+    document.body.appendChild(ta);
+    ta.select();
+    let ok = false;
+    try { ok = document.execCommand("copy"); } catch { ok = false; }
+    ta.remove();
+    return ok;
+  }
+}
+
+// ------------------------------------------------------------------ token storage
+
+const KEY = "ludoteca";
+function readJSON(key) {
+  try { return JSON.parse(localStorage.getItem(key) || "null"); } catch { return null; }
+}
+function writeJSON(key, value) {
+  try {
+    if (value == null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch { /* private mode: tokens live for this page only */ }
+}
+
+export const store = {
+  /** {token, seat} of the seat this browser holds at a table, or null */
+  seat: (id) => readJSON(`${KEY}.seat.${id}`),
+  setSeat: (id, token, seat) => writeJSON(`${KEY}.seat.${id}`, { token, seat, at: Date.now() }),
+  clearSeat: (id) => writeJSON(`${KEY}.seat.${id}`, null),
+  host: (id) => readJSON(`${KEY}.host.${id}`),
+  setHost: (id, token) => writeJSON(`${KEY}.host.${id}`, token),
+  /** the token that may act at this table (seat first, then host) */
+  anyToken(id) {
+    const seat = this.seat(id);
+    return (seat && seat.token) || this.host(id) || null;
+  },
+  /** a rematch table accepts every token of the old one */
+  carryOver(oldId, newId) {
+    const seat = this.seat(oldId);
+    if (seat && !this.seat(newId)) this.setSeat(newId, seat.token, seat.seat);
+    const host = this.host(oldId);
+    if (host && !this.host(newId)) this.setHost(newId, host);
+  },
+  name: () => localStorage.getItem(`${KEY}.name`) || "",
+  setName: (name) => { try { localStorage.setItem(`${KEY}.name`, name); } catch { /* ignore */ } },
+};
+
+// ------------------------------------------------------------------ renderer registry
+
+const RENDERERS = {
+  genie: () => import("./genie.js"),
+};
+const loaded = {};
+
+/** Resolve a game's renderer module: {mount(el, ctx) -> {update(msg), destroy()}} */
+export async function loadRenderer(game) {
+  if (!loaded[game]) {
+    const load = RENDERERS[game];
+    loaded[game] = load ? load() : import("./genie.js").then((m) => ({ ...m, generic: true }));
+  }
+  return loaded[game];
+}
+
+export function registerRenderer(game, loader) {
+  RENDERERS[game] = loader;
+  delete loaded[game];
+}
+
+let gamesCache = null;
+export async function games() {
+  if (!gamesCache) gamesCache = api("GET", "/api/games").catch((err) => { gamesCache = null; throw err; });
+  return gamesCache;
+}
+export async function gameName(id) {
+  try {
+    const list = await games();
+    const g = list.find((x) => x.id === id);
+    return g ? g.name : id;
+  } catch {
+    return id;
+  }
+}
+
+// ------------------------------------------------------------------ websocket client
+
+/**
+ * One table's websocket, reconnecting with backoff. handlers: onMessage(msg),
+ * onStatus("connecting"|"open"|"closed"|"gone"), onGone().
+ */
+export class TableSocket {
+  constructor(tableId, token, handlers) {
+    this.tableId = tableId;
+    this.token = token;
+    this.handlers = handlers;
+    this.ws = null;
+    this.closed = false;
+    this.retry = 0;
+    this.retryTimer = null;
+    this.pingTimer = null;
+    this.everOpened = false;
+    this.onWake = () => { if (!this.closed && (!this.ws || this.ws.readyState > 1)) this.reconnectNow(); };
+    window.addEventListener("online", this.onWake);
+    document.addEventListener("visibilitychange", this.onWake);
+    this.connect();
+  }
+
+  url() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    return `${proto}://${location.host}/ws/tables/${encodeURIComponent(this.tableId)}${q}`;
+  }
+
+  status(s) {
+    this.state = s;
+    if (this.handlers.onStatus) this.handlers.onStatus(s);
+  }
+
+  connect() {
+    if (this.closed) return;
+    clearTimeout(this.retryTimer);
+    this.status("connecting");
+    let ws;
+    try {
+      ws = new WebSocket(this.url());
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.ws = ws;
+    ws.onopen = () => {
+      if (ws !== this.ws) return;
+      this.retry = 0;
+      this.status("open");
+      if (this.everOpened && this.handlers.onReconnect) this.handlers.onReconnect();
+      this.everOpened = true;
+      clearInterval(this.pingTimer);
+      this.pingTimer = setInterval(() => this.send({ type: "ping" }), 25000);
+    };
+    let gotState = false;
+    ws.onmessage = (e) => {
+      if (ws !== this.ws) return;
+      let msg;
+      try { msg = JSON.parse(e.data); } catch { return; }
+      if (!msg || msg.type === "pong") return;
+      if (msg.type === "state") gotState = true;
+      // a refused token is answered with an error and a close before any state
+      if (!gotState && msg.type === "error") { this.rejected = msg; return; }
+      this.handlers.onMessage(msg);
+    };
+    ws.onclose = (e) => {
+      if (ws !== this.ws) return;
+      clearInterval(this.pingTimer);
+      if (this.closed) return;
+      if (e.code === 4404) {
+        this.closed = true;
+        this.status("gone");
+        if (this.handlers.onGone) this.handlers.onGone();
+        return;
+      }
+      if (!gotState && this.rejected && this.token && this.handlers.onRejected) {
+        // our token is not valid here (seat freed, table reset...): watch as a spectator
+        const why = this.rejected;
+        this.rejected = null;
+        this.handlers.onRejected(why);
+        return;
+      }
+      this.status("closed");
+      this.scheduleRetry();
+    };
+    ws.onerror = () => { /* onclose follows */ };
+  }
+
+  scheduleRetry() {
+    if (this.closed) return;
+    const delay = Math.min(8000, 400 * 2 ** this.retry) * (0.8 + Math.random() * 0.4);
+    this.retry += 1;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  reconnectNow() {
+    this.retry = 0;
+    if (this.ws) {
+      const old = this.ws;
+      this.ws = null;
+      try { old.close(); } catch { /* ignore */ }
+    }
+    this.connect();
+  }
+
+  setToken(token) {
+    if (token === this.token) return;
+    this.token = token;
+    this.reconnectNow();
+  }
+
+  send(obj) {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(obj));
+    return true;
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    clearInterval(this.pingTimer);
+    window.removeEventListener("online", this.onWake);
+    document.removeEventListener("visibilitychange", this.onWake);
+    if (this.ws) {
+      const ws = this.ws;
+      this.ws = null;
+      try { ws.close(1000); } catch { /* ignore */ }
+    }
+  }
+}
+
+// ------------------------------------------------------------------ the table page
+
+const ERROR_TEXT = {
+  illegal: "That move is not allowed now.",
+  stale: "The game moved on: look again and choose.",
+  not_your_turn: "It is not your turn to decide.",
+  bad_message: "The server did not understand that.",
+  rate_limited: "Slow down a little.",
+  forbidden: "Only this seat's player may do that.",
+};
+
+async function tableView(root, id) {
+  const lobby = await import("./lobby.js");
+  let table = null;
+  let mySeat = null; // the seat the server says this connection holds
+  let lastMsg = null;
+  let renderer = null;
+  let rendererGame = null;
+  let mountingRenderer = null;
+  let destroyed = false;
+  let pollTimer = null;
+  let nextAtLoad = undefined; // next id when the page opened (auto-follow only new rematches)
+  let connState = "connecting";
+
+  root.innerHTML = `
+    <section class="table-page">
+      <div class="table-toolbar" data-testid="table-toolbar"></div>
+      <div class="table-notice" hidden></div>
+      <div class="table-body"><p class="muted pad">Opening the table…</p></div>
+    </section>`;
+  const toolbar = root.querySelector(".table-toolbar");
+  const notice = root.querySelector(".table-notice");
+  const body = root.querySelector(".table-body");
+  let waitingEl = null;
+  let gameEl = null;
+
+  try {
+    table = await api("GET", `/api/tables/${encodeURIComponent(id)}`);
+  } catch (err) {
+    body.innerHTML = `<div class="panel pad" data-testid="table-missing">
+      <h2>No such table</h2><p>${esc(err.message)}</p>
+      <p><a class="btn" href="#/">Back to the lobby</a></p></div>`;
+    return () => {};
+  }
+  nextAtLoad = table.next || null;
+
+  const socket = new TableSocket(id, store.seat(id)?.token || null, {
+    onMessage,
+    onStatus(s) { connState = s; drawToolbar(); },
+    onGone() {
+      body.innerHTML = `<div class="panel pad" data-testid="table-missing"><h2>This table is gone</h2>
+        <p><a class="btn" href="#/">Back to the lobby</a></p></div>`;
+    },
+    onReconnect() { if (renderer && renderer.note) renderer.note("Reconnected."); },
+    onRejected(why) {
+      toast(`Your seat token was refused (${why.message || why.code}): watching as a spectator.`, "error");
+      store.clearSeat(id);
+      socket.setToken(null);
+    },
+  });
+
+  function myToken() { return store.anyToken(id); }
+
+  function onMessage(msg) {
+    if (destroyed) return;
+    if (msg.type === "error") {
+      toast(msg.message ? `${ERROR_TEXT[msg.code] || ""} ${msg.message}`.trim() : (ERROR_TEXT[msg.code] || "Error"), "error");
+      if (renderer && renderer.unbusy) renderer.unbusy();
+      return;
+    }
+    if (msg.type !== "state") return;
+    lastMsg = msg;
+    mySeat = typeof msg.seat === "number" ? msg.seat : null;
+    const stored = store.seat(id);
+    if (stored && mySeat === null && msg.table && msg.table.status !== "waiting") {
+      // the token was refused: we watch as a spectator
+    }
+    if (stored && typeof mySeat === "number" && stored.seat !== mySeat) store.setSeat(id, stored.token, mySeat);
+    applyTable(msg.table || table);
+  }
+
+  async function refresh() {
+    try {
+      const t = await api("GET", `/api/tables/${encodeURIComponent(id)}`);
+      if (!destroyed) applyTable(t);
+    } catch { /* keep the last one */ }
+  }
+
+  function schedulePoll() {
+    clearInterval(pollTimer);
+    // the websocket pushes changes; polling only covers servers that do not push
+    // seat changes before the start, and the rematch link after the end
+    const every = table.status === "waiting" ? 5000 : table.status === "finished" && !table.next ? 4000 : 0;
+    if (every) pollTimer = setInterval(refresh, every);
+  }
+
+  function followNext() {
+    if (!table.next) return;
+    store.carryOver(id, table.next);
+    location.hash = `#/table/${table.next}`;
+  }
+
+  function applyTable(t) {
+    const prevStatus = table && table.status;
+    table = t;
+    if (table.next && nextAtLoad !== table.next && nextAtLoad === null) {
+      toast("A new game is starting: moving to the new table.");
+      followNext();
+      return;
+    }
+    if (prevStatus !== table.status) schedulePoll();
+    drawToolbar();
+    drawNotice();
+    if (table.status === "waiting") {
+      if (gameEl) { gameEl.remove(); gameEl = null; }
+      if (!waitingEl) {
+        body.innerHTML = "";
+        waitingEl = document.createElement("div");
+        body.appendChild(waitingEl);
+      }
+      lobby.renderWaiting(waitingEl, table, {
+        id, mySeat: heldSeat(), token: myToken(),
+        onJoined(seat, token) { store.setSeat(id, token, seat); socket.setToken(token); refresh(); },
+        onLeft() { store.clearSeat(id); socket.setToken(null); refresh(); },
+        onChange(t2) { applyTable(t2); },
+      });
+      return;
+    }
+    if (waitingEl) { waitingEl.remove(); waitingEl = null; }
+    if (lastMsg && lastMsg.view) showGame(lastMsg);
+    else if (!gameEl) body.innerHTML = `<p class="muted pad">Connecting to the game…</p>`;
+  }
+
+  function heldSeat() {
+    if (typeof mySeat === "number") return mySeat;
+    const s = store.seat(id);
+    return s ? s.seat : null;
+  }
+
+  async function showGame(msg) {
+    const game = (msg.table && msg.table.game) || table.game;
+    if (!renderer || rendererGame !== game) {
+      if (mountingRenderer) { mountingRenderer.then(() => renderer && renderer.update(lastMsg)); return; }
+      body.innerHTML = "";
+      gameEl = document.createElement("div");
+      gameEl.className = "game-host";
+      body.appendChild(gameEl);
+      mountingRenderer = loadRenderer(game).then((mod) => {
+        if (destroyed) return;
+        renderer = mod.mount(gameEl, {
+          live: true,
+          tableId: id,
+          send(action) {
+            const ok = socket.send({ type: "action", version: lastMsg ? lastMsg.version : 0, action });
+            if (!ok) toast("Not connected: reconnecting…", "error");
+            return ok;
+          },
+          rematch,
+          canRematch: () => Boolean(myToken()),
+        });
+        rendererGame = game;
+        mountingRenderer = null;
+        renderer.update(lastMsg);
+      });
+      return;
+    }
+    renderer.update(msg);
+  }
+
+  async function rematch() {
+    const token = myToken();
+    if (!token) { toast("Only the players can start a new game.", "error"); return; }
+    if (table.next) { followNext(); return; }
+    try {
+      const res = await api("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token });
+      const next = res.table;
+      store.carryOver(id, next.id);
+      nextAtLoad = next.id; // we move ourselves
+      location.hash = `#/table/${next.id}`;
+    } catch (err) {
+      toast(err.message, "error");
+    }
+  }
+
+  async function leave() {
+    const held = store.seat(id);
+    const token = (held && held.token) || store.host(id);
+    const playing = table.status === "playing";
+    if (playing && !confirm("Leave the game? A bot will play your seat.")) return;
+    if (token) {
+      try { await api("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token }); } catch (err) {
+        if (held) toast(err.message, "error");
+      }
+    }
+    store.clearSeat(id);
+    location.hash = "#/";
+  }
+
+  function drawToolbar() {
+    if (!table) return;
+    const held = heldSeat();
+    const statusText = { waiting: "waiting for players", playing: "playing", finished: "finished" }[table.status] || table.status;
+    const conn = { open: "live", connecting: "connecting…", closed: "reconnecting…", gone: "closed" }[connState] || connState;
+    const canLeave = held !== null && table.status !== "finished";
+    const showAgain = table.status === "finished" && (Boolean(myToken()) || table.next);
+    toolbar.innerHTML = `
+      <a class="crumb" href="#/">Lobby</a>
+      <span class="tb-title"><b class="game-name" data-game="${esc(table.game)}">${esc(table.game)}</b>
+        <span class="muted">table ${esc(table.id)} · ${esc(statusText)}${held !== null ? ` · you are ${esc(seatName(table, held))}` : " · spectating"}</span></span>
+      <span class="tb-actions">
+        <span class="conn ${esc(connState)}" data-testid="conn-status" title="connection">${esc(conn)}</span>
+        <button class="btn small ghost" data-testid="copy-invite" data-act="invite" title="${esc(inviteUrl(id))}">Copy invite link</button>
+        ${showAgain ? `<button class="btn small primary" data-testid="play-again" data-act="again">${table.next ? "Go to the new game" : "Play again"}</button>` : ""}
+        ${canLeave ? `<button class="btn small danger ghost" data-testid="leave" data-act="leave">Leave</button>` : ""}
+        ${table.status === "finished" ? `<a class="btn small ghost" href="#/replay/${esc(id)}" data-testid="open-replay">Replay</a>` : ""}
+      </span>`;
+    gameName(table.game).then((name) => {
+      const el = toolbar.querySelector(".game-name");
+      if (el && el.dataset.game === table.game) el.textContent = name;
+    });
+  }
+
+  function drawNotice() {
+    if (table.next && table.status === "finished") {
+      notice.hidden = false;
+      notice.innerHTML = `This game has a rematch. <button class="btn small primary" data-testid="go-next-table" data-act="next">Go to the new table</button>`;
+    } else {
+      notice.hidden = true;
+      notice.innerHTML = "";
+    }
+  }
+
+  async function onToolbarClick(e) {
+    const btn = e.target.closest("[data-act]");
+    if (!btn) return;
+    const act = btn.dataset.act;
+    if (act === "invite") {
+      const ok = await copyText(inviteUrl(id));
+      toast(ok ? "Invite link copied: send it to your friends." : inviteUrl(id));
+    } else if (act === "again") {
+      rematch();
+    } else if (act === "leave") {
+      leave();
+    } else if (act === "next") {
+      followNext();
+    }
+  }
+  toolbar.addEventListener("click", onToolbarClick);
+  notice.addEventListener("click", onToolbarClick);
+
+  applyTable(table);
+
+  return () => {
+    destroyed = true;
+    clearInterval(pollTimer);
+    socket.close();
+    if (renderer) renderer.destroy();
+  };
+}
+
+// ------------------------------------------------------------------ router
+
+let cleanup = null;
+let routeSeq = 0;
+
+async function route() {
+  const seq = ++routeSeq;
+  if (cleanup) {
+    try { cleanup(); } catch (err) { console.error(err); }
+    cleanup = null;
+  }
+  const root = document.getElementById("app");
+  const hash = location.hash.replace(/^#/, "") || "/";
+  const parts = hash.split("/").filter(Boolean).map(decodeURIComponent);
+  document.querySelectorAll("[data-nav]").forEach((a) => {
+    a.classList.toggle("active", a.dataset.nav === (parts[0] || "lobby"));
+  });
+  root.innerHTML = "";
+  window.scrollTo(0, 0);
+  let done;
+  try {
+    if (parts[0] === "table" && parts[1]) {
+      document.title = "Table · Ludoteca";
+      done = await tableView(root, parts[1]);
+    } else if (parts[0] === "replays") {
+      document.title = "Replays · Ludoteca";
+      done = await (await import("./replay.js")).replaysView(root);
+    } else if (parts[0] === "replay" && parts[1]) {
+      document.title = "Replay · Ludoteca";
+      done = await (await import("./replay.js")).replayView(root, parts[1]);
+    } else {
+      document.title = "Ludoteca";
+      done = await (await import("./lobby.js")).lobbyView(root);
+    }
+  } catch (err) {
+    console.error(err);
+    root.innerHTML = `<div class="panel pad"><h2>Something went wrong</h2><p>${esc(err.message)}</p>
+      <p><a class="btn" href="#/">Back to the lobby</a></p></div>`;
+  }
+  if (seq !== routeSeq) { if (done) done(); return; }
+  cleanup = done || null;
+}
+
+// the shell runs only on the page that has it (renderers may be imported elsewhere)
+if (document.getElementById("app")) {
+  window.addEventListener("hashchange", route);
+  route();
+}

@@ -1,0 +1,1163 @@
+// The genie renderer: three treasure chests, the lamp, dice, wishes, draws and treasure.
+//
+// mount(el, ctx) -> {update(msg), destroy(), note(text), unbusy()}
+//   msg: a websocket "state" message {table, seat, version, view, legal, deadline, events}
+//        (replay.js passes the same shape with legal [] and a ready-made `log`).
+//   ctx: {live, tableId, send(action) -> bool, rematch(), canRematch()}
+//
+// data-testids (stable, for browser tests):
+//   genie                      the whole game screen (data-phase, data-round attributes)
+//   status                     round / phase line;  closing: the "cave is closing" banner
+//   chest-bronze|silver|gold   a chest (click: set the die's chest while placing; peek)
+//   chest-size-NAME, wizard-NAME, known-top-NAME   pile size, wizard depth, peeked cards
+//   lamp, lamp-size, wish-card discard, discard-count, wizards-out
+//   prompt                     the action dock (data-kind = the prompt kind or "wait")
+//   prompt-text                what is asked;  waiting: the line shown when nothing is asked
+//   die-value-1 .. die-value-6 die-face picker while placing
+//   pick-chest-NAME            chest buttons in the dock while placing
+//   die-slot-0, die-slot-1     2 players: which die the picker edits
+//   confirm-place              send the placement;  my-dice: your placed dice
+//   rub, pass                  the lamp claim;  countdown: seconds left in the claim window
+//   accept, refuse             keep / refuse a wish (no refuse on the third wish)
+//   draw, stop                 draw one card / stop;  explore: the draw panel
+//   scorpions, drawn-count     scorpions so far vs die value, cards drawn vs die value
+//   card-ID                    a card (pickable ones carry class "pickable"; click selects)
+//   confirm-choice, cancel-choice   confirm / cancel the selected card or player
+//   choose-seat-N              button naming a player for seat choices
+//   colour-NAME                talisman colour buttons;  peek-NAME: peek chest buttons
+//   change-die-I-V             turn die I to value V
+//   decline                    take nothing (ring pick)
+//   action                     generic buttons, one per legal action (label text)
+//   seat-N                     a player's panel (click: choose that player when asked)
+//   score-N                    a player's score;  seat-status-N: dice / ready / claim
+//   event-log                  the readable event log
+//   score-sheet                final score sheet (winners have class "winner");
+//   sheet-play-again           "play again" under the score sheet
+
+import { esc, seatNames } from "./app.js";
+
+const CHESTS = ["bronze", "silver", "gold"];
+const COLOURS = ["green", "red", "blue", "yellow"];
+const PIECES = ["bracelet", "ring", "necklace"];
+const METAL = {
+  bronze: { light: "#e3a06a", mid: "#b8733a", dark: "#6e4019" },
+  silver: { light: "#f4f7fa", mid: "#b9c2cc", dark: "#66717d" },
+  gold: { light: "#ffe9a0", mid: "#e9b83c", dark: "#8d6410" },
+};
+const GEM = { green: "#29a85e", red: "#e0403a", blue: "#2f6fe0", yellow: "#f0c020" };
+const SET_BONUS = { bronze: 6, silver: 8, gold: 10 };
+
+// ------------------------------------------------------------------ SVG art
+
+const PIPS = {
+  1: [[15, 15]], 2: [[8, 8], [22, 22]], 3: [[8, 8], [15, 15], [22, 22]],
+  4: [[8, 8], [22, 8], [8, 22], [22, 22]], 5: [[8, 8], [22, 8], [15, 15], [8, 22], [22, 22]],
+  6: [[8, 8], [22, 8], [8, 15], [22, 15], [8, 22], [22, 22]],
+};
+
+export function dieSVG(value, cls = "") {
+  const pips = PIPS[value];
+  const inner = pips
+    ? pips.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.9"/>`).join("")
+    : `<text x="15" y="20.5" text-anchor="middle" font-size="15" font-weight="700">?</text>`;
+  return `<svg class="die-svg ${cls}" viewBox="0 0 30 30" aria-hidden="true"><rect class="die-body" x="1.5" y="1.5" width="27" height="27" rx="6"/><g class="pips">${inner}</g></svg>`;
+}
+
+function scorpionSVG(cls = "") {
+  return `<svg class="scorp ${cls}" viewBox="0 0 24 24" aria-hidden="true"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M8.5 17.5c3.5 .5 7-1.5 8.5-5s0-7.5-3-7.5-3.5 3-1.5 4"/><path d="M12.5 9l-1.8-1.2"/>
+    <path d="M6 14.5l-2.5-2M6 17l-3 .5M7 19l-2 2.5M10 19.5l-.5 2.5"/>
+    <path d="M6.5 13.5c-2.5-1-3.5-3.5-2-6M4.5 7.5l-1.5-1M4.5 7.5l1-1.5"/></g>
+    <ellipse cx="8" cy="16.5" rx="3.6" ry="2.6" fill="currentColor"/></svg>`;
+}
+
+function gemArt(colour) {
+  const c = GEM[colour] || "#999";
+  return `<svg viewBox="0 0 40 40" aria-hidden="true"><path d="M11 8h18l8 10-17 17L3 18z" fill="${c}" stroke="rgba(0,0,0,.45)" stroke-width="1.2"/>
+    <path d="M3 18h34M11 8l4 10 5 17 5-17 4-10M15 18l5-10 5 10" fill="none" stroke="rgba(255,255,255,.55)" stroke-width="1"/>
+    <path d="M13 10l-5 7h6z" fill="rgba(255,255,255,.45)"/></svg>`;
+}
+
+function jewelArt(metal, piece) {
+  const m = METAL[metal] || METAL.gold;
+  const g = `j${metal}`;
+  const defs = `<defs><linearGradient id="${g}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${m.light}"/><stop offset=".55" stop-color="${m.mid}"/><stop offset="1" stop-color="${m.dark}"/></linearGradient></defs>`;
+  if (piece === "bracelet") {
+    return `<svg viewBox="0 0 40 40" aria-hidden="true">${defs}<ellipse cx="20" cy="22" rx="14" ry="10" fill="none" stroke="url(#${g})" stroke-width="6"/>
+      <ellipse cx="20" cy="22" rx="14" ry="10" fill="none" stroke="${m.dark}" stroke-width=".8"/>
+      <circle cx="20" cy="12" r="3" fill="#e0403a" stroke="${m.dark}"/><circle cx="8" cy="18" r="2" fill="#2f6fe0"/><circle cx="32" cy="18" r="2" fill="#29a85e"/></svg>`;
+  }
+  if (piece === "ring") {
+    return `<svg viewBox="0 0 40 40" aria-hidden="true">${defs}<circle cx="20" cy="25" r="10" fill="none" stroke="url(#${g})" stroke-width="4.5"/>
+      <circle cx="20" cy="25" r="10" fill="none" stroke="${m.dark}" stroke-width=".7"/>
+      <path d="M14 14l6-8 6 8-6 5z" fill="#bfe7ff" stroke="${m.dark}" stroke-width="1"/><path d="M14 14h12M20 6v13" stroke="#fff" stroke-width=".6"/></svg>`;
+  }
+  return `<svg viewBox="0 0 40 40" aria-hidden="true">${defs}<path d="M5 5Q20 36 35 5" fill="none" stroke="url(#${g})" stroke-width="3.2"/>
+    <path d="M5 5Q20 36 35 5" fill="none" stroke="${m.dark}" stroke-width=".6" stroke-dasharray="2 2"/>
+    <path d="M20 22c4 4 4 9 0 12-4-3-4-8 0-12z" fill="#e0403a" stroke="${m.dark}"/></svg>`;
+}
+
+function talismanArt() {
+  return `<svg viewBox="0 0 40 40" aria-hidden="true"><circle cx="20" cy="6" r="2.5" fill="none" stroke="#c9a24a" stroke-width="1.5"/>
+    <circle cx="20" cy="22" r="14" fill="#1d4fb8" stroke="#0c2a6b"/><circle cx="20" cy="22" r="10" fill="#fff"/>
+    <circle cx="20" cy="22" r="6.5" fill="#6fc3f0"/><circle cx="20" cy="22" r="3.5" fill="#10213f"/><circle cx="18.5" cy="20.5" r="1" fill="#fff"/></svg>`;
+}
+
+function wizardArt() {
+  return `<svg viewBox="0 0 40 40" aria-hidden="true"><path d="M6 34h28c1 0 1-3-1-3H8c-2 0-3 3-2 3z" fill="#3b2a7a"/>
+    <path d="M9 31L21 4c2 6 5 11 10 27z" fill="#5b3fc4" stroke="#2a1b66"/><path d="M13 23c5 2 10 2 15 0" stroke="#f0c020" stroke-width="2" fill="none"/>
+    <path d="M19 12l1 2 2 .3-1.5 1.4.4 2-1.9-1-1.9 1 .4-2-1.5-1.4 2-.3z" fill="#ffe9a0"/><circle cx="25" cy="26" r="1" fill="#ffe9a0"/></svg>`;
+}
+
+export function cardArt(card) {
+  if (card.kind === "gem") return gemArt(card.colour);
+  if (card.kind === "jewellery") return jewelArt(card.metal, card.piece);
+  if (card.kind === "talisman") return talismanArt();
+  if (card.kind === "wizard") return wizardArt();
+  return `<svg viewBox="0 0 40 40"><text x="20" y="25" text-anchor="middle">?</text></svg>`;
+}
+
+function chestSVG(metal, open = false) {
+  const m = METAL[metal];
+  const id = `ch-${metal}`;
+  return `<svg class="chest-svg" viewBox="0 0 120 92" aria-hidden="true">
+    <defs>
+      <linearGradient id="${id}-w" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8a5a2b"/><stop offset="1" stop-color="#4e2f12"/></linearGradient>
+      <linearGradient id="${id}-m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${m.light}"/><stop offset=".5" stop-color="${m.mid}"/><stop offset="1" stop-color="${m.dark}"/></linearGradient>
+      <radialGradient id="${id}-glow" cx=".5" cy=".3" r=".6"><stop offset="0" stop-color="#fff3b0" stop-opacity=".95"/><stop offset="1" stop-color="#fff3b0" stop-opacity="0"/></radialGradient>
+    </defs>
+    ${open ? `<ellipse cx="60" cy="36" rx="50" ry="22" fill="url(#${id}-glow)"/>` : ""}
+    <g class="lid" ${open ? 'transform="translate(0 -10) rotate(-8 14 40)"' : ""}>
+      <path d="M12 40V28Q12 8 60 8T108 28V40z" fill="url(#${id}-w)" stroke="#2b1806" stroke-width="1.5"/>
+      <path d="M12 40V28Q12 8 60 8T108 28V40" fill="none" stroke="url(#${id}-m)" stroke-width="4"/>
+      <rect x="26" y="11" width="8" height="29" fill="url(#${id}-m)"/><rect x="86" y="11" width="8" height="29" fill="url(#${id}-m)"/>
+    </g>
+    <rect x="12" y="40" width="96" height="44" rx="3" fill="url(#${id}-w)" stroke="#2b1806" stroke-width="1.5"/>
+    <rect x="10" y="38" width="100" height="6" rx="2" fill="url(#${id}-m)" stroke="#2b1806" stroke-width=".8"/>
+    <rect x="26" y="44" width="8" height="40" fill="url(#${id}-m)"/><rect x="86" y="44" width="8" height="40" fill="url(#${id}-m)"/>
+    <rect x="10" y="80" width="100" height="6" rx="2" fill="url(#${id}-m)" stroke="#2b1806" stroke-width=".8"/>
+    <path d="M51 36h18v16l-9 6-9-6z" fill="url(#${id}-m)" stroke="#2b1806" stroke-width="1"/>
+    <circle cx="60" cy="44" r="2.6" fill="#2b1806"/><path d="M59 45h2l1 6h-4z" fill="#2b1806"/>
+  </svg>`;
+}
+
+function lampSVG(lit) {
+  return `<svg class="lamp-svg ${lit ? "lit" : ""}" viewBox="0 0 120 72" aria-hidden="true">
+    <defs><linearGradient id="lampg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe9a0"/><stop offset=".6" stop-color="#d9a430"/><stop offset="1" stop-color="#8d6410"/></linearGradient>
+    <radialGradient id="lampglow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#cdb8ff" stop-opacity=".9"/><stop offset="1" stop-color="#cdb8ff" stop-opacity="0"/></radialGradient></defs>
+    ${lit ? `<ellipse cx="100" cy="18" rx="22" ry="18" fill="url(#lampglow)"/><path class="smoke" d="M108 24c-8-6 6-10-2-18" fill="none" stroke="#d9ccff" stroke-width="3" stroke-linecap="round"/>` : ""}
+    <path d="M20 44c0-9 15-15 36-15s31 6 31 12l21-13c3-2 6 1 4 4L92 53c-5 6-16 9-35 9-21 0-37-6-37-18z" fill="url(#lampg)" stroke="#5e420a" stroke-width="1.6"/>
+    <path d="M21 44c-10-1-15-9-10-14 5-4 11 0 12 6" fill="none" stroke="#b88a1e" stroke-width="4.5" stroke-linecap="round"/>
+    <ellipse cx="55" cy="29" rx="15" ry="4.2" fill="#e9c45a" stroke="#5e420a"/>
+    <path d="M48 27c0-9 14-9 14 0" fill="url(#lampg)" stroke="#5e420a"/><circle cx="55" cy="16" r="2.8" fill="#ffe9a0" stroke="#5e420a"/>
+    <path d="M40 62h32l-4 6H44z" fill="#8d6410" stroke="#5e420a"/></svg>`;
+}
+
+function crownSVG() {
+  return `<svg class="crown" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 18l-1-11 6 5 4-8 4 8 6-5-1 11z" fill="#f0c020" stroke="#8d6410" stroke-width="1.2" stroke-linejoin="round"/><rect x="3" y="18.5" width="18" height="3" rx="1" fill="#d9a430"/></svg>`;
+}
+
+function lockSVG() {
+  return `<svg class="lock" viewBox="0 0 24 24" aria-hidden="true"><rect x="4" y="10" width="16" height="12" rx="2" fill="currentColor"/><path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" stroke-width="2.4"/></svg>`;
+}
+
+function ringTokenSVG() {
+  return `<svg class="ring-token" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="14" r="7" fill="none" stroke="#f0c020" stroke-width="3"/><circle cx="12" cy="14" r="7" fill="none" stroke="#8d6410" stroke-width=".6"/><path d="M9 6l3-4 3 4-3 2z" fill="#ff6b6b" stroke="#8d6410" stroke-width=".6"/></svg>`;
+}
+
+// ------------------------------------------------------------------ words
+
+function cardName(card) {
+  if (!card) return "a card";
+  const s = card.scorpions ? ` (${card.scorpions} scorpion${card.scorpions > 1 ? "s" : ""})` : "";
+  return `${card.name}${s}`;
+}
+
+function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
+
+function listNames(names) {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * One event in words (HTML), after ludoteca/games/genie/text.py `describe`, plus the
+ * event kinds the terminal does not print. Returns null for events not worth a line.
+ */
+export function describe(ev, who, me) {
+  const w = (seat) => (typeof seat === "number" ? who(seat) : "");
+  const s = w(ev.seat);
+  switch (ev.kind) {
+    case "placed": {
+      const mine = ev.dice;
+      return `${s} placed ${mine ? mine.map(([c, v]) => `${v} on ${c}`).join(" and ") : "a die in secret"}`;
+    }
+    case "reveal":
+      return "Reveal! " + ev.dice.map((d, i) => `${who(i)}: ${(d || []).map(([c, v]) => `${v} on ${c}`).join(" and ")}`).join("; ");
+    case "claimed":
+      if (ev.rub === true) return `${s} rubs the lamp`;
+      if (ev.rub === false) return `${s} leaves the lamp alone`;
+      return null;
+    case "race": {
+      const parts = ev.summoners.map(([seat, v]) => `${who(seat)} summons the genie (value ${v})`);
+      parts.push(...ev.offenders.map((o) => `${who(o)} rubbed by mistake`));
+      return "Lamp: " + (parts.length ? parts.join("; ") : "nobody summons the genie");
+    }
+    case "penalty_opponent":
+      return `${who(ev.offender)} lets ${who(ev.taker)} take a card as the penalty`;
+    case "penalty":
+      if (ev.card == null) return `${who(ev.offender)} has nothing the genie could take`;
+      return `${who(ev.taker)} takes ${esc(cardName(ev.card))} from ${who(ev.offender)}`;
+    case "wish":
+      return `${s} wish ${ev.number}: <i>${esc(ev.lamp && ev.lamp.text)}</i>`;
+    case "wish_refused": return `${s} refuses the wish`;
+    case "wish_kept": return `${s} keeps the wish`;
+    case "wish_forced": return `${s} must take the third wish`;
+    case "wish_no_effect": return `The wish does nothing: ${esc(ev.why)}`;
+    case "explore": return `${s} explores the ${esc(ev.chest)} chest (up to ${ev.limit})`;
+    case "chest_unclaimed": return `Nobody opens the ${esc(ev.chest)} chest`;
+    case "chest_empty": return `The ${esc(ev.chest)} chest is empty`;
+    case "stop": return `${s} stops`;
+    case "cave_closing": return ev.at_once ? "A wizard appears: the cave closes at once!" : "A wizard appears: the cave is closing!";
+    case "round": return `Round ${ev.round} begins`;
+    case "drawn":
+    case "genie_draw":
+      return `${s} draws ${esc(cardName(ev.card))}${ev.kind === "genie_draw" ? ` from the ${esc(ev.chest)} chest` : ""}`;
+    case "bust": return `${s} busts with ${plural(ev.scorpions, "scorpion")} and loses ${plural((ev.lost || []).length, "card")}`;
+    case "kept": return `${s} keeps ${plural((ev.cards || []).length, "card")}`;
+    case "talisman": return `${s} places a talisman on ${esc(ev.colour || "nothing (orphaned)")}`;
+    case "orphaned": return `${s}'s talisman on ${esc(ev.colour)} is orphaned: no ${esc(ev.colour)} gem left`;
+    case "peek":
+      if (ev.cards) return `${ev.seat === me ? "You see" : `${s} sees`} on top of ${esc(ev.chest)}: ${ev.cards.map((c) => esc(cardName(c))).join(", ")}`;
+      return `${s} looks at the top ${ev.count} cards of ${esc(ev.chest)}`;
+    case "stolen": return `${s} steals ${esc(cardName(ev.card))} from ${w(ev.from)}`;
+    case "exchanged": return `${s} swaps ${esc(cardName(ev.gave))} for ${w(ev.with)}'s ${esc(cardName(ev.got))}`;
+    case "from_discard": return `${s} takes ${esc(cardName(ev.card))} from the discard pile`;
+    case "die_changed": return `${s} turns the die on ${esc(ev.chest)} from ${ev.from} to ${ev.to}`;
+    case "given": return `${s} gives ${esc(cardName(ev.card))} to ${w(ev.to)}`;
+    case "discarded": return `${s} discards ${esc(cardName(ev.card))}`;
+    case "ring": return typeof ev.from === "number" && ev.from !== ev.seat
+      ? `${s} takes the magic ring from ${w(ev.from)}` : `${s} wins the magic ring`;
+    case "ring_pick": return ev.card ? `${s} picks ${esc(cardName(ev.card))} from the discard pile` : `${s} takes nothing from the discard pile`;
+    case "game_over":
+      return "The cave is closed. Final scores: " + ev.scores.map((sc, i) => `${who(i)} ${sc}`).join(", ");
+    default:
+      return null;
+  }
+}
+
+// ------------------------------------------------------------------ helpers on the view
+
+function actionKey(a) {
+  const copy = { ...a };
+  delete copy.label;
+  return JSON.stringify(copy, Object.keys(copy).sort());
+}
+
+function strip(a) {
+  const copy = { ...a };
+  delete copy.label;
+  return copy;
+}
+
+/** the last draw (explore) told by the log: {seat, chest, limit, drawn, scorpions, result} */
+function lastDraw(log) {
+  let start = -1;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const k = log[i].ev.kind;
+    if (k === "explore") { start = i; break; }
+    if (k === "reveal") return null;
+  }
+  if (start < 0) return null;
+  const e = log[start].ev;
+  const out = { seat: e.seat, chest: e.chest, limit: e.limit, drawn: [], scorpions: 0, result: null, lost: [] };
+  for (let i = start + 1; i < log.length; i++) {
+    const ev = log[i].ev;
+    if (ev.kind === "drawn" && ev.chest === e.chest) { out.drawn.push(ev.card); out.scorpions += ev.card.scorpions || 0; }
+    else if (ev.kind === "bust") { out.result = "bust"; out.scorpions = ev.scorpions; break; }
+    else if (ev.kind === "kept") { out.result = "kept"; out.kept = (ev.cards || []).length; break; }
+    else if (ev.kind === "explore") break;
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ the renderer
+
+export function mount(el, ctx) {
+  const r = new GenieRenderer(el, ctx);
+  return {
+    update: (msg) => r.update(msg),
+    destroy: () => r.destroy(),
+    note: (text) => r.note(text),
+    unbusy: () => { r.busy = false; r.render(); },
+  };
+}
+
+class GenieRenderer {
+  constructor(el, ctx) {
+    this.el = el;
+    this.ctx = ctx;
+    this.msg = null;
+    this.busy = false;
+    this.pick = { dice: [{ chest: null, value: null }, { chest: null, value: null }], active: 0, key: null };
+    this.sel = null; // {type: "card"|"seat", id}
+    this.log = [];
+    this.logVersion = -1;
+    this.deadlineEnd = null;
+    this.timer = null;
+    this.prevPhase = null;
+    this.logKey = ctx.live && ctx.tableId ? `ludoteca.log.${ctx.tableId}` : null;
+    if (this.logKey) {
+      try {
+        const saved = JSON.parse(sessionStorage.getItem(this.logKey) || "null");
+        if (saved && Array.isArray(saved.log)) { this.log = saved.log; this.logVersion = saved.version; }
+      } catch { /* ignore */ }
+    }
+    this.onClick = (e) => this.click(e);
+    this.onKey = (e) => this.key(e);
+    el.addEventListener("click", this.onClick);
+    if (ctx.live) document.addEventListener("keydown", this.onKey);
+    el.innerHTML = `<div class="genie" data-testid="genie"></div>`;
+    this.root = el.firstElementChild;
+  }
+
+  destroy() {
+    clearInterval(this.timer);
+    this.el.removeEventListener("click", this.onClick);
+    document.removeEventListener("keydown", this.onKey);
+    this.el.innerHTML = "";
+  }
+
+  note(text) {
+    this.log.push({ ev: { kind: "_note", text }, v: this.logVersion });
+    this.renderLog();
+  }
+
+  update(msg) {
+    if (!msg || !msg.view) return;
+    const prev = this.msg;
+    const v = msg.view;
+    this.msg = msg;
+    this.busy = false;
+    if (msg.log) {
+      this.log = msg.log; // replay: the whole log up to this step
+    } else if (msg.events && msg.events.length && msg.version > this.logVersion) {
+      for (const ev of msg.events) this.log.push({ ev, v: msg.version });
+      if (this.log.length > 400) this.log = this.log.slice(-400);
+      this.logVersion = msg.version;
+      this.saveLog();
+    } else if (msg.version > this.logVersion) {
+      this.logVersion = msg.version;
+    }
+    // the placement picker belongs to one round
+    const key = `${v.round}`;
+    if (this.pick.key !== key) {
+      this.pick = { dice: [{ chest: null, value: null }, { chest: null, value: null }], active: 0, key };
+    }
+    // a selection survives only while the same decision is open
+    const promptKey = v.prompt ? `${v.prompt.kind}:${msg.version}` : null;
+    if (!prev || !promptKey || (prev.view.prompt?.kind !== v.prompt?.kind)) this.sel = null;
+    this.prevPhase = prev ? prev.view.phase : null;
+    if (typeof msg.deadline === "number" && msg.deadline > 0) {
+      const same0 = prev && prev.view.phase === "claim" && prev.view.round === v.round;
+      if (!same0 || !this.claimWindow || msg.deadline > this.claimWindow) rememberWindow(this, msg.deadline, same0);
+      this.deadlineEnd = performance.now() + msg.deadline * 1000;
+      const same = prev && prev.view.phase === "claim" && prev.view.round === v.round && this.deadlineTotal;
+      this.deadlineTotal = same ? Math.max(this.deadlineTotal, msg.deadline) : msg.deadline;
+    } else if (this.ctx.live && v.phase === "claim" && (msg.legal || []).some((a) => a.kind === "rub")) {
+      // the claim window is open but this message carries no deadline (the reveal itself):
+      // count down from the window length seen before, until the server tells the rest
+      const fresh = !prev || prev.view.phase !== "claim" || prev.view.round !== v.round;
+      if (fresh || !this.deadlineEnd) {
+        const guess = this.claimWindow || Number(localStorage.getItem("ludoteca.claimWindow")) || 4;
+        this.deadlineEnd = performance.now() + guess * 1000;
+        this.deadlineTotal = guess;
+      }
+    } else {
+      this.deadlineEnd = null;
+      this.deadlineTotal = null;
+    }
+    this.render();
+  }
+
+  saveLog() {
+    if (!this.logKey) return;
+    try { sessionStorage.setItem(this.logKey, JSON.stringify({ version: this.logVersion, log: this.log })); } catch { /* full */ }
+  }
+
+  // ---------------------------------------------------------------- derived
+
+  names() {
+    const t = this.msg.table || { seats: [] };
+    return seatNames({ ...t, players: this.msg.view.players });
+  }
+
+  me() { return typeof this.msg.view.seat === "number" ? this.msg.view.seat : null; }
+
+  legal() { return this.ctx.live ? this.msg.legal || [] : []; }
+
+  who(seat) {
+    const names = this.names();
+    const me = this.me();
+    return `<b class="who sc${seat % 5}">${esc(names[seat] ?? `Seat ${seat + 1}`)}${seat === me && this.ctx.live ? " (you)" : ""}</b>`;
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  render() {
+    if (!this.msg) return;
+    const v = this.msg.view;
+    const phase = v.phase;
+    this.root.dataset.phase = phase;
+    this.root.dataset.round = v.round;
+    const scroll = this.root.querySelector(".log-list")?.scrollTop;
+    const atBottom = (() => {
+      const l = this.root.querySelector(".log-list");
+      return !l || l.scrollHeight - l.scrollTop - l.clientHeight < 30;
+    })();
+    const legal = this.legal();
+    const open = new Set([...this.root.querySelectorAll("details[data-key]")].filter((d) => d.open).map((d) => d.dataset.key));
+    this.root.innerHTML = `
+      ${this.statusHTML(v)}
+      ${v.over ? this.sheetHTML(v) : ""}
+      <div class="g-layout">
+        <div class="g-main">
+          <div class="board">
+            <div class="chests">${v.chests.map((c) => this.chestHTML(c, v, legal)).join("")}</div>
+            <div class="side-stuff">${this.lampHTML(v)}${this.discardHTML(v, legal)}${this.wizardsHTML(v)}</div>
+          </div>
+          ${this.exploreHTML(v)}
+          ${this.dockHTML(v, legal)}
+          <div class="seats">${this.seatOrder(v).map((i) => this.seatHTML(v.seats[i], v, legal)).join("")}</div>
+        </div>
+        <aside class="g-side">
+          <div class="panel log-panel"><h3>What happened</h3>
+            <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
+          ${!v.over ? this.miniScoresHTML(v) : ""}
+        </aside>
+      </div>`;
+    this.root.querySelectorAll("details[data-key]").forEach((d) => { if (open.has(d.dataset.key)) d.open = true; });
+    this.renderLog(atBottom ? null : scroll);
+    this.startTimer();
+  }
+
+  seatOrder(v) {
+    const me = this.me();
+    const order = [];
+    for (let i = 0; i < v.players; i++) order.push(i);
+    if (me === null) return order;
+    return [...order.slice(me), ...order.slice(0, me)];
+  }
+
+  statusHTML(v) {
+    const phaseText = {
+      place: "Place the dice in secret",
+      claim: "Reveal: the lamp",
+      resolve: v.explore ? `Exploring the ${v.explore.chest} chest` : v.lamp.current ? "The genie grants wishes" : "Resolving the round",
+      over: "The cave is closed",
+    }[v.phase] || v.phase;
+    const ringSeat = v.seats.findIndex((s) => s.ring);
+    return `<div class="g-status" data-testid="status">
+      <span class="round-badge">Round ${v.round}</span>
+      <span class="phase-text">${esc(phaseText)}</span>
+      ${ringSeat >= 0 ? `<span class="ring-holder">${ringTokenSVG()} ${this.who(ringSeat)} holds the ring</span>` : ""}
+      ${v.options && v.options.race && v.options.race !== "lottery" ? `<span class="tag">race: ${esc(v.options.race)}</span>` : ""}
+      ${v.closing && !v.over ? `<span class="closing" data-testid="closing">${wizardArtSmall()} A wizard appeared: the cave closes after this round</span>` : ""}
+    </div>`;
+  }
+
+  chestHTML(c, v, legal) {
+    const name = c.name;
+    const me = this.me();
+    const placing = this.canPlace(legal);
+    const peekable = legal.some((a) => a.kind === "chest" && a.chest === name);
+    const exploring = v.explore && v.explore.chest === name;
+    // dice on this chest: after the reveal everyone's; before it only your own
+    const dice = [];
+    v.seats.forEach((s, i) => {
+      (s.dice || []).forEach(([chest, value]) => { if (chest === name) dice.push({ seat: i, value }); });
+    });
+    if (placing) {
+      this.pick.dice.forEach((d, idx) => {
+        if (d.chest === name && idx < this.diceCount(v)) dice.push({ seat: me, value: d.value, pending: true, idx });
+      });
+    }
+    const reveal = this.prevPhase === "place" && v.phase === "claim";
+    const depth = c.wizard_depth;
+    const pct = depth == null || c.size <= 1 ? 0 : Math.min(100, (depth / (c.size - 1)) * 100);
+    const cls = ["chest", `m-${name}`, placing ? "placing" : "", peekable ? "peekable" : "",
+      exploring ? "exploring" : "", placing && this.pick.dice[this.pick.active]?.chest === name ? "chosen" : ""].join(" ");
+    const act = placing ? `data-act="pick-chest" data-chest="${name}"` : peekable ? `data-act="peek" data-chest="${name}"` : "";
+    return `<div class="${cls}" data-testid="chest-${name}" ${act} ${placing || peekable ? 'role="button" tabindex="0"' : ""} aria-label="${name} chest">
+      <div class="chest-art">${chestSVG(name, exploring)}
+        <span class="chest-size" data-testid="chest-size-${name}" title="cards left in the ${name} chest">${c.size}</span>
+        ${peekable ? '<span class="chest-badge">peek</span>' : ""}
+      </div>
+      <div class="chest-name">${name}</div>
+      <div class="wiz" data-testid="wizard-${name}" title="${depth == null ? "the wizard has left this chest" : `${depth} card${depth === 1 ? "" : "s"} above the wizard`}">
+        ${depth == null ? `<span class="muted">wizard gone</span>` : `<span class="wiz-bar"><span class="wiz-mark" style="left:${pct}%">${wizardArtSmall()}</span></span>
+          <span class="wiz-text">wizard ${depth === 0 ? "on top!" : `${depth} down`}</span>`}
+      </div>
+      <div class="chest-dice">${dice.map((d) => `<span class="die-wrap sc${(d.seat ?? 0) % 5} ${d.pending ? "pending" : ""} ${reveal ? "reveal" : ""}" title="${d.pending ? "your die (not placed yet)" : esc(this.names()[d.seat])}">
+          ${dieSVG(d.value)}<small>${d.pending ? "yours?" : esc(initials(this.names()[d.seat]))}</small></span>`).join("")}</div>
+      ${c.known_top && c.known_top.length ? `<div class="known-top" data-testid="known-top-${name}"><small>you know the top:</small>
+        <div class="cards-row">${c.known_top.map((k) => cardHTML(k, { mini: true, tid: false })).join("")}</div></div>` : ""}
+    </div>`;
+  }
+
+  lampHTML(v) {
+    const cur = v.lamp.current;
+    return `<div class="lamp ${cur ? "lit" : ""}" data-testid="lamp">
+      ${lampSVG(Boolean(cur))}
+      <div class="lamp-info"><b data-testid="lamp-size">${v.lamp.size}</b> <span class="muted">lamp cards</span></div>
+      ${cur ? `<div class="wish-card" data-testid="wish-card"><small>wish ${v.lamp.wish} of 3</small><p>${esc(cur.text)}</p></div>` : ""}
+    </div>`;
+  }
+
+  discardHTML(v, legal) {
+    const picking = legal.some((a) => a.kind === "card") && this.msg.view.prompt && ["from_discard", "ring_pick"].includes(this.msg.view.prompt.kind);
+    const top = v.discard[v.discard.length - 1];
+    return `<div class="discard" data-testid="discard">
+      <div class="pile">${top ? cardHTML(top, { mini: true, tid: false }) : '<span class="empty-pile"></span>'}</div>
+      <div><b data-testid="discard-count">${v.discard.length}</b> <span class="muted">discarded</span>
+      ${v.discard.length && !picking ? `<details data-key="discard"><summary>see them</summary><div class="cards-row wrap">${v.discard.map((c) => cardHTML(c, { mini: true, tid: false })).join("")}</div></details>` : ""}</div>
+    </div>`;
+  }
+
+  wizardsHTML(v) {
+    if (!v.wizards_out.length) return "";
+    return `<div class="wizards-out" data-testid="wizards-out">${v.wizards_out.map((c) => cardHTML(c, { mini: true, tid: false })).join("")}
+      <small class="muted">wizard${v.wizards_out.length > 1 ? "s" : ""} out</small></div>`;
+  }
+
+  exploreHTML(v) {
+    let ex = v.explore;
+    let done = null;
+    if (!ex) {
+      if (v.phase === "over" || v.phase === "claim") return "";
+      const last = lastDraw(this.log);
+      if (!last || !last.result) return "";
+      ex = { seat: last.seat, chest: last.chest, limit: last.limit, drawn: last.drawn, scorpions: last.scorpions };
+      done = last;
+    }
+    const n = ex.drawn.length;
+    const drawKey = `${v.round}:${ex.chest}:${ex.seat}`;
+    const freshCard = !done && (this.seenDraw?.key !== drawKey || this.seenDraw.n < n);
+    this.seenDraw = { key: drawKey, n };
+    const slots = [];
+    for (let i = 0; i < Math.max(ex.limit, n); i++) {
+      slots.push(i < n ? cardHTML(ex.drawn[i], { tid: false, fresh: freshCard && i === n - 1 }) : `<span class="slot">${i + 1}</span>`);
+    }
+    const danger = !done && ex.scorpions === ex.limit - 1 && ex.limit > 0;
+    const scorps = [];
+    for (let i = 0; i < ex.limit; i++) scorps.push(scorpionSVG(i < ex.scorpions ? "on" : "off"));
+    const result = done ? (done.result === "bust"
+      ? `<div class="ex-result bust">Bust! ${plural(ex.scorpions, "scorpion")}: ${this.who(ex.seat)} loses the cards from this chest.</div>`
+      : `<div class="ex-result kept">${this.who(ex.seat)} keeps ${plural(done.kept ?? n, "card")}.</div>`) : "";
+    return `<div class="explore m-${ex.chest} ${done ? "done" : "live"} ${danger ? "danger" : ""}" data-testid="explore">
+      <div class="ex-head">${done ? "Last draw: " : ""}${this.who(ex.seat)} ${done ? "explored" : "explores"} the <b>${esc(ex.chest)}</b> chest with a ${dieSVG(ex.limit, "inline")}</div>
+      <div class="ex-cards">${slots.join("")}</div>
+      <div class="ex-meters">
+        <span class="meter" data-testid="drawn-count">cards <b>${n}</b> / ${ex.limit}</span>
+        <span class="meter scorp-meter ${danger ? "danger" : ""}" data-testid="scorpions" title="a total of ${ex.limit} scorpions busts the draw">
+          <span class="scorps">${scorps.join("")}</span> <b>${ex.scorpions}</b> / ${ex.limit} scorpions${danger ? " · one more busts!" : ""}</span>
+      </div>
+      ${result}
+    </div>`;
+  }
+
+  miniScoresHTML(v) {
+    const names = this.names();
+    const rows = v.seats.map((s, i) => ({ i, score: s.score })).sort((a, b) => b.score - a.score);
+    return `<div class="panel mini-scores"><h3>Scores now</h3><ol>${rows.map((r) => `<li><span class="dot sc${r.i % 5}"></span>${esc(names[r.i])}${r.i === this.me() && this.ctx.live ? " (you)" : ""}<b>${r.score}</b></li>`).join("")}</ol></div>`;
+  }
+
+  // ---------------------------------------------------------------- seats
+
+  seatHTML(s, v, legal) {
+    const i = s.seat;
+    const me = this.me();
+    const t = this.msg.table;
+    const info = t && t.seats ? t.seats[i] : null;
+    const cardPicks = new Set(legal.filter((a) => a.kind === "card").map((a) => a.card));
+    const seatPick = legal.some((a) => a.kind === "seat" && a.seat === i);
+    const toMove = v.to_move.includes(i);
+    const winner = v.over && v.winners.includes(i);
+    const selected = this.sel && this.sel.type === "seat" && this.sel.id === i;
+    const cls = ["seat", `sc${i % 5}`, i === me ? "me" : "", toMove && !v.over ? "to-move" : "",
+      seatPick ? "pickable" : "", selected ? "selected" : "", winner ? "winner" : ""].join(" ");
+    const tags = [];
+    if (i === me) tags.push(this.ctx.live ? '<span class="tag you">you</span>' : '<span class="tag you">seen by</span>');
+    if (info && info.kind === "bot") tags.push(`<span class="tag">${esc(info.bot || "")} bot</span>`);
+    if (!this.ctx.live) { /* a replay: who was online now says nothing about the game */ }
+    else if (info && info.kind === "human" && info.absent) tags.push('<span class="tag warn" title="a bot plays until they come back">away: bot playing</span>');
+    else if (info && info.kind === "human" && info.connected === false) tags.push('<span class="tag dim">offline</span>');
+    const bd = s.breakdown || {};
+    const title = `cards ${bd.cards ?? 0}; sets ${Object.values(bd.sets || {}).reduce((a, b) => a + b, 0)}; majorities ${Object.values(bd.majorities || {}).reduce((a, b) => a + b, 0)}; ring ${bd.ring || 0}`;
+    return `<section class="${cls}" data-testid="seat-${i}" data-seat="${i}" ${seatPick ? `data-act="seat" role="button" tabindex="0"` : ""}>
+      <header>
+        <span class="dot sc${i % 5}"></span>
+        <b class="seat-name">${esc(this.names()[i])}</b>${tags.join("")}
+        ${s.ring ? `<span class="ring-badge" title="holds the magic ring (+5)">${ringTokenSVG()}</span>` : ""}
+        ${winner ? crownSVG() : ""}
+        <span class="score" data-testid="score-${i}" title="${esc(title)}">${s.score}<small> pts</small></span>
+      </header>
+      <div class="seat-status" data-testid="seat-status-${i}">${this.seatStatus(s, v)}</div>
+      ${this.treasureHTML(s, cardPicks, i === me)}
+      ${seatPick ? `<div class="pick-hint">${selected ? "selected" : "choose this player"}</div>` : ""}
+    </section>`;
+  }
+
+  seatStatus(s, v) {
+    const i = s.seat;
+    const me = this.me();
+    const parts = [];
+    if (v.phase === "place") {
+      if (s.dice) parts.push(`<span class="dice-line">${s.dice.map(([c, val]) => `<span class="die-wrap on-${c}">${dieSVG(val)}<small>${c}</small></span>`).join("")}</span>`);
+      else if (s.placed) parts.push(`<span class="ready">${dieSVG(0, "hidden")} ready</span>`);
+      else parts.push(`<span class="thinking">choosing</span>`);
+    } else if (s.dice) {
+      parts.push(`<span class="dice-line">${s.dice.map(([c, val]) => `<span class="die-wrap on-${c}">${dieSVG(val)}<small>${c}</small></span>`).join("")}</span>`);
+    }
+    if (v.phase === "claim") {
+      if (s.claim === "rub") parts.push(`<span class="claim rub">${i === me ? "you rub" : "rubs"}</span>`);
+      else if (s.claim === "pass") parts.push(`<span class="claim pass">${i === me ? "you leave it" : "leaves it"}</span>`);
+      else if (s.claim === "decided") parts.push(`<span class="claim decided">decided</span>`);
+      else parts.push(`<span class="thinking">deciding</span>`);
+    } else if (v.phase === "resolve") {
+      const sum = (v.summoners || []).find(([seat]) => seat === i);
+      if (sum) parts.push(`<span class="claim summoner" title="summoned the genie">genie (${sum[1]})</span>`);
+      if ((v.offenders || []).includes(i)) parts.push(`<span class="claim offender">rubbed by mistake</span>`);
+      if (!sum && s.claim === "rub" && !(v.offenders || []).includes(i)) parts.push(`<span class="claim pass">too slow</span>`);
+      if (v.explore && v.explore.seat === i) parts.push(`<span class="claim exploring">exploring ${esc(v.explore.chest)}</span>`);
+    }
+    return parts.join(" ");
+  }
+
+  treasureHTML(s, picks, mine) {
+    const opts = (c) => ({ mini: !mine, pickable: picks.has(c.id), selected: this.sel && this.sel.type === "card" && this.sel.id === c.id });
+    const cards = s.cards;
+    const gems = {};
+    const orphans = [];
+    const unplaced = [];
+    for (const c of cards) {
+      if (c.kind === "gem") (gems[c.colour] ||= { gems: [], talismans: [] }).gems.push(c);
+      else if (c.kind === "talisman") {
+        if (c.on) (gems[c.on] ||= { gems: [], talismans: [] }).talismans.push(c);
+        else if (this.talismanPending(s.seat, c.id)) unplaced.push(c);
+        else orphans.push(c);
+      }
+    }
+    const colours = [...COLOURS, ...Object.keys(gems).filter((c) => !COLOURS.includes(c))];
+    const majorities = (s.breakdown && s.breakdown.majorities) || {};
+    const gemGroups = colours.filter((c) => gems[c]).map((c) => {
+      const g = gems[c];
+      const count = s.gems ? s.gems[c] : g.gems.length + g.talismans.length;
+      return `<div class="group gem-group g-${c} ${majorities[c] ? "majority" : ""}" title="${count} ${c}${majorities[c] ? ": the most, +5" : ""}">
+        <div class="stack">${[...g.gems, ...g.talismans].map((x) => cardHTML(x, opts(x))).join("")}</div>
+        <span class="gcount"><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>${count}${majorities[c] ? ` ${crownSVG()}` : ""}</span>
+      </div>`;
+    });
+    const metals = [...CHESTS];
+    for (const c of cards) if (c.kind === "jewellery" && !metals.includes(c.metal)) metals.push(c.metal);
+    const jewelGroups = [];
+    for (const m of metals) {
+      const pieces = cards.filter((c) => c.kind === "jewellery" && c.metal === m);
+      if (!pieces.length) continue;
+      const inSet = pieces.filter((c) => c.in_set);
+      const loose = pieces.filter((c) => !c.in_set);
+      // complete sets: one of each piece per set
+      const nSets = Math.round(inSet.length / PIECES.length) || (s.sets && s.sets[m]) || 0;
+      for (let k = 0; k < nSets; k++) {
+        const set = PIECES.map((p) => inSet.filter((c) => c.piece === p)[k]).filter(Boolean);
+        jewelGroups.push(`<div class="group jewel-set m-${m} complete" title="complete ${m} set: protected, +${SET_BONUS[m] ?? ""}">
+          <div class="stack">${set.map((x) => cardHTML(x, opts(x))).join("")}</div>
+          <span class="gcount set-mark">${lockSVG()} ${m} set${SET_BONUS[m] ? ` +${SET_BONUS[m]}` : ""}</span></div>`);
+      }
+      const pool = [...loose];
+      while (pool.length) {
+        const group = PIECES.map((p) => {
+          const idx = pool.findIndex((c) => c.piece === p);
+          return idx >= 0 ? pool.splice(idx, 1)[0] : null;
+        });
+        const extra = pool.filter((c) => !PIECES.includes(c.piece));
+        extra.forEach((c) => pool.splice(pool.indexOf(c), 1));
+        jewelGroups.push(`<div class="group jewel-set m-${m}" title="${m} jewellery: collect bracelet, ring and necklace">
+          <div class="stack">${group.map((x, k) => (x ? cardHTML(x, opts(x)) : `<span class="ghost-card" title="missing ${m} ${PIECES[k]}">${esc(PIECES[k])}</span>`)).join("")}${extra.map((x) => cardHTML(x, opts(x))).join("")}</div>
+          <span class="gcount">${m} ${group.filter(Boolean).length}/3</span></div>`);
+      }
+    }
+    const orphanHTML = orphans.length ? `<div class="group orphans" title="orphan talismans count only as cards">
+      <div class="stack">${orphans.map((x) => cardHTML(x, opts(x))).join("")}</div><span class="gcount">orphan${orphans.length > 1 ? "s" : ""}</span></div>` : "";
+    const unplacedHTML = unplaced.length ? `<div class="group orphans"><div class="stack">${unplaced.map((x) => cardHTML(x, opts(x))).join("")}</div><span class="gcount">talisman to place</span></div>` : "";
+    const other = cards.filter((c) => !["gem", "talisman", "jewellery"].includes(c.kind));
+    const otherHTML = other.length ? `<div class="group"><div class="stack">${other.map((x) => cardHTML(x, opts(x))).join("")}</div></div>` : "";
+    if (!cards.length) return `<div class="treasure empty muted">no treasure yet</div>`;
+    return `<div class="treasure">
+      ${gemGroups.length ? `<div class="row gems">${gemGroups.join("")}${orphanHTML}${unplacedHTML}</div>` : orphanHTML || unplacedHTML ? `<div class="row gems">${orphanHTML}${unplacedHTML}</div>` : ""}
+      ${jewelGroups.length ? `<div class="row jewels">${jewelGroups.join("")}</div>` : ""}
+      ${otherHTML}
+    </div>`;
+  }
+
+  /** a talisman without a colour is orphaned (the view marks it) or waiting to be placed */
+  talismanPending(seat, cardId) {
+    const card = this.msg.view.seats[seat].cards.find((c) => c.id === cardId);
+    return Boolean(card && !card.on && !card.orphan);
+  }
+
+  // ---------------------------------------------------------------- the action dock
+
+  canPlace(legal) { return legal.some((a) => a.kind === "place"); }
+  diceCount(v) { return v.players === 2 ? 2 : 1; }
+
+  dockHTML(v, legal) {
+    const prompt = v.prompt;
+    const kind = prompt ? prompt.kind : "wait";
+    let body = "";
+    const handled = new Set();
+    if (!this.ctx.live) {
+      body = prompt ? `<p class="prompt-text" data-testid="prompt-text">${esc(this.names()[v.seat])} is asked: ${esc(prompt.text)}</p>` : `<p class="waiting" data-testid="waiting">${this.waitingText(v)}</p>`;
+      return `<div class="dock replay-dock" data-testid="prompt" data-kind="${esc(kind)}">${body}</div>`;
+    }
+    if (v.over) return `<div class="dock over" data-testid="prompt" data-kind="over" hidden></div>`;
+    if (!legal.length) {
+      body = `<p class="waiting" data-testid="waiting">${this.waitingText(v)}</p>${v.phase === "claim" ? this.countdownHTML() : ""}`;
+    } else if (this.canPlace(legal)) {
+      body = this.placeHTML(v, legal);
+      legal.forEach((a, i) => { if (a.kind === "place") handled.add(i); });
+    } else {
+      const parts = [];
+      if (prompt) parts.push(`<p class="prompt-text" data-testid="prompt-text">${esc(prompt.text)}</p>`);
+      const k = prompt && prompt.kind;
+      const find = (kindName) => legal.findIndex((a) => a.kind === kindName);
+      const btn = (kindName, testid, text, cls = "") => {
+        const idx = find(kindName);
+        if (idx < 0) return "";
+        handled.add(idx);
+        return `<button class="btn big ${cls}" data-testid="${testid}" data-act="send" data-idx="${idx}" ${this.busy ? "disabled" : ""}>${text}</button>`;
+      };
+      if (find("rub") >= 0 || find("pass") >= 0) {
+        parts.push(`<div class="btn-row claim-row">${btn("rub", "rub", `${lampIcon()} Rub the lamp`, "primary glow")}${btn("pass", "pass", "Leave it", "ghost")}</div>`);
+        parts.push(this.countdownHTML());
+      }
+      if (find("accept") >= 0 || find("refuse") >= 0) {
+        const cur = v.lamp.current;
+        if (cur) parts.push(`<div class="wish-card big"><small>wish ${v.lamp.wish} of 3${v.lamp.wish === 2 ? " · refuse it and the third is forced on you" : ""}</small><p>${esc(cur.text)}</p></div>`);
+        parts.push(`<div class="btn-row">${btn("accept", "accept", "Keep this wish", "primary")}${btn("refuse", "refuse", "Refuse it", "ghost")}</div>`);
+      }
+      if (find("draw") >= 0 || find("stop") >= 0) {
+        const ex = v.explore;
+        if (ex) {
+          const left = ex.limit - ex.drawn.length;
+          parts.push(`<p class="draw-odds">${plural(ex.drawn.length, "card")} drawn, ${left} more allowed · scorpions <b>${ex.scorpions}</b> of <b>${ex.limit}</b>${ex.scorpions === ex.limit - 1 ? ' · <b class="danger-text">one more scorpion busts!</b>' : ""}</p>`);
+        }
+        parts.push(`<div class="btn-row">${btn("draw", "draw", "Draw a card", "primary")}${btn("stop", "stop", ex && ex.drawn.length ? `Stop and keep ${plural(ex.drawn.length, "card")}` : "Stop", "ghost")}</div>`);
+      }
+      const colourIdx = legal.map((a, i) => (a.kind === "colour" ? i : -1)).filter((i) => i >= 0);
+      if (colourIdx.length) {
+        parts.push(`<div class="btn-row wrap">${colourIdx.map((i) => {
+          handled.add(i);
+          const c = legal[i].colour;
+          return `<button class="btn colour-btn" data-testid="colour-${esc(c)}" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>${esc(c)}</button>`;
+        }).join("")}</div>`);
+      }
+      const chestIdx = legal.map((a, i) => (a.kind === "chest" ? i : -1)).filter((i) => i >= 0);
+      if (chestIdx.length) {
+        parts.push(`<div class="btn-row wrap">${chestIdx.map((i) => {
+          handled.add(i);
+          const c = legal[i].chest;
+          return `<button class="btn chest-btn m-${esc(c)}" data-testid="peek-${esc(c)}" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}>the ${esc(c)} chest</button>`;
+        }).join("")}</div><p class="muted small">or click a chest above</p>`);
+      }
+      const dieIdx = legal.map((a, i) => (a.kind === "die" ? i : -1)).filter((i) => i >= 0);
+      if (dieIdx.length) {
+        const me = v.seats[this.me()];
+        const byDie = {};
+        dieIdx.forEach((i) => { (byDie[legal[i].die] ||= []).push(i); handled.add(i); });
+        parts.push(Object.entries(byDie).map(([d, idxs]) => {
+          const cur = me && me.dice && me.dice[d];
+          return `<div class="change-die"><span>${cur ? `Your die on <b>${esc(cur[0])}</b> ${dieSVG(cur[1], "inline")} → ` : `Die ${Number(d) + 1} → `}</span>
+            <span class="die-picker">${idxs.map((i) => `<button class="die-btn" data-testid="change-die-${d}-${legal[i].value}" data-act="send" data-idx="${i}" title="${esc(legal[i].label)}" ${this.busy ? "disabled" : ""}>${dieSVG(legal[i].value)}</button>`).join("")}</span></div>`;
+        }).join(""));
+      }
+      const seatIdx = legal.map((a, i) => (a.kind === "seat" ? i : -1)).filter((i) => i >= 0);
+      if (seatIdx.length) {
+        seatIdx.forEach((i) => handled.add(i));
+        const selSeat = this.sel && this.sel.type === "seat" ? this.sel.id : null;
+        parts.push(`<p class="muted small">Click a player's panel, or:</p><div class="btn-row wrap">${seatIdx.map((i) => {
+          const s = legal[i].seat;
+          return `<button class="btn seat-btn sc${s % 5} ${selSeat === s ? "selected" : ""}" data-testid="choose-seat-${s}" data-act="select-seat" data-seat="${s}">${esc(this.names()[s])}</button>`;
+        }).join("")}</div>`);
+        if (selSeat !== null) parts.push(this.confirmHTML(`${k === "give_to" ? "Give it to" : k === "penalty_opponent" ? "Let" : "Choose"} ${esc(this.names()[selSeat])}${k === "penalty_opponent" ? " take a card" : ""}`));
+      }
+      const cardIdx = legal.map((a, i) => (a.kind === "card" ? i : -1)).filter((i) => i >= 0);
+      if (cardIdx.length) {
+        const fromDiscard = ["from_discard", "ring_pick"].includes(k);
+        cardIdx.forEach((i) => handled.add(i));
+        if (prompt && prompt.card) parts.push(`<div class="offer">You give: ${cardHTML(prompt.card, { tid: false })}</div>`);
+        if (fromDiscard) {
+          parts.push(`<div class="cards-row wrap discard-pick">${cardIdx.map((i) => {
+            const c = v.discard.find((x) => x.id === legal[i].card);
+            return c ? cardHTML(c, { pickable: true, selected: this.sel && this.sel.type === "card" && this.sel.id === c.id }) : "";
+          }).join("")}</div>`);
+        } else {
+          parts.push(`<p class="muted small">${this.cardHint(k)}</p>`);
+        }
+        const selCard = this.sel && this.sel.type === "card" ? this.findCard(this.sel.id) : null;
+        if (selCard) parts.push(this.confirmHTML(`${this.cardVerb(k)} ${cardHTML(selCard, { mini: true, tid: false })} ${esc(cardName(selCard))}${this.cardOwnerText(selCard)}`));
+        parts.push(`<details class="list-choice" data-key="list-${esc(k || "")}"><summary>or choose from a list</summary><div class="btn-row wrap">${cardIdx.map((i) => this.genericButton(legal[i], i)).join("")}</div></details>`);
+      }
+      const declineIdx = find("decline");
+      if (declineIdx >= 0) { handled.add(declineIdx); parts.push(`<div class="btn-row"><button class="btn ghost" data-testid="decline" data-act="send" data-idx="${declineIdx}" ${this.busy ? "disabled" : ""}>Take nothing</button></div>`); }
+      // anything not special-cased stays playable from its label
+      const rest = legal.map((a, i) => i).filter((i) => !handled.has(i));
+      if (rest.length) parts.push(`<div class="btn-row wrap generic">${rest.map((i) => this.genericButton(legal[i], i)).join("")}</div>`);
+      body = parts.join("");
+    }
+    return `<div class="dock ${legal.length ? "your-turn" : ""} ${this.busy ? "busy" : ""}" data-testid="prompt" data-kind="${esc(legal.length ? kind : "wait")}">${body}</div>`;
+  }
+
+  genericButton(a, i) {
+    let label = a.label || a.kind;
+    if (a.kind === "seat" && typeof a.seat === "number") label = this.names()[a.seat] || label;
+    return `<button class="btn" data-testid="action" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}>${esc(label)}</button>`;
+  }
+
+  confirmHTML(text) {
+    return `<div class="confirm-row"><span>${text}</span>
+      <button class="btn primary" data-testid="confirm-choice" data-act="confirm" ${this.busy ? "disabled" : ""}>Confirm</button>
+      <button class="btn ghost" data-testid="cancel-choice" data-act="cancel">Cancel</button></div>`;
+  }
+
+  cardHint(kind) {
+    return {
+      steal: "Click a highlighted card of an opponent to take it.",
+      exchange_own: "Click one of your highlighted cards to offer in the swap.",
+      exchange_theirs: "Click the opponent's highlighted card you take in exchange.",
+      penalty_take: "Click one of the highlighted cards of the player who rubbed by mistake.",
+      give_card: "Click one of your highlighted cards to give away.",
+      discard_own: "Click one of your highlighted cards to discard.",
+    }[kind] || "Click one of the highlighted cards.";
+  }
+
+  cardVerb(kind) {
+    return { steal: "Take", exchange_own: "Offer", exchange_theirs: "Take", penalty_take: "Take", give_card: "Give away",
+      discard_own: "Discard", from_discard: "Take", ring_pick: "Take" }[kind] || "Choose";
+  }
+
+  findCard(id) {
+    const v = this.msg.view;
+    for (const s of v.seats) for (const c of s.cards) if (c.id === id) return { ...c, _owner: s.seat };
+    for (const c of v.discard) if (c.id === id) return { ...c, _owner: "discard" };
+    return null;
+  }
+
+  cardOwnerText(card) {
+    if (card._owner === "discard") return " from the discard pile";
+    if (typeof card._owner === "number" && card._owner !== this.me()) return ` from ${esc(this.names()[card._owner])}`;
+    return "";
+  }
+
+  placeHTML(v, legal) {
+    const two = this.diceCount(v) === 2;
+    const p = this.pick;
+    const cur = p.dice[p.active];
+    const slots = two ? `<div class="die-slots">${[0, 1].map((k) => {
+      const d = p.dice[k];
+      return `<button class="die-slot ${p.active === k ? "active" : ""}" data-testid="die-slot-${k}" data-act="slot" data-slot="${k}">
+        <span>Die ${k + 1}</span> ${d.value ? dieSVG(d.value, "inline") : '<span class="q">?</span>'} <span>${d.chest ? `on ${d.chest}` : "no chest yet"}</span></button>`;
+    }).join("")}</div>` : "";
+    const action = this.placementAction(v, legal);
+    const err = this.placementProblem(v);
+    return `<p class="prompt-text" data-testid="prompt-text">${esc(v.prompt ? v.prompt.text : "Place your die")}</p>
+      ${slots}
+      <div class="picker">
+        <div class="pick-block"><small>value: the most cards you may draw</small>
+          <div class="die-picker">${[1, 2, 3, 4, 5, 6].map((n) => `<button class="die-btn ${cur.value === n ? "selected" : ""}" data-testid="die-value-${n}" data-act="pick-value" data-value="${n}" aria-label="value ${n}">${dieSVG(n)}</button>`).join("")}</div></div>
+        <div class="pick-block"><small>chest</small>
+          <div class="chest-picker">${CHESTS.map((c) => {
+            const taken = two && p.dice[1 - p.active].chest === c;
+            return `<button class="btn chest-btn m-${c} ${cur.chest === c ? "selected" : ""} ${taken ? "taken" : ""}" data-testid="pick-chest-${c}" data-act="pick-chest" data-chest="${c}">${c}${taken ? ` <small>(die ${2 - p.active})</small>` : ""}</button>`;
+          }).join("")}</div></div>
+      </div>
+      <div class="btn-row">
+        <button class="btn primary big" data-testid="confirm-place" data-act="confirm-place" ${action && !this.busy ? "" : "disabled"}>${action ? `Place ${esc(action.dice.map(([c, n]) => `${n} on ${c}`).join(" and "))} in secret` : "Place in secret"}</button>
+        ${err ? `<span class="muted small">${esc(err)}</span>` : ""}
+      </div>`;
+  }
+
+  placementDice(v) {
+    const n = this.diceCount(v);
+    const dice = this.pick.dice.slice(0, n);
+    if (dice.some((d) => !d.chest || !d.value)) return null;
+    if (n === 2 && dice[0].chest === dice[1].chest) return null;
+    return dice.map((d) => [d.chest, d.value]).sort((a, b) => CHESTS.indexOf(a[0]) - CHESTS.indexOf(b[0]));
+  }
+
+  placementAction(v, legal) {
+    const dice = this.placementDice(v);
+    if (!dice) return null;
+    const want = JSON.stringify(dice);
+    const found = legal.find((a) => a.kind === "place" && JSON.stringify(a.dice) === want);
+    return found ? strip(found) : null;
+  }
+
+  placementProblem(v) {
+    const n = this.diceCount(v);
+    const dice = this.pick.dice.slice(0, n);
+    if (n === 2 && dice[0].chest && dice[0].chest === dice[1].chest) return "the two dice must go on different chests";
+    const missing = dice.findIndex((d) => !d.chest || !d.value);
+    if (missing < 0) return "";
+    const d = dice[missing];
+    const which = n === 2 ? `die ${missing + 1}: ` : "";
+    if (!d.value && !d.chest) return `${which}pick a value and a chest`;
+    return `${which}pick ${d.value ? "a chest" : "a value"}`;
+  }
+
+  countdownHTML() {
+    if (!this.deadlineEnd) return "";
+    const left = Math.max(0, (this.deadlineEnd - performance.now()) / 1000);
+    const pct = this.deadlineTotal ? Math.max(0, Math.min(100, (left / this.deadlineTotal) * 100)) : 0;
+    return `<div class="countdown" data-testid="countdown"><span class="cd-bar"><span style="width:${pct}%"></span></span>
+      <span class="cd-text">${left > 0 ? `claims close in ${left.toFixed(1)} s` : "claims closing…"}</span></div>`;
+  }
+
+  startTimer() {
+    clearInterval(this.timer);
+    if (!this.deadlineEnd) return;
+    this.timer = setInterval(() => {
+      const el = this.root.querySelector('[data-testid="countdown"]');
+      if (!el || !this.deadlineEnd) { clearInterval(this.timer); return; }
+      const left = Math.max(0, (this.deadlineEnd - performance.now()) / 1000);
+      const pct = this.deadlineTotal ? Math.max(0, Math.min(100, (left / this.deadlineTotal) * 100)) : 0;
+      el.querySelector(".cd-bar span").style.width = `${pct}%`;
+      el.querySelector(".cd-text").textContent = left > 0 ? `claims close in ${left.toFixed(1)} s` : "claims closing…";
+      el.classList.toggle("urgent", left < 1.5);
+      if (left <= 0) clearInterval(this.timer);
+    }, 100);
+  }
+
+  waitingText(v) {
+    const names = this.names();
+    const me = this.me();
+    const others = v.to_move.filter((i) => i !== me).map((i) => esc(names[i]));
+    if (v.phase === "place") {
+      const mine = me !== null ? v.seats[me] : null;
+      const set = mine && mine.dice ? `Your ${mine.dice.length > 1 ? "dice are" : "die is"} set: ${mine.dice.map(([c, n]) => `${dieSVG(n, "inline")} on ${esc(c)}`).join(" and ")}. ` : "";
+      return `<span data-testid="my-dice">${set}</span>${others.length ? `Waiting for ${listNames(others)} to place in secret…` : "Revealing…"}`;
+    }
+    if (v.phase === "claim") {
+      const mine = me !== null ? v.seats[me].claim : null;
+      const did = mine === "rub" ? "You rub the lamp. " : mine === "pass" ? "You leave the lamp alone. " : "";
+      return `${did}${others.length ? `Waiting for ${listNames(others)} to decide…` : "The race is decided…"}`;
+    }
+    if (v.phase === "resolve" && v.to_move.length) {
+      const who = this.who(v.to_move[0]);
+      if (v.explore && v.explore.seat === v.to_move[0]) return `${who} is drawing from the ${esc(v.explore.chest)} chest…`;
+      if (v.lamp.current) return `${who} weighs wish ${v.lamp.wish}…`;
+      if ((v.offenders || []).length) return `${who} is choosing a penalty card…`;
+      return `${who} is choosing…`;
+    }
+    if (v.over) return this.overText(v);
+    return "…";
+  }
+
+  overText(v) {
+    const names = this.names();
+    const w = v.winners.map((i) => esc(names[i]) + (i === this.me() && this.ctx.live ? " (you)" : ""));
+    if (!w.length) return "The game is over.";
+    return w.length === 1 ? `${w[0]} wins!` : `Shared victory: ${listNames(w)}!`;
+  }
+
+  sheetHTML(v) {
+    const names = this.names();
+    const bds = v.seats.map((s) => s.breakdown || { cards: 0, sets: {}, majorities: {}, ring: 0, total: s.score });
+    const metals = [...new Set([...CHESTS, ...bds.flatMap((b) => Object.keys(b.sets || {}))])];
+    const colours = [...new Set([...COLOURS, ...bds.flatMap((b) => Object.keys(b.majorities || {}))])];
+    const cell = (val) => (val ? `<td>${val}</td>` : `<td class="zero">–</td>`);
+    const rows = [];
+    rows.push(`<tr><th>Cards <small>(1 point each)</small></th>${bds.map((b) => cell(b.cards)).join("")}</tr>`);
+    for (const m of metals) rows.push(`<tr><th>${esc(cap(m))} set${SET_BONUS[m] ? ` <small>(+${SET_BONUS[m]})</small>` : ""}</th>${bds.map((b) => cell((b.sets || {})[m] || 0)).join("")}</tr>`);
+    for (const c of colours) rows.push(`<tr><th><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>Most ${esc(c)} gems <small>(+5)</small></th>${bds.map((b) => cell((b.majorities || {})[c] || 0)).join("")}</tr>`);
+    rows.push(`<tr><th>Magic ring <small>(+5)</small></th>${bds.map((b) => cell(b.ring)).join("")}</tr>`);
+    rows.push(`<tr class="total"><th>Total</th>${bds.map((b, i) => `<td class="${v.winners.includes(i) ? "winner" : ""}">${b.total}</td>`).join("")}</tr>`);
+    const again = this.ctx.live && this.ctx.canRematch && this.ctx.canRematch();
+    return `<div class="panel score-sheet" data-testid="score-sheet">
+      <h2>${crownSVG()} ${this.overText(v)}</h2>
+      <div class="sheet-scroll"><table>
+        <thead><tr><th></th>${names.map((n, i) => `<th class="${v.winners.includes(i) ? "winner" : ""}"><span class="dot sc${i % 5}"></span>${esc(n)}${i === this.me() && this.ctx.live ? " (you)" : ""}${v.winners.includes(i) ? ` ${crownSVG()}` : ""}</th>`).join("")}</tr></thead>
+        <tbody>${rows.join("")}</tbody></table></div>
+      ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="sheet-play-again" data-act="rematch">Play again</button></div>` : ""}
+    </div>`;
+  }
+
+  renderLog(keepScroll) {
+    const list = this.root.querySelector(".log-list");
+    if (!list || !this.msg) return;
+    const me = this.me();
+    const who = (seat) => this.who(seat);
+    const items = [];
+    for (const { ev } of this.log) {
+      if (ev.kind === "_note") { items.push(`<li class="ev note">${esc(ev.text)}</li>`); continue; }
+      if (ev.kind === "round") { items.push(`<li class="ev round-sep">Round ${ev.round}</li>`); continue; }
+      let text = null;
+      try { text = describe(ev, who, me); } catch { text = null; }
+      if (text) items.push(`<li class="ev k-${esc(ev.kind)}">${text}</li>`);
+    }
+    if (!items.length) items.push(`<li class="ev muted">The story of the game appears here.</li>`);
+    list.innerHTML = items.join("");
+    if (keepScroll == null) list.scrollTop = list.scrollHeight;
+    else list.scrollTop = keepScroll;
+  }
+
+  // ---------------------------------------------------------------- input
+
+  send(action) {
+    if (!this.ctx.live || this.busy) return;
+    if (this.ctx.send(action)) {
+      this.busy = true;
+      this.sel = null;
+      this.render();
+    }
+  }
+
+  click(e) {
+    if (!this.msg) return;
+    const t = e.target.closest("[data-act]");
+    if (!t || !this.el.contains(t)) return;
+    if (t.tagName === "SUMMARY") return;
+    const act = t.dataset.act;
+    const legal = this.legal();
+    const v = this.msg.view;
+    if (act === "rematch") { if (this.ctx.rematch) this.ctx.rematch(); return; }
+    if (!this.ctx.live) return;
+    if (act === "send") {
+      const a = legal[Number(t.dataset.idx)];
+      if (a) this.send(strip(a));
+    } else if (act === "pick-value") {
+      if (!this.canPlace(legal)) return;
+      const d = this.pick.dice[this.pick.active];
+      d.value = Number(t.dataset.value);
+      this.advancePick(v);
+      this.render();
+    } else if (act === "pick-chest") {
+      if (!this.canPlace(legal)) return;
+      const chest = t.dataset.chest;
+      const p = this.pick;
+      if (this.diceCount(v) === 2) {
+        const other = p.dice[1 - p.active];
+        if (other.chest === chest) other.chest = p.dice[p.active].chest; // swap chests
+      }
+      p.dice[p.active].chest = chest;
+      this.advancePick(v);
+      this.render();
+    } else if (act === "slot") {
+      this.pick.active = Number(t.dataset.slot);
+      this.render();
+    } else if (act === "confirm-place") {
+      const a = this.placementAction(v, legal);
+      if (a) this.send(a);
+    } else if (act === "peek") {
+      const a = legal.find((x) => x.kind === "chest" && x.chest === t.dataset.chest);
+      if (a) this.send(strip(a));
+    } else if (act === "card") {
+      const id = Number(t.dataset.card);
+      if (!legal.some((a) => a.kind === "card" && a.card === id)) return;
+      this.sel = this.sel && this.sel.type === "card" && this.sel.id === id ? null : { type: "card", id };
+      this.render();
+    } else if (act === "seat" || act === "select-seat") {
+      const seat = Number(t.dataset.seat);
+      if (!legal.some((a) => a.kind === "seat" && a.seat === seat)) return;
+      this.sel = this.sel && this.sel.type === "seat" && this.sel.id === seat && act === "seat" ? null : { type: "seat", id: seat };
+      this.render();
+    } else if (act === "confirm") {
+      if (!this.sel) return;
+      const a = legal.find((x) => x.kind === this.sel.type && x[this.sel.type] === this.sel.id);
+      if (a) this.send(strip(a));
+    } else if (act === "cancel") {
+      this.sel = null;
+      this.render();
+    }
+  }
+
+  advancePick(v) {
+    const p = this.pick;
+    const d = p.dice[p.active];
+    if (this.diceCount(v) === 2 && d.chest && d.value) {
+      const other = 1 - p.active;
+      if (!p.dice[other].chest || !p.dice[other].value) p.active = other;
+    }
+  }
+
+  key(e) {
+    if (!this.msg || e.target.closest("input, select, textarea") || e.ctrlKey || e.metaKey || e.altKey) return;
+    // chests, cards and player panels that act like buttons answer Enter and Space too
+    const focused = e.target.closest && e.target.closest('[role="button"][data-act]');
+    if (focused && this.el.contains(focused) && (e.key === "Enter" || e.key === " ")) {
+      e.preventDefault();
+      this.click({ target: focused });
+      return;
+    }
+    const legal = this.legal();
+    if (!legal.length || this.busy) return;
+    const k = e.key.toLowerCase();
+    const v = this.msg.view;
+    if (this.canPlace(legal)) {
+      if (/^[1-6]$/.test(k)) { this.pick.dice[this.pick.active].value = Number(k); this.advancePick(v); this.render(); }
+      else if (k === "b" || k === "s" || k === "g") {
+        this.click({ target: this.root.querySelector(`[data-testid="pick-chest-${{ b: "bronze", s: "silver", g: "gold" }[k]}"]`) });
+      } else if (k === "enter") { const a = this.placementAction(v, legal); if (a) this.send(a); }
+      return;
+    }
+    const by = (kind) => legal.find((a) => a.kind === kind);
+    const map = { r: "rub", l: "pass", d: "draw", s: "stop", k: "accept", x: "refuse" };
+    if (map[k] && by(map[k])) { e.preventDefault(); this.send(strip(by(map[k]))); }
+  }
+}
+
+// ------------------------------------------------------------------ shared bits
+
+/** learn the claim window's length from the deadlines the server sends */
+function rememberWindow(r, deadline, sameWindow) {
+  // a deadline seen at the start of a window is close to its full length; round up
+  const guess = Math.ceil(deadline);
+  if (!sameWindow || !r.claimWindow || guess > r.claimWindow) {
+    r.claimWindow = Math.max(r.claimWindow || 0, guess);
+    try { localStorage.setItem("ludoteca.claimWindow", String(r.claimWindow)); } catch { /* ignore */ }
+  }
+}
+
+function wizardArtSmall() {
+  return `<svg class="wiz-icon" viewBox="0 0 40 40" aria-hidden="true"><path d="M9 31L21 4c2 6 5 11 10 27z" fill="#7b5cf0" stroke="#2a1b66" stroke-width="2"/><path d="M5 34h30" stroke="#3b2a7a" stroke-width="5" stroke-linecap="round"/><path d="M19 13l1 2 2 .3-1.5 1.4.4 2-1.9-1-1.9 1 .4-2-1.5-1.4 2-.3z" fill="#ffe9a0"/></svg>`;
+}
+
+function lampIcon() {
+  return `<svg class="btn-icon" viewBox="0 0 40 24" aria-hidden="true"><path d="M5 15c0-3 5-5 12-5s10 2 10 4l7-4c1-1 2 0 1 1l-6 7c-2 2-5 3-12 3S5 19 5 15z" fill="currentColor"/><path d="M14 10c0-3 5-3 5 0" fill="currentColor"/></svg>`;
+}
+
+function cap(s) { return String(s).charAt(0).toUpperCase() + String(s).slice(1); }
+
+function initials(name) {
+  const parts = String(name || "?").trim().split(/\s+/);
+  return (parts.length > 1 ? parts[0][0] + parts[1][0] : parts[0].slice(0, 2)).toUpperCase();
+}
+
+/** A card: art, name, scorpions. opts: mini, pickable, selected, tid (testid, default on), fresh */
+export function cardHTML(card, opts = {}) {
+  const classes = ["card", `k-${card.kind}`];
+  if (card.colour) classes.push(`g-${card.colour}`);
+  if (card.metal) classes.push(`m-${card.metal}`);
+  if (opts.mini) classes.push("mini");
+  if (opts.pickable) classes.push("pickable");
+  if (opts.selected) classes.push("selected");
+  if (opts.fresh) classes.push("fresh");
+  if (card.in_set) classes.push("in-set");
+  const scorps = card.scorpions ? `<span class="card-scorps" title="${plural(card.scorpions, "scorpion")}">${Array.from({ length: card.scorpions }, () => scorpionSVG()).join("")}</span>` : "";
+  const title = `${cardName(card)}${card.kind === "talisman" ? (card.on ? ` on ${card.on}` : card.on === null ? " (orphan)" : "") : ""}${card.in_set ? " · protected in a set" : ""}`;
+  const tid = opts.tid === false ? "" : `data-testid="card-${card.id}"`;
+  const act = opts.pickable ? `data-act="card" role="button" tabindex="0"` : "";
+  const short = card.kind === "jewellery" ? card.piece : card.kind === "gem" ? card.colour : card.kind;
+  return `<span class="${classes.join(" ")}" ${tid} data-card="${card.id}" ${act} title="${esc(title)}">
+    <span class="art">${cardArt(card)}</span><span class="cname">${esc(short)}</span>${scorps}</span>`;
+}

@@ -1,0 +1,187 @@
+// Replays: the list of finished games (#/replays) and one game step by step (#/replay/ID).
+//
+// A replay comes from GET /api/tables/ID/replay?seat=N (no seat: the spectator's view):
+// {steps: [{view, events}]}. The game's renderer draws each step read-only; the event log
+// is every event up to the step shown.
+//
+// data-testids: replays-list, replay-row (data-table=ID), open-replay, no-replays;
+//   replay, replay-seat (select: "" spectator or a seat number), replay-first,
+//   replay-prev, replay-play, replay-next, replay-last, replay-slider, replay-step
+//   ("step i of n"), download-record.
+
+import { api, esc, games, loadRenderer, seatName, timeAgo, toast } from "./app.js";
+
+const svg = (d) => `<svg class="ctl-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}" fill="currentColor"/></svg>`;
+const ICON = {
+  first: svg("M5 5h2.5v14H5zM19 5v14L8.5 12z"),
+  prev: svg("M17 5v14L6 12z"),
+  play: svg("M7 4.5v15L19.5 12z"),
+  pause: svg("M6.5 5h4v14h-4zM13.5 5h4v14h-4z"),
+  next: svg("M7 5v14l11-7z"),
+  last: svg("M16.5 5H19v14h-2.5zM5 5v14l10.5-7z"),
+};
+
+export async function replaysView(root) {
+  root.innerHTML = `<section class="replays panel"><div class="panel-head"><h2>Finished games</h2></div>
+    <div data-testid="replays-list"><p class="muted">Loading…</p></div></section>`;
+  const listEl = root.querySelector('[data-testid="replays-list"]');
+  let tables;
+  let names = {};
+  try {
+    [tables, names] = await Promise.all([
+      api("GET", "/api/replays"),
+      games().then((l) => Object.fromEntries(l.map((g) => [g.id, g.name]))).catch(() => ({})),
+    ]);
+  } catch (err) {
+    listEl.innerHTML = `<p class="error">${esc(err.message)}</p>`;
+    return () => {};
+  }
+  if (!tables.length) {
+    listEl.innerHTML = `<p class="muted" data-testid="no-replays">No finished public game yet.</p>`;
+    return () => {};
+  }
+  listEl.innerHTML = tables.map((t) => `
+    <div class="table-row" data-testid="replay-row" data-table="${esc(t.id)}">
+      <div class="tr-main"><b>${esc(names[t.game] || t.game)}</b>
+        <span class="muted">· ${t.players} players · ${esc(timeAgo(t.created))} · table ${esc(t.id)}</span>
+        <div class="tr-who">${t.seats.map((s) => esc(s.name || `Seat ${s.seat + 1}`)).join(", ")}</div></div>
+      <div class="tr-actions"><a class="btn small primary" href="#/replay/${esc(t.id)}" data-testid="open-replay">Watch</a></div>
+    </div>`).join("");
+  return () => {};
+}
+
+export async function replayView(root, id) {
+  root.innerHTML = `<section class="replay-page" data-testid="replay">
+    <div class="replay-bar panel">
+      <a class="crumb" href="#/replays">Replays</a>
+      <label class="field inline">Seen by
+        <select data-testid="replay-seat"><option value="">spectator</option></select></label>
+      <span class="replay-controls">
+        <button class="btn small" data-testid="replay-first" data-step="first" title="first step (Home)" aria-label="first step">${ICON.first}</button>
+        <button class="btn small" data-testid="replay-prev" data-step="prev" title="back (←)" aria-label="step back">${ICON.prev}</button>
+        <button class="btn small primary" data-testid="replay-play" data-step="play" title="play / pause (space)" aria-label="play">${ICON.play}</button>
+        <button class="btn small" data-testid="replay-next" data-step="next" title="forward (→)" aria-label="step forward">${ICON.next}</button>
+        <button class="btn small" data-testid="replay-last" data-step="last" title="last step (End)" aria-label="last step">${ICON.last}</button>
+      </span>
+      <input type="range" min="0" max="0" value="0" data-testid="replay-slider" aria-label="step">
+      <span class="muted" data-testid="replay-step">…</span>
+      <a class="btn small ghost" data-testid="download-record" href="/api/tables/${encodeURIComponent(id)}/record" download>Record</a>
+    </div>
+    <div class="replay-host"><p class="muted pad">Loading the replay…</p></div>
+  </section>`;
+  const seatSel = root.querySelector('[data-testid="replay-seat"]');
+  const slider = root.querySelector('[data-testid="replay-slider"]');
+  const stepText = root.querySelector('[data-testid="replay-step"]');
+  const host = root.querySelector(".replay-host");
+  const playBtn = root.querySelector('[data-testid="replay-play"]');
+  let table;
+  try {
+    table = await api("GET", `/api/tables/${encodeURIComponent(id)}`);
+  } catch (err) {
+    host.innerHTML = `<div class="panel pad"><h2>No such game</h2><p>${esc(err.message)}</p></div>`;
+    return () => {};
+  }
+  for (let i = 0; i < table.players; i++) {
+    seatSel.insertAdjacentHTML("beforeend", `<option value="${i}">${esc(seatName(table, i))}</option>`);
+  }
+  let steps = [];
+  let logs = [];
+  let index = 0;
+  let renderer = null;
+  let playing = null;
+  let destroyed = false;
+
+  async function load(seat) {
+    const q = seat === "" ? "" : `?seat=${encodeURIComponent(seat)}`;
+    let data;
+    try {
+      data = await api("GET", `/api/tables/${encodeURIComponent(id)}/replay${q}`);
+    } catch (err) {
+      host.innerHTML = `<div class="panel pad"><h2>No replay</h2><p>${esc(err.message)}</p>
+        <p><a class="btn" href="#/table/${esc(id)}">Open the table</a></p></div>`;
+      renderer = null;
+      return;
+    }
+    if (destroyed) return;
+    if (data.table) table = data.table;
+    steps = data.steps || [];
+    // the log of step i: every event of steps 0..i
+    logs = [];
+    let acc = [];
+    steps.forEach((s, i) => {
+      acc = acc.concat((s.events || []).map((ev) => ({ ev, v: i })));
+      logs.push(acc);
+    });
+    slider.max = String(Math.max(0, steps.length - 1));
+    if (!renderer) {
+      host.innerHTML = "";
+      const el = document.createElement("div");
+      host.appendChild(el);
+      const mod = await loadRenderer(table.game);
+      renderer = mod.mount(el, { live: false, tableId: id, send: () => false });
+    }
+    index = Math.min(index, steps.length - 1);
+    show();
+  }
+
+  function show() {
+    if (!renderer || !steps.length) return;
+    index = Math.max(0, Math.min(index, steps.length - 1));
+    const step = steps[index];
+    const seatVal = seatSel.value === "" ? null : Number(seatSel.value);
+    renderer.update({
+      type: "state", table, seat: seatVal, version: step.version ?? index, view: step.view,
+      legal: [], deadline: null, events: step.events || [], log: logs[index],
+    });
+    slider.value = String(index);
+    stepText.textContent = `step ${index} of ${steps.length - 1}`;
+  }
+
+  function go(where) {
+    if (where === "first") index = 0;
+    else if (where === "last") index = steps.length - 1;
+    else if (where === "prev") index -= 1;
+    else if (where === "next") index += 1;
+    show();
+  }
+
+  function togglePlay() {
+    if (playing) {
+      clearInterval(playing);
+      playing = null;
+      playBtn.innerHTML = ICON.play;
+      return;
+    }
+    if (index >= steps.length - 1) index = 0;
+    playBtn.innerHTML = ICON.pause;
+    playing = setInterval(() => {
+      if (index >= steps.length - 1) { togglePlay(); return; }
+      go("next");
+    }, 700);
+  }
+
+  root.querySelector(".replay-controls").addEventListener("click", (e) => {
+    const b = e.target.closest("[data-step]");
+    if (!b) return;
+    if (b.dataset.step === "play") togglePlay();
+    else go(b.dataset.step);
+  });
+  slider.addEventListener("input", () => { index = Number(slider.value); show(); });
+  seatSel.addEventListener("change", () => load(seatSel.value).catch((err) => toast(err.message, "error")));
+  const onKey = (e) => {
+    if (e.target.closest("input, select, textarea")) return;
+    if (e.key === "ArrowLeft") go("prev");
+    else if (e.key === "ArrowRight") go("next");
+    else if (e.key === "Home") go("first");
+    else if (e.key === "End") go("last");
+    else if (e.key === " ") { e.preventDefault(); togglePlay(); }
+  };
+  document.addEventListener("keydown", onKey);
+  await load("");
+  return () => {
+    destroyed = true;
+    clearInterval(playing);
+    document.removeEventListener("keydown", onKey);
+    if (renderer) renderer.destroy();
+  };
+}
