@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -52,6 +53,8 @@ class Hub:
     def resume(self) -> None:
         """Bots and timers pick up where the tables were (needs the running loop)."""
         for room in self.rooms.values():
+            if room.row.status == "playing":
+                room.mark_unconnected()
             room.kick()
 
     def get(self, table_id: str) -> Room:
@@ -92,8 +95,8 @@ async def _body(request: Request) -> dict[str, Any]:
         raise HTTPError(413, "request body too large")
     try:
         data = json.loads(raw or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise HTTPError(400, "the request body is not JSON") from None
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        raise HTTPError(400, "the request body is not JSON (or nested too deeply)") from None
     if not isinstance(data, dict):
         raise HTTPError(400, "the request body must be a JSON object")
     return data
@@ -245,7 +248,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         raw = request.query_params.get("seat")
         seat = None
         if raw not in (None, "", "spectator"):
-            if not raw.isdigit() or int(raw) >= room.row.players:
+            if not (raw.isascii() and raw.isdigit()) or int(raw) >= room.row.players:
                 raise HTTPError(400, f"no seat {raw!r} at this table")
             seat = int(raw)
         return JSONResponse({"table": room.summary(), "seat": seat,
@@ -292,6 +295,10 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         storage.close()
 
     async def http_error(request: Request, exc: Exception) -> Response:
+        if isinstance(exc, StarletteHTTPException):
+            if request.url.path.startswith("/api/"):
+                return JSONResponse({"error": exc.detail}, exc.status_code)
+            return Response(exc.detail, exc.status_code)
         if isinstance(exc, HTTPError):
             return JSONResponse({"error": str(exc)}, exc.status)
         if isinstance(exc, RoomError):
@@ -318,17 +325,22 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     if STATIC.exists():
         routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
     app = Starlette(routes=routes, lifespan=lifespan,
-                    exception_handlers={HTTPError: http_error, RoomError: http_error})
+                    exception_handlers={HTTPError: http_error, RoomError: http_error,
+                                        StarletteHTTPException: http_error})
     app.state.hub = hub
     return app
 
 
 async def _writer(websocket: WebSocket, conn: Conn) -> None:
+    """Sends the connection's queue in order; a close code ends it after what is queued."""
     while True:
         item = await conn.queue.get()
         if item is None:
             return
         try:
+            if isinstance(item, int):
+                await websocket.close(code=item)
+                return
             await websocket.send_text(item)
         except Exception:  # the client went away; the reader notices and cleans up
             return
@@ -349,13 +361,13 @@ async def _reader(websocket: WebSocket, room: Room, conn: Conn) -> None:
         if text is None:
             data_bytes = message.get("bytes") or b""
             if len(data_bytes) > MAX_MESSAGE:
-                await websocket.close(code=1009)
+                conn.queue.put_nowait(1009)
                 return
             room.send_error(conn, "bad_message", "send JSON text messages")
             continue
         if len(text.encode()) > MAX_MESSAGE:
             room.send_error(conn, "bad_message", f"messages are limited to {MAX_MESSAGE} bytes")
-            await websocket.close(code=1009)
+            conn.queue.put_nowait(1009)
             return
         now = time.monotonic()
         tokens = min(burst, tokens + (now - last) * rate)
@@ -363,19 +375,21 @@ async def _reader(websocket: WebSocket, room: Room, conn: Conn) -> None:
         if tokens < 1:
             refused += 1
             if refused > FLOOD_LIMIT:
-                await websocket.close(code=1008)
+                room.send_error(conn, "rate_limited", "too many messages: closing")
+                conn.queue.put_nowait(1008)
                 return
             room.send_error(conn, "rate_limited", "too many messages; slow down")
             continue
         tokens -= 1
+        refused = 0  # a connection that slowed down starts afresh
         await _handle(room, conn, text)
 
 
 async def _handle(room: Room, conn: Conn, text: str) -> None:
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
-        room.send_error(conn, "bad_message", "the message is not JSON")
+    except (json.JSONDecodeError, RecursionError):
+        room.send_error(conn, "bad_message", "the message is not JSON (or nested too deeply)")
         return
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         room.send_error(conn, "bad_message", "a message is a JSON object with a 'type'")
@@ -390,12 +404,15 @@ async def _handle(room: Room, conn: Conn, text: str) -> None:
     if conn.seat is None:
         room.send_error(conn, "forbidden", "spectators cannot act; join a seat first")
         return
-    if "seat" in data and data["seat"] != conn.seat:
+    if "seat" in data and (type(data["seat"]) is not int or data["seat"] != conn.seat):
         room.send_error(conn, "forbidden", "your token acts only for your own seat")
         return
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         room.send_error(conn, "bad_message", "an action needs the integer 'version' you saw")
+        return
+    if version > room.row.version:
+        room.send_error(conn, "bad_message", f"version {version} has not happened yet")
         return
     try:
         action = Action.from_json(data.get("action"))

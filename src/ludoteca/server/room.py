@@ -149,9 +149,9 @@ class Room:
         target = self._seat(seat)
         if self.row.status == "waiting":
             target.kind, target.name, target.bot, target.token_hash = "empty", "", None, None
-        else:  # a bot finishes the game for a player who left
-            target.kind, target.bot = "bot", "heuristic"
-            target.name = f"{target.name} (bot)"
+        else:  # a bot finishes the game for a player who left; their token is spent
+            target.kind, target.bot, target.token_hash = "bot", "heuristic", None
+            target.name = f"{target.name[:32]} (bot)"
         self.storage.save_seat(self.id, target)
 
     def _seat(self, seat: int) -> SeatRow:
@@ -168,6 +168,7 @@ class Room:
         self.row.status = "playing"
         self.storage.set_table(self.id, status="playing")
         self._note_legal()
+        self.mark_unconnected()
 
     def restore(self, stored: list[tuple[int, dict[str, Any]]]) -> None:
         """Rebuild the state from the stored actions (after a restart)."""
@@ -258,8 +259,7 @@ class Room:
         self.conns.add(conn)
         if conn.seat is not None:
             self.absent_since.pop(conn.seat, None)
-        conn.queue.put_nowait(self.message_for(conn.seat, []))
-        self.broadcast_lobby()
+        self.broadcast_lobby()  # the new connection's first message, and seats for all
         self.kick()
 
     def disconnect(self, conn: Conn) -> None:
@@ -280,6 +280,19 @@ class Room:
         await asyncio.sleep(self.settings.absent_after + 0.05)
         self.broadcast_lobby()
         self.kick()
+
+    def mark_unconnected(self) -> None:
+        """Players not connected now count as away from now (at the start, or after a
+        restart), so a seat nobody comes back to is eventually played by a bot."""
+        connected = {c.seat for c in self.conns}
+        now = time.monotonic()
+        for s in self.row.seats:
+            if s.kind == "human" and s.seat not in connected:
+                self.absent_since.setdefault(s.seat, now)
+        if self.absent_since:
+            task = asyncio.get_running_loop().create_task(self._absent_check())
+            self._absent_tasks.add(task)
+            task.add_done_callback(self._absent_tasks.discard)
 
     def _is_absent(self, seat: int) -> bool:
         since = self.absent_since.get(seat)
@@ -340,10 +353,13 @@ class Room:
         state = self.state
         if state is None:
             return
+        closing = self._timer is not None and self._timer is asyncio.current_task()
         if not self.game.timeout_defaults(state):
-            if self._timer is not None:
+            if self._timer is not None and not closing:
                 self._timer.cancel()
-            self._timer, self._deadline = None, None
+            if not closing:
+                self._timer = None
+            self._deadline = None
             return
         if self._timer is None:
             self._deadline = time.monotonic() + self.settings.claim_window
@@ -352,15 +368,17 @@ class Room:
     async def _expire(self) -> None:
         await asyncio.sleep(self.settings.claim_window)
         async with self.lock:
-            self._timer, self._deadline = None, None
-            state = self.state
-            if state is None or self.row.status != "playing":
-                return
-            for seat, action in self.game.timeout_defaults(state).items():
-                if seat in state.to_move():
-                    await self._apply_locked(seat, action, None, by_bot=True)
-                    state = self.state
-                    assert state is not None
+            try:  # the window stays "ours" while its defaults apply: nothing reopens it
+                state = self.state
+                if state is None or self.row.status != "playing":
+                    return
+                for seat, action in self.game.timeout_defaults(state).items():
+                    if seat in state.to_move():
+                        await self._apply_locked(seat, action, None, by_bot=True)
+                        state = self.state
+                        assert state is not None
+            finally:
+                self._timer, self._deadline = None, None
         self.kick()
 
     # ------------------------------------------------------------- records
