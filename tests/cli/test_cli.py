@@ -164,3 +164,27 @@ def test_play_in_terminal_hides_bot_dice_until_the_reveal() -> None:
     assert "Bot 1 placed" in before_reveal and "on bronze" not in before_reveal.split(
         "You placed")[1]
     assert "You placed 3 on gold" in out
+
+
+def test_bench_server_json_shape() -> None:
+    result = run("bench", "server", "--tables", "2", "--seconds", "2", "--think", "0.05",
+                 "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)["server"]
+    assert data["tables"] == 2 and data["players"] == 3
+    assert data["actions"] > 0 and data["actions_per_s"] > 0
+    assert 0 < data["p50_ms"] <= data["p99_ms"]
+
+
+@pytest.mark.parametrize("args", [
+    ["serve", "--port", "70000"],
+    ["serve", "--bot-delay", "-1"],
+    ["serve", "--rate-limit", "0"],
+    ["serve", "--db", "nosuchdb://x"],
+    ["bench", "server", "--think", "-1"],
+    ["bench", "server", "--tables", "0"],
+])
+def test_bad_server_arguments_exit_2(args: list[str]) -> None:
+    result = run(*args)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and "error" in result.stderr

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import secrets
 import time
@@ -289,6 +290,10 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub.resume()
+        # what start-up loaded lives on: keep it out of every collection, and collect the
+        # young generation less often (each game step makes many short-lived objects)
+        gc.freeze()
+        gc.set_threshold(20_000, 20, 20)
         yield
         for room in hub.rooms.values():
             await room.close()

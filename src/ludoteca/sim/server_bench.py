@@ -8,6 +8,7 @@ pushed state in which that seat's decision has moved on (its action was applied)
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import signal
@@ -49,10 +50,17 @@ def _wait_up(base: str, process: subprocess.Popen[bytes], timeout: float = 30.0)
 
 
 async def _player(url: str, rng: Rng, latencies: list[float], counts: list[int],
-                  deadline: float, think: float) -> None:
+                  deadline: float, think: float, connected: list[int],
+                  go: asyncio.Event, everyone: int) -> None:
     import websockets
 
-    async with websockets.connect(url, max_size=2**22, compression=None) as ws:
+    async with websockets.connect(url, max_size=2**22, compression=None,
+                                  close_timeout=1) as ws:
+        # measure the steady state: nobody plays until every client is connected
+        connected[0] += 1
+        if connected[0] == everyone:
+            go.set()
+        await go.wait()
         answered: int | None = None
         sent_at: float | None = None
         last: dict[str, Any] | None = None
@@ -103,12 +111,22 @@ async def _run_clients(base: str, tables: int, players: int, seconds: float,
         urls += [f"{ws_base}/ws/tables/{table['id']}?token={t}" for t in tokens]
     latencies: list[float] = []
     counts = [0]
-    start = time.perf_counter()
-    deadline = time.monotonic() + seconds
+    connected = [0]
+    go = asyncio.Event()
+    gc.freeze()  # the client's own pauses must not count as server latency
     rng = Rng(seed)
-    await asyncio.gather(*(_player(url, rng.fork(i), latencies, counts, deadline, think)
-                           for i, url in enumerate(urls)))
-    return latencies, counts[0], time.perf_counter() - start
+    players_ = [asyncio.create_task(_player(url, rng.fork(i), latencies, counts,
+                                            time.monotonic() + seconds + 60, think,
+                                            connected, go, len(urls)))
+                for i, url in enumerate(urls)]
+    await asyncio.wait_for(go.wait(), timeout=60)
+    start = time.perf_counter()
+    await asyncio.sleep(seconds)
+    elapsed, done = time.perf_counter() - start, counts[0]
+    for task in players_:
+        task.cancel()
+    await asyncio.gather(*players_, return_exceptions=True)
+    return latencies[:done], done, elapsed
 
 
 def bench_server(tables: int = 50, players: int = 3, seconds: float = 20.0,
