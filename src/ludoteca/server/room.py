@@ -13,7 +13,6 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,8 +62,7 @@ class Conn:
 
 
 class Room:
-    def __init__(self, row: TableRow, storage: Storage, settings: Settings,
-                 on_finish: Callable[[Room], None] | None = None) -> None:
+    def __init__(self, row: TableRow, storage: Storage, settings: Settings) -> None:
         self.row = row
         self.storage = storage
         self.settings = settings
@@ -81,7 +79,6 @@ class Room:
         self._timer: asyncio.Task[None] | None = None
         self._deadline: float | None = None
         self._absent_tasks: set[asyncio.Task[None]] = set()
-        self.on_finish = on_finish
 
     # --------------------------------------------------------------- lobby
     @property
@@ -216,8 +213,6 @@ class Room:
         self._note_legal(acted=seat)
         self._arm_timer()  # before the broadcast, so the reveal already carries the deadline
         self.broadcast(events)
-        if status == "finished" and self.on_finish:
-            self.on_finish(self)
 
     def _note_legal(self, acted: int | None = None) -> None:
         """A seat faces a new decision (it just acted, or its legal actions changed):
