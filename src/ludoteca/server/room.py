@@ -61,6 +61,24 @@ class Conn:
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
 
+MAX_BACKLOG = 200  # messages queued for one connection before its backlog is dropped
+
+
+def _drop_states(queue: asyncio.Queue[Any]) -> None:
+    """A client this far behind (not reading) only needs the latest state, which carries
+    the whole view: drop its queued states (its event log misses them), keep the rest."""
+    kept = [item for item in _drain(queue) if not isinstance(item, str)]
+    for item in kept:
+        queue.put_nowait(item)
+
+
+def _drain(queue: asyncio.Queue[Any]) -> list[Any]:
+    items = []
+    while not queue.empty():
+        items.append(queue.get_nowait())
+    return items
+
+
 class Room:
     def __init__(self, row: TableRow, storage: Storage, settings: Settings) -> None:
         self.row = row
@@ -245,6 +263,8 @@ class Room:
         for conn in list(self.conns):
             if conn.seat not in cache:
                 cache[conn.seat] = self.message_for(conn.seat, events)
+            if conn.queue.qsize() >= MAX_BACKLOG:
+                _drop_states(conn.queue)
             conn.queue.put_nowait(cache[conn.seat])
 
     def send_error(self, conn: Conn, code: str, message: str) -> None:
