@@ -56,7 +56,21 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-class LiveServer:
+class Addressed:
+    """A test server on HOST:port, with its HTTP and websocket base addresses."""
+
+    port: int
+
+    @property
+    def base(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
+    @property
+    def ws_base(self) -> str:
+        return f"ws://{HOST}:{self.port}"
+
+
+class LiveServer(Addressed):
     """The Starlette app served by uvicorn on a free loopback port, in a thread."""
 
     def __init__(self, app: Any) -> None:
@@ -71,14 +85,6 @@ class LiveServer:
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
                                        daemon=True, name=f"uvicorn-{self.port}")
         self.http = httpx.Client(base_url=self.base, timeout=TIMEOUT)
-
-    @property
-    def base(self) -> str:
-        return f"http://{HOST}:{self.port}"
-
-    @property
-    def ws_base(self) -> str:
-        return f"ws://{HOST}:{self.port}"
 
     @property
     def hub(self) -> Any:

@@ -20,6 +20,7 @@ import httpx
 
 from .helpers import (
     HOST,
+    Addressed,
     Client,
     Closed,
     Table,
@@ -36,19 +37,11 @@ BOT_DELAY, CLAIM_WINDOW = 0.05, 0.3
 PLAYED = 20  # versions the people play before the kill
 
 
-class ServerProcess:
+class ServerProcess(Addressed):
     def __init__(self, db: Path, log: Path) -> None:
         self.port = free_port()
         self.db, self.log = db, log
         self.process: subprocess.Popen[bytes] | None = None
-
-    @property
-    def base(self) -> str:
-        return f"http://{HOST}:{self.port}"
-
-    @property
-    def ws_base(self) -> str:
-        return f"ws://{HOST}:{self.port}"
 
     def start(self) -> httpx.Client:
         with self.log.open("ab") as log:

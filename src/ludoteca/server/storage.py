@@ -162,12 +162,9 @@ class Storage:
                                 .order_by(actions.c.seq))
             return [(seat, json.loads(raw)) for seat, raw in rows]
 
-    def load_tables(self, statuses: tuple[str, ...] | None = None) -> list[TableRow]:
+    def load_tables(self) -> list[TableRow]:
         with self.engine.connect() as conn:
-            query = select(tables)
-            if statuses:
-                query = query.where(tables.c.status.in_(statuses))
-            rows = conn.execute(query).mappings().all()
+            rows = conn.execute(select(tables)).mappings().all()
             seat_rows = conn.execute(select(seats).order_by(seats.c.table_id, seats.c.seat)
                                      ).mappings().all()
         by_table: dict[str, list[SeatRow]] = {}

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.rng import Rng
+from .content import CHESTS
 
 if TYPE_CHECKING:
     from .state import GenieState
@@ -37,15 +38,10 @@ def determinize(state: GenieState, seat: int, rng: Rng) -> GenieState:
         for other, dice in enumerate(s.dice):
             if other != seat and dice is not None:
                 chosen = rng.choice(options).get("dice")
-                s.dice[other] = tuple((_chest_index(c), v) for c, v in chosen)
+                s.dice[other] = tuple((CHESTS.index(c), v) for c, v in chosen)
     elif s.phase == "claim":
         for other in s.claim_order:
             if other != seat:
                 s.claims[other] = rng.below(2) == 1
     return s
 
-
-def _chest_index(name: str) -> int:
-    from .content import CHESTS
-
-    return CHESTS.index(name)

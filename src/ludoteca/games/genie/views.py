@@ -190,9 +190,12 @@ def facts(s: GenieState) -> dict[str, Any]:
             "chest": CHESTS[s.ex_chest], "seat": s.ex_seat, "limit": s.ex_limit,
             "drawn": [cards[c].spec for c in s.ex_drawn], "scorpions": s.ex_scorpions},
         "known_top": [{CHESTS[c]: k for c, k in enumerate(row) if k} for row in s.known_top],
-        "chest_winners": {name: s.chest_winner(c) and list(s.chest_winner(c))  # type: ignore[arg-type]
-                          for c, name in enumerate(CHESTS)},
+        "chest_winners": {name: _as_list(s.chest_winner(c)) for c, name in enumerate(CHESTS)},
     }
+
+
+def _as_list(pair: tuple[int, int] | None) -> list[int] | None:
+    return None if pair is None else list(pair)
 
 
 def _spec_with_scorpions(card: Any) -> str:
