@@ -9,6 +9,7 @@ from .protocol import Game
 
 _MODULES = {
     "genie": "ludoteca.games.genie",
+    "kingoftokyo": "ludoteca.games.kingoftokyo",
 }
 _loaded: dict[str, Game] = {}
 

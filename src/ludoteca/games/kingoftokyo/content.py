@@ -1,0 +1,269 @@
+"""Loads the King of Tokyo content (power cards, wickedness tiles, monsters) from data/*.toml.
+
+Every card and tile face is a `Power`: passive values plus effect rows grouped by hook. A
+malformed data file raises ContentError naming the table and row; a row naming an unknown hook,
+primitive, condition or special is refused, so content stays replaceable by editing data alone.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ...core.errors import LudotecaError
+
+FACES = ("1", "2", "3", "energy", "heart", "smash")
+LEVELS = (3, 6, 10)
+
+HOOKS = frozenset({
+    "buy", "bought_card", "start_turn", "end_turn", "numbers", "smash_count", "smashed",
+    "smash_target", "before_damage", "lose_hp", "damage_window", "gain_hp", "gain_energy", "zero_hp",
+    "any_zero_hp", "yield", "enter_tokyo", "roll", "before_resolve", "after_roll_other",
+    "card_revealed", "buy_step", "keep_setup", "gain",
+})
+PRIMITIVES = frozenset({
+    "gain_vp", "gain_energy", "gain_hp", "lose_hp", "others_lose_vp", "others_lose_hp",
+    "all_lose_vp", "all_lose_hp", "add_smash", "extra_turn", "vp_per_energy", "lose_all_hp",
+    "vp_per_keep",
+})
+CONDITIONS = frozenset({
+    "min_ones", "min_twos", "min_threes", "min_smash", "all_faces", "has_123", "in_tokyo",
+    "energy_eq", "hp_lt", "dealt_no_damage",
+})
+PASSIVES = frozenset({
+    "extra_dice", "extra_rolls", "max_hp", "discount", "smash_all", "free_reroll",
+    "no_damage", "no_move", "no_buy", "only_faces", "smash_multiplier", "skybeam",
+})
+# Named functions the engine implements (effects.py registers the triggered ones; the
+# activated ones are actions of the state). Kept here so the loader can refuse a typo.
+SPECIALS = frozenset({
+    "armor_plating", "burrowing", "camouflage", "fire_breathing", "freeze_time",
+    "friend_of_children", "herd_culler", "it_has_a_child", "jets", "made_in_a_lab", "metamorph",
+    "opportunist", "parasitic_tentacles", "plot_twist", "psychic_probe", "rapid_healing",
+    "regeneration", "shrink_ray", "smoke_cloud", "stretchy", "energy_drink",
+    "were_only_making_it_stronger", "wings", "hibernation", "reflective_hide", "super_jump",
+    "unstable_dna", "zombify", "death_from_above", "vast_storm", "final_roar", "poison_spit",
+    "underdog", "fluxling",
+})
+
+
+class ContentError(LudotecaError):
+    """A content data file is malformed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    hook: str
+    do: str | None = None  # a primitive, or None for a special
+    n: int = 0
+    when: tuple[tuple[str, Any], ...] = ()  # conditions
+    special: str | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Power:
+    """A power card or a wickedness tile face."""
+
+    id: str
+    name: str
+    text: str
+    kind: str  # "card" or "tile"
+    cost: int = 0
+    type: str = "keep"  # cards: keep | discard
+    count: int = 1
+    level: int = 0  # tiles
+    side: str = ""
+    tile: int = 0
+    discard: bool = False  # one-shot tile
+    passive: Mapping[str, Any] = field(default_factory=dict)
+    effects: tuple[Effect, ...] = ()
+    hooks: Mapping[str, tuple[Effect, ...]] = field(default_factory=dict)
+
+    def public(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name, "text": self.text}
+        if self.kind == "card":
+            out.update(cost=self.cost, type=self.type)
+        else:
+            out.update(level=self.level, side=self.side)
+        return out
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    name: str
+    expected: int
+    implemented: int
+    stand_in: bool
+    source: str
+    gaps: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Monster:
+    id: str
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: catalogs are cached per content
+class Content:
+    cards: tuple[Power, ...]  # one entry per physical card: the index is the card instance id
+    card_defs: Mapping[str, Power]
+    tiles: Mapping[str, Power]  # face id -> face
+    tile_pairs: tuple[tuple[str, str], ...]  # per physical tile: (red face, green face)
+    monsters: tuple[Monster, ...]
+    tables: tuple[TableInfo, ...]
+
+
+def _need(row: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+    if key not in row:
+        raise ContentError(f"{where}: missing field {key!r}")
+    value = row[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ContentError(f"{where}: field {key!r} must be {kind.__name__}, got {value!r}")
+    return value
+
+
+def _effects(rows: Any, where: str) -> tuple[Effect, ...]:
+    if not isinstance(rows, list):
+        raise ContentError(f"{where}: effects must be a list of rows")
+    out = []
+    for i, row in enumerate(rows):
+        at = f"{where} effect {i + 1}"
+        if not isinstance(row, dict):
+            raise ContentError(f"{at}: not a table")
+        unknown = set(row) - {"on", "do", "n", "if", "special"}
+        if unknown:
+            raise ContentError(f"{at}: unknown field(s) {sorted(unknown)}")
+        hook = _need(row, "on", str, at)
+        if hook not in HOOKS:
+            raise ContentError(f"{at}: unknown hook {hook!r}")
+        do, special = row.get("do"), row.get("special")
+        if (do is None) == (special is None):
+            raise ContentError(f"{at}: give exactly one of 'do' and 'special'")
+        if do is not None and do not in PRIMITIVES:
+            raise ContentError(f"{at}: unknown primitive {do!r}")
+        if special is not None and special not in SPECIALS:
+            raise ContentError(f"{at}: unknown special {special!r}")
+        n = row.get("n", 0)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ContentError(f"{at}: n must be a non-negative integer")
+        cond = row.get("if", {})
+        if not isinstance(cond, dict) or set(cond) - CONDITIONS:
+            raise ContentError(f"{at}: unknown condition(s) in {cond!r}")
+        out.append(Effect(hook, do, n, tuple(sorted(cond.items())), special))
+    return tuple(out)
+
+
+def _power(row: Mapping[str, Any], kind: str, where: str) -> Power:
+    pid = _need(row, "id", str, where)
+    where = f"{where} ({pid})"
+    passive = row.get("passive", {})
+    if not isinstance(passive, dict) or set(passive) - PASSIVES:
+        raise ContentError(f"{where}: unknown passive value(s) in {passive!r}")
+    effects = _effects(row.get("effects", []), where)
+    hooks: dict[str, list[Effect]] = {}
+    for eff in effects:
+        hooks.setdefault(eff.hook, []).append(eff)
+    common = dict(id=pid, name=_need(row, "name", str, where), text=_need(row, "text", str, where),
+                  kind=kind, passive=passive, effects=effects,
+                  hooks={k: tuple(v) for k, v in hooks.items()})
+    if kind == "card":
+        kept = _need(row, "type", str, where)
+        if kept not in ("keep", "discard"):
+            raise ContentError(f"{where}: type must be keep or discard")
+        count = row.get("count", 1)
+        if not isinstance(count, int) or count < 1:
+            raise ContentError(f"{where}: count must be a positive integer")
+        return Power(cost=_need(row, "cost", int, where), type=kept, count=count, **common)
+    level = _need(row, "level", int, where)
+    side = _need(row, "side", str, where)
+    if level not in LEVELS or side not in ("red", "green"):
+        raise ContentError(f"{where}: level must be 3, 6 or 10 and side red or green")
+    return Power(level=level, side=side, tile=_need(row, "tile", int, where),
+                 discard=bool(row.get("discard", False)), **common)
+
+
+def _meta(doc: Mapping[str, Any], name: str) -> tuple[int, str]:
+    meta = doc.get("meta", {})
+    return (_need(meta, "expected", int, f"{name} meta"), _need(meta, "source", str, f"{name} meta"))
+
+
+def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
+          monsters_doc: Mapping[str, Any]) -> Content:
+    defs: dict[str, Power] = {}
+    instances: list[Power] = []
+    for i, row in enumerate(cards_doc.get("card", [])):
+        power = _power(row, "card", f"power cards row {i + 1}")
+        if power.id in defs:
+            raise ContentError(f"power cards row {i + 1}: duplicate id {power.id!r}")
+        defs[power.id] = power
+        instances.extend([power] * power.count)
+    faces: dict[str, Power] = {}
+    for i, row in enumerate(tiles_doc.get("tile", [])):
+        power = _power(row, "tile", f"wickedness tiles row {i + 1}")
+        if power.id in faces:
+            raise ContentError(f"wickedness tiles row {i + 1}: duplicate id {power.id!r}")
+        faces[power.id] = power
+    by_tile: dict[int, dict[str, Power]] = {}
+    for face in faces.values():
+        sides = by_tile.setdefault(face.tile, {})
+        if face.side in sides:
+            raise ContentError(f"wickedness tile {face.tile} has two {face.side} faces")
+        sides[face.side] = face
+    pairs = []
+    for number, sides in sorted(by_tile.items()):
+        if set(sides) != {"red", "green"} or sides["red"].level != sides["green"].level:
+            raise ContentError(f"wickedness tile {number} needs a red and a green face, same level")
+        pairs.append((sides["red"].id, sides["green"].id))
+    monsters = []
+    for i, row in enumerate(monsters_doc.get("monster", [])):
+        where = f"monsters row {i + 1}"
+        monsters.append(Monster(_need(row, "id", str, where), _need(row, "name", str, where),
+                                row.get("colour", "#888888")))
+    if len(monsters) < 6:
+        raise ContentError("monsters: six monsters are needed for 6 players")
+
+    card_expected, card_source = _meta(cards_doc, "power cards")
+    tile_expected, tile_source = _meta(tiles_doc, "wickedness tiles")
+    mon_expected, mon_source = _meta(monsters_doc, "monsters")
+    unconfirmed = (
+        "unconfirmed: names, costs and effects come from the Board Game Arena deck, not from "
+        "printed cards (new-card costs, the Dark cost changes, Lunar Powered's wording, "
+        "Natural Selection's 'a 3' threshold, one Extra Head and two Evacuation Orders)",
+        "unknown: Chinese names of 62 cards",
+    )
+    tables = (
+        TableInfo("power cards", card_expected, len(instances), False, card_source,
+                  _missing(card_expected, len(instances), "power card") + unconfirmed),
+        TableInfo("wickedness tile faces", tile_expected, len(faces), False, tile_source,
+                  _missing(tile_expected, len(faces), "tile face")
+                  + ("unconfirmed: which red face shares a tile with which green face",
+                     "unknown: Chinese names of 18 faces")),
+        TableInfo("monsters", mon_expected, len(monsters), False, mon_source,
+                  _missing(mon_expected, len(monsters), "monster")),
+        TableInfo("tokens", 27, 27, False, "rulebook (3 smoke, 12 shrink ray, 12 poison)",
+                  ("the engine does not cap token supplies (the rulebook is silent)",)),
+    )
+    return Content(tuple(instances), defs, faces, tuple(pairs), tuple(monsters), tables)
+
+
+def _missing(expected: int, got: int, what: str) -> tuple[str, ...]:
+    return (f"{expected - got} {what}(s) missing",) if got < expected else ()
+
+
+def _load(name: str) -> dict[str, Any]:
+    text = resources.files(__package__).joinpath(f"data/{name}").read_bytes().decode()
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"data/{name}: {exc}") from None
+
+
+@cache
+def default_content() -> Content:
+    return parse(_load("cards.toml"), _load("tiles.toml"), _load("monsters.toml"))

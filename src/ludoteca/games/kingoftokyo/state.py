@@ -1,0 +1,1325 @@
+"""King of Tokyo: Dark Edition state and turn flow.
+
+The flow is an agenda (a stack of small tasks) run until some seat has a decision (`pending`)
+or the game is over. Every decision is one seat's, so `to_move()` is never more than one seat.
+Card and tile effects are data rows run by effects.py at named hooks; the activated powers
+(Wings, Stretchy, Opportunist...) are actions listed here. Rules decisions: docs/kingoftokyo.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...core.actions import Action
+from ...core.events import Event
+from ...core.protocol import State
+from ...core.rng import Rng, seed_from
+from . import effects
+from .catalog import MAX_DICE, catalog
+from .content import FACES, LEVELS, Content, Power
+
+ONE, TWO, THREE, ENERGY, HEART, SMASH = range(6)
+FACE_INDEX = {face: i for i, face in enumerate(FACES)}
+LEVEL_BIT = {3: 1, 6: 2, 10: 4}
+GROUP_BIT = {"numbers": 1, "energy": 2, "smash": 4, "heart": 8}
+WIN_VP = 20
+BASE_HP = 10
+BASE_ROLLS = 3
+
+
+class KotState(State):
+    game_id = "kingoftokyo"
+
+    # ------------------------------------------------------------------ setup and copying
+
+    @classmethod
+    def blank(cls, players: int, seed: int, options: dict[str, Any], content: Content) -> KotState:
+        s = cls.__new__(cls)
+        s.players, s.seed, s.options, s.content = players, seed, options, content
+        s.cat = catalog(content)
+        s.rng = Rng(seed_from("kingoftokyo", seed))
+        n = players
+        s.monster = list(range(n))
+        s.hp = [BASE_HP] * n
+        s.vp = [0] * n
+        s.energy = [0] * n
+        s.wick = [0] * n
+        s.levels = [0] * n
+        s.alive = [True] * n
+        s.poison = [0] * n
+        s.shrink = [0] * n
+        s.zombie = [False] * n
+        s.keep = [[] for _ in range(n)]
+        s.tiles = [[] for _ in range(n)]
+        s.copy = [-1] * n
+        s.copy_smoke = [0] * n
+        s.smoke = {}
+        s.city = -1
+        s.bay = -1
+        s.deck = []
+        s.market = [-1, -1, -1]
+        s.discard = []
+        s.stacks = {3: [], 6: [], 10: []}
+        s.tiles_out = []
+        s.active = 0
+        s.anchor = 0
+        s.first = 0
+        s.turn = 0
+        s.extra = False
+        s.penalty = 0
+        s.extra_turns = []
+        s.dice = []
+        s.rolls_left = 0
+        s.roll_no = 0
+        s.resolved = 0
+        s.dealt = False
+        s.herd_used = 0
+        s.twists_used = 0
+        s.hurt = []
+        s.jets_done = []
+        s.burrow = {}
+        s.sj_used = [False] * n
+        s.wings_on = [False] * n
+        s.pending = None
+        s.pending_was = None
+        s.agenda = []
+        s.over = False
+        s.won = []
+        s.forced = []  # scenario dice: faces the next rolled dice will show
+        s._pc = None
+        s._events = []
+        return s
+
+    @classmethod
+    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content) -> KotState:
+        s = cls.blank(players, seed, options, content)
+        rng = s.rng
+        order = list(range(len(content.monsters)))
+        rng.shuffle(order)
+        s.monster = order[:players]
+        s.deck = list(range(len(content.cards)))
+        rng.shuffle(s.deck)
+        s.market = [s.deck.pop() for _ in range(3)]
+        s.stacks = s._tile_stacks(options.get("tiles", "red"))
+        s._events = []
+        s.first = s._rolloff()
+        s.anchor = s.first
+        s.agenda.append(("turn", s.first, False, 0))
+        s._run()
+        s._setup_events = s._events
+        s._events = []
+        return s
+
+    def _tile_stacks(self, sides: str) -> dict[int, list[str]]:
+        stacks: dict[int, list[str]] = {3: [], 6: [], 10: []}
+        for red, green in self.content.tile_pairs:
+            if sides == "red":
+                face = red
+            elif sides == "green":
+                face = green
+            else:
+                face = (red, green)[self.rng.below(2)]
+            stacks[self.content.tiles[face].level].append(face)
+        return stacks
+
+    def _rolloff(self) -> int:
+        """Everyone rolls six dice; the most SMASH starts; tied seats roll again."""
+        contenders = list(range(self.players))
+        rounds = []
+        while True:
+            smashes = {seat: sum(self.die() == SMASH for _ in range(6))
+                       for seat in contenders}
+            rounds.append({str(seat): n for seat, n in smashes.items()})
+            best = max(smashes.values())
+            contenders = [seat for seat in contenders if smashes[seat] == best]
+            if len(contenders) == 1:
+                self._emit("rolloff", rounds=rounds, first=contenders[0])
+                return contenders[0]
+
+    def clone(self) -> KotState:
+        s = KotState.__new__(KotState)
+        s.__dict__.update(self.__dict__)
+        s.rng = self.rng.copy()
+        for name in ("monster", "hp", "vp", "energy", "wick", "levels", "alive", "poison",
+                     "shrink", "zombie", "copy", "copy_smoke", "deck", "market", "discard",
+                     "tiles_out", "extra_turns", "dice", "hurt", "jets_done", "sj_used",
+                     "wings_on", "agenda", "won", "forced"):
+            setattr(s, name, list(getattr(self, name)))
+        s.keep = [list(k) for k in self.keep]
+        s.tiles = [list(t) for t in self.tiles]
+        s.smoke = dict(self.smoke)
+        s.burrow = dict(self.burrow)
+        s.stacks = {lvl: list(v) for lvl, v in self.stacks.items()}
+        s._events = []
+        return s
+
+    def determinize(self, seat: int, rng: Rng) -> KotState:
+        """The deck order is the only secret; a seat looking at the top card keeps it there."""
+        s = self.clone()
+        keep_top = s.deck and s.sees_top(seat)
+        top = s.deck.pop() if keep_top else None
+        rng.shuffle(s.deck)
+        if top is not None:
+            s.deck.append(top)
+        s.rng = rng.fork("kingoftokyo", seat)
+        return s
+
+    # ------------------------------------------------------------------ protocol
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.over or self.pending is None:
+            return ()
+        return (self.pending[1],)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list[int]:
+        return list(self.vp)
+
+    def winners(self) -> list[int]:
+        return list(self.won) if self.over else []
+
+    def legal(self, seat: int) -> Sequence[Action]:
+        if self.over or self.pending is None or self.pending[1] != seat:
+            return ()
+        return _LEGAL[self.pending[0]](self, seat)
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        p = self.pending
+        if (action.kind == "reroll" and p is not None and p[0] == "roll" and p[1] == seat
+                and self.rolls_left > 0 and not self.over):
+            mask = action.get("dice")  # the common case, checked without listing 1023 masks
+            return (type(mask) is int and 0 < mask < 1 << len(self.dice)
+                    and action.args == (("dice", mask),))
+        return action in self.legal(seat)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._events = []
+        self.pending_was = self.pending
+        kind = self.pending[0]
+        if action.kind in ("rapid_heal", "wake") and kind not in ("damage",):
+            _OWN_TOOL[action.kind](self, seat)
+        else:
+            self.pending = None
+            _HANDLE[kind](self, seat, action)
+        self._run()
+        events, self._events = self._events, []
+        return events
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .views import view
+
+        return view(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        from .views import snapshot
+
+        return snapshot(self)
+
+    def facts(self) -> dict[str, Any]:
+        from .views import facts
+
+        return facts(self)
+
+    # ------------------------------------------------------------------ small queries
+
+    def powers(self, seat: int) -> list[Power]:
+        """Cards, tiles and a Fluxling copy that give this seat effects."""
+        return self._info(seat)[0]
+
+    def _info(self, seat: int) -> tuple[list[Power], dict[str, int], dict[str, Any]]:
+        """(powers, count per power id, summed passive values), cached until cards move."""
+        if self._pc is None:
+            self._pc = [None] * self.players
+        info = self._pc[seat]
+        if info is None:
+            cards = self.content.cards
+            powers = [cards[i] for i in self.keep[seat]]
+            powers.extend(self.content.tiles[t] for t in self.tiles[seat])
+            if self.copy[seat] >= 0:
+                powers.append(cards[self.copy[seat]])
+            ids: dict[str, int] = {}
+            passive: dict[str, Any] = {}
+            for p in powers:
+                ids[p.id] = ids.get(p.id, 0) + 1
+                for key, value in p.passive.items():
+                    if isinstance(value, bool) or not isinstance(value, int):
+                        passive[key] = value
+                    elif key == "max_hp":
+                        passive[key] = max(passive.get(key, 0), value)
+                    elif key == "smash_multiplier":
+                        passive[key] = passive.get(key, 1) * value
+                    else:
+                        passive[key] = passive.get(key, 0) + value
+            info = self._pc[seat] = (powers, ids, passive)
+        return info
+
+    def _touch(self) -> None:
+        self._pc = None
+
+    def has(self, seat: int, pid: str) -> int:
+        return self._info(seat)[1].get(pid, 0)
+
+    def passive(self, seat: int, key: str) -> int:
+        return self._info(seat)[2].get(key, 0)
+
+    def flag(self, seat: int, key: str) -> bool:
+        return key in self._info(seat)[2]
+
+    def max_hp(self, seat: int) -> int:
+        best = 12 if self.zombie[seat] else BASE_HP
+        return max(best, self._info(seat)[2].get("max_hp", 0))
+
+    def in_tokyo(self, seat: int) -> bool:
+        return seat == self.city or seat == self.bay
+
+    def location(self, seat: int) -> str | None:
+        return "city" if seat == self.city else "bay" if seat == self.bay else None
+
+    def alive_seats(self) -> list[int]:
+        return [s for s in range(self.players) if self.alive[s]]
+
+    def bay_open(self) -> bool:
+        return self.players >= 5 and sum(self.alive) >= 5
+
+    def counts(self) -> list[int]:
+        c = [0] * 6
+        for f in self.dice:
+            c[f] += 1
+        return c
+
+    def dice_count(self, seat: int) -> int:
+        n = 6 + self.passive(seat, "extra_dice") - self.shrink[seat]
+        if seat == self.active:
+            n -= self.penalty
+        return max(0, min(MAX_DICE, n))
+
+    def price(self, seat: int, inst: int) -> int:
+        return max(0, self.content.cards[inst].cost - self.passive(seat, "discount"))
+
+    def hibernating(self, seat: int) -> bool:
+        return self.flag(seat, "no_move")
+
+    def sees_top(self, seat: int) -> bool:
+        p = self.pending
+        return (p is not None and p[0] == "buy" and p[1] == seat
+                and self.has(seat, "made_in_a_lab") > 0)
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        """Living seats after `seat`, clockwise."""
+        n = self.players
+        return [(seat + k) % n for k in range(1, n) if self.alive[(seat + k) % n]]
+
+    # ------------------------------------------------------------------ events and primitives
+
+    def die(self) -> int:
+        """One die roll (a face index); scenarios may force the next faces."""
+        if self.forced:
+            return self.forced.pop(0)
+        return self.rng.below(6)
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        self._events.append(Event(kind, data))
+
+    def gain_vp(self, seat: int, n: int, why: str) -> None:
+        if n > 0 and self.alive[seat]:
+            self.vp[seat] += n
+            self._emit("vp", seat=seat, delta=n, total=self.vp[seat], why=why)
+
+    def lose_vp(self, seat: int, n: int, why: str) -> None:
+        lost = min(n, self.vp[seat])
+        if lost > 0 and self.alive[seat]:
+            self.vp[seat] -= lost
+            self._emit("vp", seat=seat, delta=-lost, total=self.vp[seat], why=why)
+
+    def gain_energy(self, seat: int, n: int, why: str) -> None:
+        if n > 0 and self.alive[seat]:
+            n += self.has(seat, "friend_of_children")
+            self.energy[seat] += n
+            self._emit("energy", seat=seat, delta=n, total=self.energy[seat], why=why)
+
+    def spend(self, seat: int, n: int, why: str) -> None:
+        if n > 0:
+            self.energy[seat] -= n
+            self._emit("energy", seat=seat, delta=-n, total=self.energy[seat], why=why)
+
+    def gain_hp(self, seat: int, n: int, why: str) -> None:
+        if n <= 0 or not self.alive[seat] or self.hp[seat] <= 0:
+            return
+        n += self.has(seat, "regeneration")
+        room = self.max_hp(seat) - self.hp[seat]
+        n = min(n, room)
+        if n > 0:
+            self.hp[seat] += n
+            self._emit("hp", seat=seat, delta=n, total=self.hp[seat], why=why)
+
+    def gain_wickedness(self, seat: int, n: int) -> None:
+        """Move up the gauge (capped at 10); each threshold reached for the first time gives a
+        tile choice, lowest level first."""
+        if n <= 0 or not self.alive[seat]:
+            return
+        before = self.wick[seat]
+        after = min(10, before + n)
+        if after == before:
+            return
+        self.wick[seat] = after
+        self._emit("wickedness", seat=seat, delta=after - before, total=after, why="dice")
+        for level in reversed(LEVELS):
+            bit = LEVEL_BIT[level]
+            if before < level <= after and not self.levels[seat] & bit:
+                self.levels[seat] |= bit
+                self.agenda.append(("tile", seat, level))
+
+    def damage(self, target: int, amount: int, source: int | None, kind: str = "effect") -> None:
+        """Queue a loss of hearts; it resolves through the defences and the damage window."""
+        if amount > 0:
+            self.agenda.append(("damage", target, amount, source, kind))
+
+    def queue_extra_turn(self, seat: int, penalty: int = 0) -> None:
+        self.extra_turns.append((seat, penalty))
+        self._emit("extra_turn", seat=seat, fewer_dice=penalty)
+
+    # ------------------------------------------------------------------ the agenda
+
+    def _run(self) -> None:
+        while self.pending is None and not self.over:
+            task = self.agenda.pop()
+            _TASKS[task[0]](self, *task[1:])
+
+    def push(self, *tasks: tuple) -> None:
+        """Queue tasks to run in the order given (the agenda is a stack)."""
+        self.agenda.extend(reversed(tasks))
+
+    # turn start ----------------------------------------------------------------------------
+
+    def _t_turn(self, seat: int, extra: bool, penalty: int) -> None:
+        self.active = seat
+        self.turn += 1
+        self.extra = extra
+        self.penalty = penalty
+        self.dice = []
+        self.rolls_left = 0
+        self.roll_no = 0
+        self.resolved = 0
+        self.dealt = False
+        self.herd_used = 0
+        self.twists_used = 0
+        self.hurt = []
+        self.jets_done = []
+        self.burrow = {}
+        self.sj_used = [False] * self.players
+        self.wings_on = [False] * self.players
+        self._emit("turn", seat=seat, extra=extra, turn=self.turn)
+        self.push(("start_effects",), ("first_roll",))
+        if self.has(seat, "fluxling") and self._copy_candidates(seat):
+            self.push(("copy_window", seat, True))
+
+    def _t_start_effects(self) -> None:
+        seat = self.active
+        if self.in_tokyo(seat):
+            if self.players == 2 and self.options.get("two_player_variant", True):
+                self.gain_energy(seat, 1, "start in Tokyo")
+            else:
+                self.gain_vp(seat, 2, "start in Tokyo")
+        effects.run_hook(self, seat, "start_turn")
+
+    def _t_first_roll(self) -> None:
+        seat = self.active
+        n = self.dice_count(seat)
+        self.dice = [self.die() for _ in range(n)]
+        self.roll_no = 1
+        self.rolls_left = BASE_ROLLS - 1 + self.passive(seat, "extra_rolls")
+        self._emit("roll", seat=seat, faces=[FACES[f] for f in self.dice], roll=1,
+                   rerolled=list(range(n)))
+        self.agenda.append(("roll_decision",))
+
+    def _roll(self, mask: int) -> None:
+        rerolled = []
+        for i in range(len(self.dice)):
+            if mask >> i & 1:
+                self.dice[i] = self.die()
+                rerolled.append(i)
+        self.roll_no += 1
+        self._emit("roll", seat=self.active, faces=[FACES[f] for f in self.dice],
+                   roll=self.roll_no, rerolled=rerolled)
+
+    def _t_roll_decision(self) -> None:
+        seat = self.active
+        if not self.alive[seat]:
+            return
+        if self.rolls_left > 0 or len(_roll_options(self, seat)) > 1:
+            self.pending = ("roll", seat)
+        else:
+            self.agenda.append(("after_rolling",))
+
+    def _t_after_rolling(self) -> None:
+        probes = [s for s in self.clockwise_from(self.active) if self.has(s, "psychic_probe")]
+        self.push(*[("probe", s) for s in probes], ("resolve_decision",))
+
+    def _t_probe(self, seat: int) -> None:
+        if self.alive[seat] and self.has(seat, "psychic_probe") and self.dice:
+            self.pending = ("probe", seat)
+
+    # resolving -----------------------------------------------------------------------------
+
+    def groups(self) -> list[str]:
+        """Dice groups still to resolve that would do something."""
+        seat = self.active
+        c = self.counts()
+        only = self._info(seat)[2].get("only_faces")
+        out = []
+        r = self.resolved
+        if not r & 1 and only is None and (
+                c[ONE] >= 3 or c[TWO] >= 3 or c[THREE] >= 3
+                or effects.hook_active(self, seat, "numbers")):
+            out.append("numbers")
+        if not r & 2 and c[ENERGY]:
+            out.append("energy")
+        if not r & 4 and only is None and self.smash_total() > 0:
+            out.append("smash")
+        if not r & 8 and c[HEART] and not self.zombie[seat] and (
+                not self.in_tokyo(seat) or self.passive(seat, "skybeam")):
+            out.append("heart")
+        return out
+
+    def smash_total(self) -> int:
+        seat = self.active
+        base = self.counts()[SMASH]
+        total = base + effects.smash_bonus(self, seat, base)
+        return total * self._info(seat)[2].get("smash_multiplier", 1)
+
+    def heart_choices(self) -> list[tuple[int, int]]:
+        seat = self.active
+        hearts = self.counts()[HEART]
+        if self.in_tokyo(seat) or self.zombie[seat]:
+            return [(0, 0)]
+        return [(p, s) for p in range(min(hearts, self.poison[seat]) + 1)
+                for s in range(min(hearts - p, self.shrink[seat]) + 1)]
+
+    def _t_resolve_decision(self) -> None:
+        seat = self.active
+        if not self.alive[seat]:
+            return
+        groups = self.groups()
+        if not groups:
+            self.agenda.append(("enter_tokyo",))
+            return
+        if (len(groups) == 1 and not _tool_actions(self, seat)
+                and not (groups[0] == "heart" and len(self.heart_choices()) > 1)):
+            self._resolve(groups[0], 0, 0)
+            return
+        self.pending = ("resolve", seat)
+
+    def _resolve(self, group: str, cure_poison: int, cure_shrink: int) -> None:
+        seat = self.active
+        self.resolved |= GROUP_BIT[group]
+        self._emit("resolve", seat=seat, group=group)
+        self.agenda.append(("resolve_decision",))
+        c = self.counts()
+        if group == "numbers":
+            vp = wick = 0
+            for face, per_triple in ((ONE, 2), (TWO, 1), (THREE, 0)):
+                n = c[face]
+                if n >= 3:
+                    vp += face + 1 + n - 3
+                    wick += per_triple * (n // 3)
+            self.gain_vp(seat, vp, "dice")
+            effects.run_hook(self, seat, "numbers")
+            self.gain_wickedness(seat, wick)
+        elif group == "energy":
+            self.gain_energy(seat, c[ENERGY] * (1 + self.passive(seat, "skybeam")), "dice")
+        elif group == "heart":
+            self._resolve_hearts(seat, c[HEART], cure_poison, cure_shrink)
+        else:
+            self._resolve_smash(seat)
+
+    def _resolve_hearts(self, seat: int, hearts: int, cure_poison: int, cure_shrink: int) -> None:
+        for token, n in (("poison", cure_poison), ("shrink", cure_shrink)):
+            if n:
+                getattr(self, token)[seat] -= n
+                self._emit("token", seat=seat, token=token, delta=-n,
+                           total=getattr(self, token)[seat])
+        heal = 0 if self.in_tokyo(seat) else hearts - cure_poison - cure_shrink
+        heal += hearts * self.passive(seat, "skybeam")
+        self.gain_hp(seat, heal, "dice")
+
+    def _resolve_smash(self, seat: int) -> None:
+        total = self.smash_total()
+        self.hurt = []
+        self.jets_done = []
+        if self.flag(seat, "smash_all"):
+            targets = self.clockwise_from(seat)
+        elif self.in_tokyo(seat):
+            targets = [s for s in self.clockwise_from(seat) if not self.in_tokyo(s)]
+        else:
+            targets = [s for s in self.clockwise_from(seat) if self.in_tokyo(s)]
+        self._emit("smash", seat=seat, count=total, targets=targets)
+        tasks: list[tuple] = []
+        for t in targets:
+            if self.in_tokyo(t) and self.has(t, "jets") and not self.hibernating(t):
+                tasks.append(("jets", t, total))
+            else:
+                tasks.append(("damage", t, total, seat, "smash"))
+        tasks += [("smash_after", seat), ("deaths",), ("yields",)]
+        self.push(*tasks)
+
+    def _t_smash_after(self, seat: int) -> None:
+        for t in self.hurt:
+            effects.run_hook(self, seat, "smash_target", target=t)
+        effects.run_hook(self, seat, "smashed")
+
+    def _t_yields(self) -> None:
+        asks = [s for s in (self.city, self.bay)
+                if s >= 0 and s in self.hurt and s not in self.jets_done and self.hp[s] > 0]
+        self.push(*[("yield_window", s) for s in asks])
+
+    def _t_yield_window(self, seat: int) -> None:
+        if self.alive[seat] and self.in_tokyo(seat) and not self.over:
+            self.pending = ("yield", seat)
+
+    def _t_jets(self, seat: int, amount: int) -> None:
+        if self.alive[seat] and self.in_tokyo(seat):
+            self.pending = ("jets", seat, amount)
+        else:
+            self.damage(seat, amount, self.active, "smash")
+
+    def yield_tokyo(self, seat: int) -> None:
+        area = self.location(seat)
+        self._leave(seat, "yield")
+        effects.run_hook(self, seat, "yield", area=area)
+
+    def _leave(self, seat: int, why: str) -> None:
+        area = self.location(seat)
+        if area == "city":
+            self.city = -1
+        elif area == "bay":
+            self.bay = -1
+        else:
+            return
+        self._emit("leave", seat=seat, area=area, why=why)
+
+    def _t_enter_tokyo(self) -> None:
+        seat = self.active
+        self.agenda.append(("buy_decision",))
+        if not self.alive[seat] or self.in_tokyo(seat) or self.hibernating(seat):
+            return
+        if self.city < 0:
+            self.enter(seat, "city")
+        elif self.bay_open() and self.bay < 0:
+            self.enter(seat, "bay")
+
+    def enter(self, seat: int, area: str) -> None:
+        if area == "city":
+            self.city = seat
+        else:
+            self.bay = seat
+        self._emit("enter", seat=seat, area=area)
+        if self.players == 2 and self.options.get("two_player_variant", True):
+            self.gain_energy(seat, 1, "enter Tokyo")
+        else:
+            self.gain_vp(seat, 1, "enter Tokyo")
+        self.agenda.append(("deaths",))
+        effects.run_hook(self, seat, "enter_tokyo")
+        for burrower, n in self.burrow.pop(area, ()):
+            self.damage(seat, n, burrower, "effect")
+
+    # buying --------------------------------------------------------------------------------
+
+    def _t_buy_decision(self) -> None:
+        seat = self.active
+        if not self.alive[seat]:
+            return
+        if len(_buy_options(self, seat)) > 1:
+            self.pending = ("buy", seat)
+        else:
+            self.agenda.append(("end_turn",))
+
+    def draw(self) -> int:
+        if not self.deck and self.discard:
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            self._emit("reshuffle", size=len(self.deck))
+        return self.deck.pop() if self.deck else -1
+
+    def refill(self, slots: Sequence[int]) -> None:
+        revealed = []
+        for slot in slots:
+            inst = self.draw()
+            self.market[slot] = inst
+            if inst >= 0:
+                revealed.append(inst)
+                self._emit("reveal", card=inst, slot=slot)
+        if revealed:
+            holders = [s for s in self.clockwise_from(self.active) if self.has(s, "opportunist")]
+            self.push(*[("opportunist", s, tuple(revealed)) for s in holders])
+
+    def buy(self, seat: int, inst: int, source: str, owner: int = -1) -> None:
+        price = self.price(seat, inst)
+        self.spend(seat, price, "buy")
+        card = self.content.cards[inst]
+        self._emit("buy", seat=seat, card=inst, price=price, source=source)
+        if source == "market":
+            slot = self.market.index(inst)
+            self.market[slot] = -1
+        elif source == "deck":
+            self.deck.pop()
+        elif source == "owned":
+            self.keep[owner].remove(inst)
+            self._touch()
+            self.energy[owner] += price
+            self._emit("energy", seat=owner, delta=price, total=self.energy[owner], why="sold")
+        tasks: list[tuple] = [("deaths",)]
+        if source == "market":
+            tasks.append(("refill", slot))
+        self.push(*tasks)
+        effects.run_hook(self, seat, "bought_card")
+        if card.type == "keep":
+            self.keep[seat].append(inst)
+            self._touch()
+            if source != "owned":  # a card taken from a monster keeps its tokens
+                effects.run_card(self, seat, card, "keep_setup", inst=inst)
+            effects.run_card(self, seat, card, "buy")
+        else:
+            self.discard.append(inst)
+            effects.run_card(self, seat, card, "buy")
+
+    def _t_refill(self, slot: int) -> None:
+        self.refill([slot])
+
+    def _t_opportunist(self, seat: int, revealed: tuple[int, ...]) -> None:
+        if self.alive[seat] and self.has(seat, "opportunist") and any(
+                self.market[i] in revealed and self.price(seat, self.market[i]) <= self.energy[seat]
+                and self.buyable(seat, self.market[i]) for i in range(3)):
+            self.pending = ("opportunist", seat, revealed)
+
+    def buyable(self, seat: int, inst: int) -> bool:
+        if self.flag(seat, "no_buy"):
+            return False
+        return not (self.content.cards[inst].id == "hibernation" and self.in_tokyo(seat))
+
+    def discard_card(self, seat: int, inst: int, why: str) -> None:
+        """A KEEP card leaves play: to the discard pile; copies of it stop."""
+        self.keep[seat].remove(inst)
+        self.smoke.pop(inst, None)
+        self.discard.append(inst)
+        for s in range(self.players):
+            if self.copy[s] == inst:
+                self.copy[s] = -1
+                self.copy_smoke[s] = 0
+        self._touch()
+        self._emit("discard", seat=seat, card=inst, why=why)
+
+    # end of turn ---------------------------------------------------------------------------
+
+    def _t_end_turn(self) -> None:
+        seat = self.active
+        if not self.alive[seat]:
+            self.agenda.append(("win_check",))
+            return
+        self.push(("end_effects",), ("deaths",), ("win_check",))
+        if self.has(seat, "metamorph") and self.keep[seat]:
+            self.pending = ("sell", seat)
+
+    def _t_end_effects(self) -> None:
+        seat = self.active
+        if not self.alive[seat]:
+            return
+        effects.run_hook(self, seat, "end_turn")
+        if self.poison[seat]:
+            self.damage(seat, self.poison[seat], None, "poison")
+
+    def _t_win_check(self) -> None:
+        self.agenda.clear()
+        alive = self.alive_seats()
+        if len(alive) <= 1:
+            self.finish(alive)
+            return
+        if self.vp[self.active] >= WIN_VP and self.alive[self.active]:
+            self.finish([self.active])
+            return
+        rich = [s for s in alive if self.vp[s] >= WIN_VP]
+        if rich:
+            self.finish(rich)
+            return
+        self.agenda.append(("next_turn",))
+
+    def finish(self, winners: list[int]) -> None:
+        self.over = True
+        self.won = sorted(winners)
+        self.pending = None
+        self.agenda.clear()
+        self._emit("over", winners=self.won)
+
+    def _t_next_turn(self) -> None:
+        while self.extra_turns:
+            seat, penalty = self.extra_turns.pop(0)
+            if self.alive[seat]:
+                self.agenda.append(("turn", seat, True, penalty))
+                return
+        nxt = self.clockwise_from(self.anchor)[0]
+        self.anchor = nxt
+        self.agenda.append(("turn", nxt, False, 0))
+
+    # damage and deaths ---------------------------------------------------------------------
+
+    def _t_damage(self, target: int, amount: int, source: int | None, kind: str) -> None:
+        if not self.alive[target] or self.hp[target] <= 0 or amount <= 0:
+            return
+        if self.flag(target, "no_damage"):
+            self._emit("damage_prevented", seat=target, amount=amount, why="hibernation")
+            return
+        if self.wings_on[target]:
+            self._emit("damage_prevented", seat=target, amount=amount, why="wings")
+            return
+        amount = effects.reduce_damage(self, target, amount)
+        if amount <= 0:
+            return
+        if _damage_options(self, target, amount):
+            self.pending = ("damage", target, amount, source, kind)
+        else:
+            self.hit(target, amount, source, kind)
+
+    def hit(self, target: int, amount: int, source: int | None, kind: str) -> None:
+        lost = min(amount, self.hp[target])
+        if lost <= 0:
+            return
+        self.hp[target] -= lost
+        self._emit("hp", seat=target, delta=-lost, total=self.hp[target], why=kind,
+                   source=source)
+        if kind == "smash":
+            self.hurt.append(target)
+        if source is not None and source == self.active and source != target:
+            self.dealt = True
+        effects.run_hook(self, target, "lose_hp", amount=amount, source=source)
+
+    def _t_deaths(self) -> None:
+        dying = [s for s in range(self.players) if self.alive[s] and self.hp[s] <= 0]
+        if not dying:
+            self._close_bay()
+            return
+        for s in dying:
+            for eater in range(self.players):
+                if eater != s and self.alive[eater] and self.hp[eater] > 0:
+                    effects.run_hook(self, eater, "any_zero_hp", dead=s)
+        roaring = []
+        for s in dying:
+            outcome = effects.on_zero_hp(self, s)
+            if outcome == "revived":
+                continue
+            if outcome == "roar":
+                roaring.append(s)
+            self._eliminate(s)
+        if roaring:
+            self.finish(roaring)
+            return
+        alive = self.alive_seats()
+        if len(alive) <= 1:
+            self.finish(alive)
+            return
+        self._close_bay()
+        if not self.alive[self.active]:
+            # the active monster's turn ends with it; the 20 VP check still runs
+            self.agenda.clear()
+            self.pending = None
+            self.agenda.append(("win_check",))
+
+    def _eliminate(self, seat: int) -> None:
+        self._leave(seat, "death")
+        for inst in list(self.keep[seat]):
+            self.discard_card(seat, inst, "eliminated")
+        for tile in self.tiles[seat]:
+            self.tiles_out.append(tile)
+        self.tiles[seat] = []
+        self.copy[seat] = -1
+        self.copy_smoke[seat] = 0
+        self.energy[seat] = 0
+        self.alive[seat] = False
+        self._touch()
+        self._emit("eliminated", seat=seat)
+        self.extra_turns = [(s, p) for s, p in self.extra_turns if s != seat]
+
+    def revive(self, seat: int, hp: int, card: str) -> None:
+        """It Has a Child! / Zombify: lose everything but energy and come back outside Tokyo."""
+        self._emit("revive", seat=seat, card=card)
+        for inst in list(self.keep[seat]):
+            self.discard_card(seat, inst, "revive")
+        for tile in self.tiles[seat]:
+            self.tiles_out.append(tile)
+            self._emit("tile_lost", seat=seat, tile=tile)
+        self.tiles[seat] = []
+        self.copy[seat] = -1
+        self.copy_smoke[seat] = 0
+        self._touch()
+        if self.wick[seat]:
+            self._emit("wickedness", seat=seat, delta=-self.wick[seat], total=0, why="revive")
+        self.wick[seat] = 0
+        self.levels[seat] = 0
+        self.lose_vp(seat, self.vp[seat], "revive")
+        self._leave(seat, "revive")
+        self.hp[seat] = hp
+        self._emit("hp", seat=seat, delta=hp, total=hp, why="revive", source=None)
+
+    def _close_bay(self) -> None:
+        """With four or fewer monsters left, Tokyo Bay empties: into the City if it is free."""
+        if self.bay >= 0 and not self.bay_open():
+            seat = self.bay
+            self.bay = -1
+            if self.city < 0:
+                self.city = seat
+                self._emit("move", seat=seat, **{"from": "bay", "to": "city"})
+            else:
+                self._emit("leave", seat=seat, area="bay", why="bay_closed")
+
+    # tiles and copies ----------------------------------------------------------------------
+
+    def _t_tile(self, seat: int, level: int) -> None:
+        if self.alive[seat] and self.stacks[level]:
+            self.pending = ("tile", seat, level)
+
+    def take_tile(self, seat: int, face: str) -> None:
+        tile = self.content.tiles[face]
+        self.stacks[tile.level].remove(face)
+        self.tiles[seat].append(face)
+        self._touch()
+        self._emit("tile", seat=seat, tile=face)
+        if tile.discard:
+            self.agenda.append(("drop_tile", seat, face))
+        effects.run_card(self, seat, tile, "gain")
+
+    def _t_drop_tile(self, seat: int, face: str) -> None:
+        if face in self.tiles[seat]:
+            self.tiles[seat].remove(face)
+            self.tiles_out.append(face)
+            self._touch()
+            self._emit("tile_lost", seat=seat, tile=face)
+
+    def _copy_candidates(self, seat: int) -> list[int]:
+        return [inst for s in range(self.players) if self.alive[s] for inst in self.keep[s]
+                if inst != self.copy[seat]]
+
+    def _t_copy_window(self, seat: int, optional: bool) -> None:
+        if self.alive[seat] and self.has(seat, "fluxling") and self._copy_candidates(seat):
+            self.pending = ("copy", seat, optional)
+
+    def set_copy(self, seat: int, inst: int) -> None:
+        self.copy[seat] = inst
+        self.copy_smoke[seat] = 0
+        self._touch()
+        self._emit("copy", seat=seat, card=inst)
+        effects.run_card(self, seat, self.content.cards[inst], "keep_setup", inst=-1)
+
+
+# ---------------------------------------------------------------------- legal actions
+
+
+def _own_extras(s: KotState, seat: int) -> list[Action]:
+    """Tools usable on any of your own decisions: Rapid Healing, waking from Hibernation."""
+    ids = s._info(seat)[1]
+    if not ids:
+        return []
+    out = []
+    simple = s.cat.simple
+    if s.has(seat, "rapid_healing") and s.energy[seat] >= 2 and s.hp[seat] < s.max_hp(seat):
+        out.append(simple["rapid_heal"])
+    if s.has(seat, "hibernation") and any(s.content.cards[i].id == "hibernation"
+                                          for i in s.keep[seat]):
+        out.append(simple["wake"])
+    return out
+
+
+def _tool_actions(s: KotState, seat: int) -> list[Action]:
+    """Dice changers usable before resolving: Herd Culler, Plot Twist, Stretchy."""
+    if s.resolved or not s.dice or not s._info(seat)[1]:
+        return []
+    out = []
+    set_die = s.cat.set_die
+    n = len(s.dice)
+    if s.herd_used < s.has(seat, "herd_culler"):
+        out.extend(set_die[(i, "1", "herd_culler")] for i in range(n) if s.dice[i] != ONE)
+    tools = []
+    if s.twists_used < s.has(seat, "plot_twist"):
+        tools.append("plot_twist")
+    if s.has(seat, "stretchy") and s.energy[seat] >= 2:
+        tools.append("stretchy")
+    for tool in tools:
+        out.extend(set_die[(i, face, tool)] for i in range(n) for face in FACES
+                   if s.dice[i] != FACE_INDEX[face])
+    return out
+
+
+def _roll_options(s: KotState, seat: int) -> list[Action]:
+    cat = s.cat
+    n = len(s.dice)
+    out: list[Action] = [cat.simple["stop_rolling"]]
+    if s.rolls_left > 0:
+        out.extend(cat.reroll[n])
+    else:
+        free = [i for i in range(n) if s.dice[i] == THREE]
+        if free and s.flag(seat, "free_reroll"):
+            masks = _submasks(sum(1 << i for i in free))
+            out.extend(cat.reroll[n][m - 1] for m in masks)
+        if s.has(seat, "energy_drink") and s.energy[seat] >= 1:
+            out.append(cat.extra_roll["energy_drink"])
+        if _smoke_left(s, seat):
+            out.append(cat.extra_roll["smoke_cloud"])
+    out.extend(_tool_actions(s, seat))
+    out.extend(_own_extras(s, seat))
+    return out
+
+
+def _submasks(mask: int) -> list[int]:
+    out = []
+    sub = mask
+    while sub:
+        out.append(sub)
+        sub = (sub - 1) & mask
+    return sorted(out)
+
+
+def _smoke_left(s: KotState, seat: int) -> int:
+    own = sum(s.smoke.get(i, 0) for i in s.keep[seat])
+    copied = s.copy_smoke[seat] if s.copy[seat] >= 0 else 0
+    return own + copied
+
+
+def _legal_roll(s: KotState, seat: int) -> list[Action]:
+    return _roll_options(s, seat)
+
+
+def _legal_resolve(s: KotState, seat: int) -> list[Action]:
+    cat = s.cat
+    out = []
+    for group in s.groups():
+        if group == "heart":
+            out.extend(cat.heart[c] for c in s.heart_choices())
+        else:
+            out.append(cat.resolve[group])
+    out.extend(_tool_actions(s, seat))
+    out.extend(_own_extras(s, seat))
+    return out
+
+
+def _buy_options(s: KotState, seat: int) -> list[Action]:
+    cat = s.cat
+    energy = s.energy[seat]
+    out = [cat.simple["end_turn"]]
+    ids = s._info(seat)[1]
+    if not ids:  # the common case: no card changes what may be bought or its price
+        cards = s.content.cards
+        out.extend(cat.buy[slot] for slot, inst in enumerate(s.market)
+                   if inst >= 0 and cards[inst].cost <= energy
+                   and not (s.in_tokyo(seat) and cards[inst].id == "hibernation"))
+        if energy >= 2:
+            out.append(cat.simple["sweep"])
+        return out
+    if s.flag(seat, "no_buy"):
+        return out + _own_extras(s, seat)
+    for slot, inst in enumerate(s.market):
+        if inst >= 0 and s.price(seat, inst) <= energy and s.buyable(seat, inst):
+            out.append(cat.buy[slot])
+    if s.has(seat, "made_in_a_lab") and s.deck and s.price(seat, s.deck[-1]) <= energy \
+            and s.buyable(seat, s.deck[-1]):
+        out.append(cat.simple["buy_top"])
+    if s.has(seat, "parasitic_tentacles"):
+        for other in s.clockwise_from(seat):
+            out.extend(cat.by_card[("buy_owned", inst)] for inst in s.keep[other]
+                       if s.price(seat, inst) <= energy and s.buyable(seat, inst))
+    if energy >= 2:
+        out.append(cat.simple["sweep"])
+    return out + _own_extras(s, seat)
+
+
+def _legal_buy(s: KotState, seat: int) -> list[Action]:
+    return _buy_options(s, seat)
+
+
+def _damage_options(s: KotState, seat: int, amount: int) -> list[Action]:
+    if not s._info(seat)[1]:
+        return []
+    simple = s.cat.simple
+    out = []
+    energy = s.energy[seat]
+    if s.has(seat, "wings") and energy >= 2:
+        out.append(simple["wings"])
+    if s.has(seat, "super_jump") and energy >= 1 and not s.sj_used[seat]:
+        out.append(simple["super_jump"])
+    if (s.has(seat, "rapid_healing") and energy >= 2 and amount >= s.hp[seat]
+            and s.hp[seat] < s.max_hp(seat)):
+        out.append(simple["rapid_heal"])
+    return out
+
+
+def _legal_damage(s: KotState, seat: int) -> list[Action]:
+    return [s.cat.simple["pass"], *_damage_options(s, seat, s.pending[2])]
+
+
+def _legal_yield(s: KotState, seat: int) -> list[Action]:
+    return [s.cat.simple["yield"], s.cat.simple["stay"]]
+
+
+def _legal_tile(s: KotState, seat: int) -> list[Action]:
+    return [s.cat.tile[face] for face in s.stacks[s.pending[2]]]
+
+
+def _legal_copy(s: KotState, seat: int) -> list[Action]:
+    out = [s.cat.by_card[("copy_card", inst)] for inst in s._copy_candidates(seat)]
+    if s.pending[2]:
+        out.append(s.cat.simple["pass"])
+    return out
+
+
+def _legal_probe(s: KotState, seat: int) -> list[Action]:
+    return [s.cat.simple["pass"], *s.cat.probe[: len(s.dice)]]
+
+
+def _legal_swap(s: KotState, seat: int) -> list[Action]:
+    return [s.cat.simple["pass"],
+            *[s.cat.by_card[("swap_card", inst)] for inst in s.keep[s.active]]]
+
+
+def _legal_opportunist(s: KotState, seat: int) -> list[Action]:
+    revealed = s.pending[2]
+    return [s.cat.simple["pass"],
+            *[s.cat.buy[i] for i in range(3) if s.market[i] in revealed
+              and s.price(seat, s.market[i]) <= s.energy[seat] and s.buyable(seat, s.market[i])]]
+
+
+def _legal_sell(s: KotState, seat: int) -> list[Action]:
+    return [s.cat.simple["end_turn"], *[s.cat.by_card[("sell", inst)] for inst in s.keep[seat]]]
+
+
+_LEGAL = {
+    "roll": _legal_roll, "resolve": _legal_resolve, "buy": _legal_buy, "damage": _legal_damage,
+    "yield": _legal_yield, "jets": _legal_yield, "tile": _legal_tile, "copy": _legal_copy,
+    "probe": _legal_probe, "swap": _legal_swap, "opportunist": _legal_opportunist,
+    "sell": _legal_sell,
+}
+
+
+# ---------------------------------------------------------------------- handlers
+
+
+def _use_tool(s: KotState, seat: int, action: Action) -> None:
+    die, face, tool = action.get("die"), action.get("face"), action.get("source")
+    if tool == "herd_culler":
+        s.herd_used += 1
+    elif tool == "stretchy":
+        s.spend(seat, 2, "stretchy")
+    else:
+        real = [i for i in s.keep[seat] if s.content.cards[i].id == "plot_twist"]
+        if real:
+            s.discard_card(seat, real[0], "used")
+        else:
+            s.twists_used += 1
+    s.dice[die] = FACE_INDEX[face]
+    s._emit("set_die", seat=seat, die=die, face=face, source=tool)
+
+
+def _h_roll(s: KotState, seat: int, action: Action) -> None:
+    kind = action.kind
+    if kind == "stop_rolling":
+        s.agenda.append(("after_rolling",))
+        return
+    if kind == "reroll":
+        if s.rolls_left > 0:
+            s.rolls_left -= 1
+        s._roll(action.get("dice"))
+    elif kind == "extra_roll":
+        if action.get("source") == "energy_drink":
+            s.spend(seat, 1, "energy drink")
+        else:
+            _spend_smoke(s, seat)
+        s.rolls_left += 1
+    else:
+        _use_tool(s, seat, action)
+    s.agenda.append(("roll_decision",))
+
+
+def _spend_smoke(s: KotState, seat: int) -> None:
+    for inst in s.keep[seat]:
+        if s.smoke.get(inst, 0) > 0:
+            s.smoke[inst] -= 1
+            s._emit("token", seat=seat, token="smoke", delta=-1, total=s.smoke[inst])
+            if s.smoke[inst] == 0:
+                s.discard_card(seat, inst, "no smoke left")
+            return
+    s.copy_smoke[seat] -= 1
+    s._emit("token", seat=seat, token="smoke", delta=-1, total=s.copy_smoke[seat])
+
+
+def _h_resolve(s: KotState, seat: int, action: Action) -> None:
+    if action.kind == "set_die":
+        _use_tool(s, seat, action)
+        s.agenda.append(("resolve_decision",))
+        return
+    s._resolve(action.get("group"), action.get("poison", 0), action.get("shrink", 0))
+
+
+def _h_buy(s: KotState, seat: int, action: Action) -> None:
+    kind = action.kind
+    if kind == "end_turn":
+        s.agenda.append(("end_turn",))
+        return
+    s.agenda.append(("buy_decision",))
+    if kind == "buy":
+        s.buy(seat, s.market[action.get("slot")], "market")
+    elif kind == "buy_top":
+        s.buy(seat, s.deck[-1], "deck")
+    elif kind == "buy_owned":
+        inst = action.get("card")
+        owner = next(o for o in range(s.players) if inst in s.keep[o])
+        s.buy(seat, inst, "owned", owner)
+    else:  # sweep
+        s.spend(seat, 2, "sweep")
+        s._emit("sweep", seat=seat, cards=[i for i in s.market if i >= 0])
+        s.discard.extend(i for i in s.market if i >= 0)
+        s.market = [-1, -1, -1]
+        s.refill([0, 1, 2])
+
+
+def _h_damage(s: KotState, seat: int, action: Action) -> None:
+    _, target, amount, source, kind = s.pending_was
+    if action.kind == "wings":
+        s.spend(seat, 2, "wings")
+        s.wings_on[seat] = True
+        s._emit("damage_prevented", seat=seat, amount=amount, why="wings")
+        return
+    if action.kind == "super_jump":
+        s.spend(seat, 1, "super jump")
+        s.sj_used[seat] = True
+        s._emit("damage_prevented", seat=seat, amount=1, why="super_jump")
+        amount -= 1
+    elif action.kind == "rapid_heal":
+        s.spend(seat, 2, "rapid healing")
+        s.gain_hp(seat, 1, "rapid healing")
+    else:
+        s.hit(target, amount, source, kind)
+        return
+    if amount > 0:
+        if _damage_options(s, seat, amount):
+            s.pending = ("damage", target, amount, source, kind)
+        else:
+            s.hit(target, amount, source, kind)
+
+
+def _h_yield(s: KotState, seat: int, action: Action) -> None:
+    if action.kind == "yield":
+        s.yield_tokyo(seat)
+    else:
+        s._emit("stay", seat=seat)
+
+
+def _h_jets(s: KotState, seat: int, action: Action) -> None:
+    amount = s.pending_was[2]
+    s.jets_done.append(seat)
+    if action.kind == "yield":
+        s._emit("damage_prevented", seat=seat, amount=amount, why="jets")
+        s.yield_tokyo(seat)
+    else:
+        s._emit("stay", seat=seat)
+        s.damage(seat, amount, s.active, "smash")
+
+
+def _h_tile(s: KotState, seat: int, action: Action) -> None:
+    s.take_tile(seat, action.get("tile"))
+
+
+def _h_copy(s: KotState, seat: int, action: Action) -> None:
+    if action.kind == "copy_card":
+        s.set_copy(seat, action.get("card"))
+
+
+def _h_probe(s: KotState, seat: int, action: Action) -> None:
+    if action.kind == "pass":
+        return
+    die = action.get("die")
+    s.dice[die] = s.die()
+    face = FACES[s.dice[die]]
+    s._emit("probe", seat=seat, target=s.active, die=die, face=face)
+    if s.dice[die] == HEART:
+        real = [i for i in s.keep[seat] if s.content.cards[i].id == "psychic_probe"]
+        if real:
+            s.discard_card(seat, real[0], "probe rolled a heart")
+
+
+def _h_swap(s: KotState, seat: int, action: Action) -> None:
+    if action.kind == "pass":
+        return
+    taken = action.get("card")
+    given = next(i for i in s.keep[seat] if s.content.cards[i].id == "unstable_dna")
+    s.keep[s.active].remove(taken)
+    s.keep[seat].remove(given)
+    s.keep[seat].append(taken)
+    s.keep[s.active].append(given)
+    for inst, tokens in ((taken, s.smoke.get(taken)),):
+        if tokens is not None:
+            s.smoke[inst] = tokens
+    s._touch()
+    s._emit("card_moved", card=taken, **{"from": s.active, "to": seat})
+    s._emit("card_moved", card=given, **{"from": seat, "to": s.active})
+
+
+def _h_opportunist(s: KotState, seat: int, action: Action) -> None:
+    if action.kind == "buy":
+        s.buy(seat, s.market[action.get("slot")], "market")
+
+
+def _h_sell(s: KotState, seat: int, action: Action) -> None:
+    if action.kind == "end_turn":
+        return
+    inst = action.get("card")
+    s.discard_card(seat, inst, "metamorph")
+    s.gain_energy(seat, s.content.cards[inst].cost, "metamorph")
+    if s.keep[seat] and s.has(seat, "metamorph"):
+        s.pending = ("sell", seat)
+
+
+_HANDLE = {
+    "roll": _h_roll, "resolve": _h_resolve, "buy": _h_buy, "damage": _h_damage,
+    "yield": _h_yield, "jets": _h_jets, "tile": _h_tile, "copy": _h_copy, "probe": _h_probe,
+    "swap": _h_swap, "opportunist": _h_opportunist, "sell": _h_sell,
+}
+
+
+def _tool_rapid_heal(s: KotState, seat: int) -> None:
+    s.spend(seat, 2, "rapid healing")
+    s.gain_hp(seat, 1, "rapid healing")
+    _recheck(s)
+
+
+def _tool_wake(s: KotState, seat: int) -> None:
+    inst = next(i for i in s.keep[seat] if s.content.cards[i].id == "hibernation")
+    s.discard_card(seat, inst, "woke up")
+    _recheck(s)
+
+
+def _recheck(s: KotState) -> None:
+    """An own-turn tool changed the position: re-ask the same decision (or move on)."""
+    kind = s.pending[0]
+    s.pending = None
+    task = {"roll": "roll_decision", "resolve": "resolve_decision", "buy": "buy_decision"}.get(kind)
+    if task:
+        s.agenda.append((task,))
+    else:  # sell and other own windows: simply ask again
+        s.pending = (kind, s.active)
+
+
+_OWN_TOOL = {"rapid_heal": _tool_rapid_heal, "wake": _tool_wake}
+
+_TASKS = {
+    "turn": KotState._t_turn, "start_effects": KotState._t_start_effects,
+    "first_roll": KotState._t_first_roll, "roll_decision": KotState._t_roll_decision,
+    "after_rolling": KotState._t_after_rolling, "probe": KotState._t_probe,
+    "resolve_decision": KotState._t_resolve_decision, "smash_after": KotState._t_smash_after,
+    "yields": KotState._t_yields, "yield_window": KotState._t_yield_window,
+    "jets": KotState._t_jets, "enter_tokyo": KotState._t_enter_tokyo,
+    "buy_decision": KotState._t_buy_decision, "refill": KotState._t_refill,
+    "opportunist": KotState._t_opportunist, "end_turn": KotState._t_end_turn,
+    "end_effects": KotState._t_end_effects, "win_check": KotState._t_win_check,
+    "next_turn": KotState._t_next_turn, "damage": KotState._t_damage,
+    "deaths": KotState._t_deaths, "tile": KotState._t_tile, "drop_tile": KotState._t_drop_tile,
+    "copy_window": KotState._t_copy_window,
+}
