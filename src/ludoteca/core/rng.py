@@ -45,6 +45,22 @@ class Rng:
             if r < limit:
                 return r % n
 
+    def rolls(self, count: int, sides: int) -> list[int]:
+        """`count` draws of below(sides), the same values in the same order, in one call
+        (dice engines roll a handful of dice at every step)."""
+        limit = _MASK + 1 - ((_MASK + 1) % sides)
+        s = self.state
+        out = []
+        while len(out) < count:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                out.append(z % sides)
+        self.state = s
+        return out
+
     def random(self) -> float:
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 

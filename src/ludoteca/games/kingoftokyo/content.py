@@ -21,8 +21,8 @@ LEVELS = (3, 6, 10)
 
 HOOKS = frozenset({
     "buy", "bought_card", "start_turn", "end_turn", "numbers", "smash_count", "smashed",
-    "smash_target", "before_damage", "lose_hp", "damage_window", "gain_hp", "gain_energy", "zero_hp",
-    "any_zero_hp", "yield", "enter_tokyo", "roll", "before_resolve", "after_roll_other",
+    "smash_target", "before_damage", "lose_hp", "damage_window", "gain_hp", "gain_energy",
+    "zero_hp", "any_zero_hp", "yield", "enter_tokyo", "roll", "before_resolve", "after_roll_other",
     "card_revealed", "buy_step", "keep_setup", "gain",
 })
 PRIMITIVES = frozenset({
@@ -190,7 +190,8 @@ def _power(row: Mapping[str, Any], kind: str, where: str) -> Power:
 
 def _meta(doc: Mapping[str, Any], name: str) -> tuple[int, str]:
     meta = doc.get("meta", {})
-    return (_need(meta, "expected", int, f"{name} meta"), _need(meta, "source", str, f"{name} meta"))
+    where = f"{name} meta"
+    return _need(meta, "expected", int, where), _need(meta, "source", str, where)
 
 
 def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
@@ -241,9 +242,9 @@ def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
         TableInfo("power cards", card_expected, len(instances), False, card_source,
                   _missing(card_expected, len(instances), "power card") + unconfirmed),
         TableInfo("wickedness tile faces", tile_expected, len(faces), False, tile_source,
-                  _missing(tile_expected, len(faces), "tile face")
-                  + ("unconfirmed: which red face shares a tile with which green face",
-                     "unknown: Chinese names of 18 faces")),
+                  (*_missing(tile_expected, len(faces), "tile face"),
+                   "unconfirmed: which red face shares a tile with which green face",
+                   "unknown: Chinese names of 18 faces")),
         TableInfo("monsters", mon_expected, len(monsters), False, mon_source,
                   _missing(mon_expected, len(monsters), "monster")),
         TableInfo("tokens", 27, 27, False, "rulebook (3 smoke, 12 shrink ray, 12 poison)",

@@ -67,7 +67,7 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
     monsters = _per_seat(state, spec, "monsters")
     if monsters is not None:
         ids = [m.id for m in content.monsters]
-        for seat, name in enumerate(monsters):
+        for name in monsters:
             if name not in ids:
                 raise ScenarioError(f"setup 'monsters': unknown monster {name!r}; known: {ids}")
         if len(set(monsters)) != len(monsters):

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.actions import Action
+from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.protocol import State
 from ...core.rng import Rng, seed_from
@@ -87,7 +88,7 @@ class KotState(State):
         s.over = False
         s.won = []
         s.forced = []  # scenario dice: faces the next rolled dice will show
-        s._pc = None
+        s._pc = [None] * n
         s._events = []
         return s
 
@@ -149,6 +150,7 @@ class KotState(State):
         s.keep = [list(k) for k in self.keep]
         s.tiles = [list(t) for t in self.tiles]
         s.smoke = dict(self.smoke)
+        s._pc = list(self._pc)
         s.burrow = dict(self.burrow)
         s.stacks = {lvl: list(v) for lvl, v in self.stacks.items()}
         s._events = []
@@ -185,6 +187,20 @@ class KotState(State):
         if self.over or self.pending is None or self.pending[1] != seat:
             return ()
         return _LEGAL[self.pending[0]](self, seat)
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """State.apply's checks and messages, inlined: random play and search live here."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        if type(seat) is not int:
+            raise IllegalAction(f"a seat is an integer, got {seat!r}")
+        if self.over:
+            raise IllegalAction("the game is over")
+        if self.pending is None or self.pending[1] != seat:
+            raise IllegalAction(f"seat {seat} has nothing to decide now")
+        if not self.is_legal(seat, action):
+            raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
+        return self._apply(seat, action)
 
     def is_legal(self, seat: int, action: Action) -> bool:
         p = self.pending
@@ -227,12 +243,10 @@ class KotState(State):
 
     def powers(self, seat: int) -> list[Power]:
         """Cards, tiles and a Fluxling copy that give this seat effects."""
-        return self._info(seat)[0]
+        return (self._pc[seat] or self._info(seat))[0]
 
     def _info(self, seat: int) -> tuple[list[Power], dict[str, int], dict[str, Any]]:
         """(powers, count per power id, summed passive values), cached until cards move."""
-        if self._pc is None:
-            self._pc = [None] * self.players
         info = self._pc[seat]
         if info is None:
             cards = self.content.cards
@@ -257,20 +271,20 @@ class KotState(State):
         return info
 
     def _touch(self) -> None:
-        self._pc = None
+        self._pc = [None] * self.players
 
     def has(self, seat: int, pid: str) -> int:
-        return self._info(seat)[1].get(pid, 0)
+        return (self._pc[seat] or self._info(seat))[1].get(pid, 0)
 
     def passive(self, seat: int, key: str) -> int:
-        return self._info(seat)[2].get(key, 0)
+        return (self._pc[seat] or self._info(seat))[2].get(key, 0)
 
     def flag(self, seat: int, key: str) -> bool:
-        return key in self._info(seat)[2]
+        return key in (self._pc[seat] or self._info(seat))[2]
 
     def max_hp(self, seat: int) -> int:
         best = 12 if self.zombie[seat] else BASE_HP
-        return max(best, self._info(seat)[2].get("max_hp", 0))
+        return max(best, (self._pc[seat] or self._info(seat))[2].get("max_hp", 0))
 
     def in_tokyo(self, seat: int) -> bool:
         return seat == self.city or seat == self.bay
@@ -428,7 +442,7 @@ class KotState(State):
     def _t_first_roll(self) -> None:
         seat = self.active
         n = self.dice_count(seat)
-        self.dice = [self.die() for _ in range(n)]
+        self.dice = self.rng.rolls(n, 6) if not self.forced else [self.die() for _ in range(n)]
         self.roll_no = 1
         self.rolls_left = BASE_ROLLS - 1 + self.passive(seat, "extra_rolls")
         self._emit("roll", seat=seat, faces=[FACES[f] for f in self.dice], roll=1,
@@ -436,11 +450,11 @@ class KotState(State):
         self.agenda.append(("roll_decision",))
 
     def _roll(self, mask: int) -> None:
-        rerolled = []
-        for i in range(len(self.dice)):
-            if mask >> i & 1:
-                self.dice[i] = self.die()
-                rerolled.append(i)
+        rerolled = [i for i in range(len(self.dice)) if mask >> i & 1]
+        faces = (self.rng.rolls(len(rerolled), 6) if not self.forced
+                 else [self.die() for _ in rerolled])
+        for i, face in zip(rerolled, faces, strict=True):
+            self.dice[i] = face
         self.roll_no += 1
         self._emit("roll", seat=self.active, faces=[FACES[f] for f in self.dice],
                    roll=self.roll_no, rerolled=rerolled)
@@ -468,12 +482,13 @@ class KotState(State):
         """Dice groups still to resolve that would do something."""
         seat = self.active
         c = self.counts()
-        only = self._info(seat)[2].get("only_faces")
+        info = (self._pc[seat] or self._info(seat))
+        only = info[2].get("only_faces")
         out = []
         r = self.resolved
         if not r & 1 and only is None and (
                 c[ONE] >= 3 or c[TWO] >= 3 or c[THREE] >= 3
-                or effects.hook_active(self, seat, "numbers")):
+                or (info[1] and effects.hook_active(self, seat, "numbers"))):
             out.append("numbers")
         if not r & 2 and c[ENERGY]:
             out.append("energy")
@@ -486,9 +501,11 @@ class KotState(State):
 
     def smash_total(self) -> int:
         seat = self.active
-        base = self.counts()[SMASH]
+        base = self.dice.count(SMASH)
+        if not (self._pc[seat] or self._info(seat))[1]:
+            return base
         total = base + effects.smash_bonus(self, seat, base)
-        return total * self._info(seat)[2].get("smash_multiplier", 1)
+        return total * (self._pc[seat] or self._info(seat))[2].get("smash_multiplier", 1)
 
     def heart_choices(self) -> list[tuple[int, int]]:
         seat = self.active
@@ -917,7 +934,7 @@ class KotState(State):
 
 def _own_extras(s: KotState, seat: int) -> list[Action]:
     """Tools usable on any of your own decisions: Rapid Healing, waking from Hibernation."""
-    ids = s._info(seat)[1]
+    ids = (s._pc[seat] or s._info(seat))[1]
     if not ids:
         return []
     out = []
@@ -932,7 +949,7 @@ def _own_extras(s: KotState, seat: int) -> list[Action]:
 
 def _tool_actions(s: KotState, seat: int) -> list[Action]:
     """Dice changers usable before resolving: Herd Culler, Plot Twist, Stretchy."""
-    if s.resolved or not s.dice or not s._info(seat)[1]:
+    if s.resolved or not s.dice or not (s._pc[seat] or s._info(seat))[1]:
         return []
     out = []
     set_die = s.cat.set_die
@@ -1006,7 +1023,7 @@ def _buy_options(s: KotState, seat: int) -> list[Action]:
     cat = s.cat
     energy = s.energy[seat]
     out = [cat.simple["end_turn"]]
-    ids = s._info(seat)[1]
+    ids = (s._pc[seat] or s._info(seat))[1]
     if not ids:  # the common case: no card changes what may be bought or its price
         cards = s.content.cards
         out.extend(cat.buy[slot] for slot, inst in enumerate(s.market)
@@ -1037,7 +1054,7 @@ def _legal_buy(s: KotState, seat: int) -> list[Action]:
 
 
 def _damage_options(s: KotState, seat: int, amount: int) -> list[Action]:
-    if not s._info(seat)[1]:
+    if not (s._pc[seat] or s._info(seat))[1]:
         return []
     simple = s.cat.simple
     out = []
