@@ -131,10 +131,10 @@ def _ok(response: Any) -> Any:
 
 def new_table(http: Any, players: int, humans: int | None = None, bots: tuple[str, ...] = (),
               public: bool = True, options: dict[str, Any] | None = None,
-              start: bool = True) -> Table:
+              start: bool = True, game: str = "genie") -> Table:
     """Seats 0..humans-1 are people (named P0, P1...), the next ones the given bots."""
     humans = players - len(bots) if humans is None else humans
-    body: dict[str, Any] = {"game": "genie", "players": players, "public": public}
+    body: dict[str, Any] = {"game": game, "players": players, "public": public}
     if options is not None:
         body["options"] = options
     created = _ok(http.post("/api/tables", json=body))

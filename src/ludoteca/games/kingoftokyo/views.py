@@ -73,6 +73,7 @@ def phase(s: KotState) -> str:
 def view(s: KotState, seat: int | None) -> dict[str, Any]:
     return {
         "game": "kingoftokyo", "players": s.players, "seat": seat, "phase": phase(s),
+        "over": s.over,
         "active": s.active, "turn": s.turn, "extra_turn": s.extra, "first_player": s.first,
         "pending": _pending(s),
         "monsters": [monster_json(s, i, seat) for i in range(s.players)],
