@@ -33,9 +33,11 @@ def _seat(state: KotState, value: Any, field: str) -> int:
     return value
 
 
-def _faces(values: Any, field: str) -> list[int]:
-    if not isinstance(values, list) or len(values) > MAX_DICE:
-        raise ScenarioError(f"setup {field!r} must be a list of at most {MAX_DICE} faces")
+def _faces(values: Any, field: str, limit: int | None = MAX_DICE) -> list[int]:
+    if not isinstance(values, list):
+        raise ScenarioError(f"setup {field!r} must be a list of faces")
+    if limit is not None and len(values) > limit:
+        raise ScenarioError(f"setup {field!r} must be a list of at most {limit} faces")
     out = []
     for face in values:
         if face not in FACES:
@@ -189,7 +191,7 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
     active = _seat(state, spec.get("active", first), "active")
     state.first = first
     state.anchor = active
-    state.forced = _faces(spec.get("roll_results", []), "roll_results")
+    state.forced = _faces(spec.get("roll_results", []), "roll_results", None)
     phase = spec.get("phase", "start")
     state._events = []
     if phase == "start":
