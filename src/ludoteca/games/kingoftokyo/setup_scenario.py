@@ -82,6 +82,8 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
         for v in values:
             if type(v) is not int or v < 0:
                 raise ScenarioError(f"setup {key!r}: values must be non-negative integers")
+            if key == "wickedness" and v > 10:
+                raise ScenarioError("setup 'wickedness': the gauge stops at 10")
         attr = {"wickedness": "wick"}.get(key, key)
         setattr(state, attr, list(values))
     for key in ("alive", "zombie"):
@@ -103,7 +105,7 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
     pool = state.deck
 
     def take(name: Any, field: str) -> int:
-        if name not in content.card_defs:
+        if not isinstance(name, str) or name not in content.card_defs:
             raise ScenarioError(f"setup {field!r}: unknown card {name!r}")
         for i in range(len(pool) - 1, -1, -1):
             if content.cards[pool[i]].id == name:
@@ -133,6 +135,9 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
         if not isinstance(market, list) or len(market) != 3:
             raise ScenarioError("setup 'market' must list three card ids (or null)")
         state.market = [-1 if m is None else take(m, "market") for m in market]
+    for key in ("discard", "deck_top"):
+        if not isinstance(spec.get(key, []), list):
+            raise ScenarioError(f"setup {key!r} must be a list of card ids")
     for name in spec.get("discard", []):
         state.discard.append(take(name, "discard"))
     top = [take(name, "deck_top") for name in spec.get("deck_top", [])]
@@ -153,13 +158,20 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
             state.stacks[int(key)] = list(faces)
     tiles = _per_seat(state, spec, "tiles")
     if tiles is not None:
+        owned: set[int] = set()
         for seat, faces in enumerate(tiles):
+            if not isinstance(faces, list):
+                raise ScenarioError("setup 'tiles': one list of tile faces per seat")
             for face in faces:
-                if face not in content.tiles:
+                if not isinstance(face, str) or face not in content.tiles:
                     raise ScenarioError(f"setup 'tiles': unknown tile face {face!r}")
-                for level in LEVELS:
-                    if face in state.stacks[level]:
-                        state.stacks[level].remove(face)
+                physical = content.tiles[face].tile
+                if physical in owned:
+                    raise ScenarioError(f"setup 'tiles': the tile of {face!r} is named twice")
+                owned.add(physical)
+                for level in LEVELS:  # either side of that tile leaves its stack
+                    state.stacks[level] = [f for f in state.stacks[level]
+                                           if content.tiles[f].tile != physical]
                 state.tiles[seat].append(face)
     copies = _per_seat(state, spec, "copy")
     if copies is not None:
@@ -183,8 +195,10 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
             state.hp[seat] = 0
     if any(state.hp[s] > state.max_hp(s) for s in range(players)):
         raise ScenarioError("setup 'hp': above a monster's maximum")
-    for seat, penalty in spec.get("extra_turns", []):
-        state.extra_turns.append((_seat(state, seat, "extra_turns"), int(penalty)))
+    for entry in spec.get("extra_turns", []):
+        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[1]) is int):
+            raise ScenarioError("setup 'extra_turns': a list of [seat, dice fewer] pairs")
+        state.extra_turns.append((_seat(state, entry[0], "extra_turns"), entry[1]))
     state._touch()
 
     first = _seat(state, spec.get("first_player", state.first), "first_player")
