@@ -125,6 +125,8 @@ def test_the_base_scenario_passes() -> None:
     ({"extra_turns": [[5, 0]]}, "setup 'extra_turns': no seat 5"),
     ({"extra_turns": [1]}, r"'extra_turns': a list of \[seat, dice fewer\] pairs"),
     ({"city": 1, "bay": 1}, "one monster cannot be in Tokyo City and Tokyo Bay"),
+    ({"bay": 2}, "Tokyo Bay is used only with 5 or more monsters alive"),
+    ({"alive": [True, False, True]}, "an eliminated monster cannot be in Tokyo"),
     ({"hp": [10, 10]}, "'hp' must be a list with one entry per seat"),
     # bad faces
     ({"dice": ["1", "seven"]}, "setup 'dice': unknown face 'seven'"),

@@ -190,6 +190,10 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
     state.bay = _seat(state, spec.get("bay"), "bay")
     if state.city >= 0 and state.city == state.bay:
         raise ScenarioError("setup: one monster cannot be in Tokyo City and Tokyo Bay")
+    if state.bay >= 0 and not state.bay_open():
+        raise ScenarioError("setup 'bay': Tokyo Bay is used only with 5 or more monsters alive")
+    if any(s >= 0 and not state.alive[s] for s in (state.city, state.bay)):
+        raise ScenarioError("setup: an eliminated monster cannot be in Tokyo")
     for seat in range(players):
         if not state.alive[seat]:
             state.hp[seat] = 0
