@@ -197,6 +197,7 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
     for seat in range(players):
         if not state.alive[seat]:
             state.hp[seat] = 0
+    state._touch()  # the maxima below come from the cards and tiles just handed out
     if any(state.hp[s] > state.max_hp(s) for s in range(players)):
         raise ScenarioError("setup 'hp': above a monster's maximum")
     for entry in spec.get("extra_turns", []):

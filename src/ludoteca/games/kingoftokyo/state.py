@@ -686,6 +686,7 @@ class KotState(State):
         elif source == "owned":
             self.keep[owner].remove(inst)
             self._touch()
+            self.fit_hp()
             self.energy[owner] += price
             self._emit("energy", seat=owner, delta=price, total=self.energy[owner], why="sold")
         tasks: list[tuple] = [("deaths",)]
@@ -728,6 +729,17 @@ class KotState(State):
                 self.copy_smoke[s] = 0
         self._touch()
         self._emit("discard", seat=seat, card=inst, why=why)
+        self.fit_hp()
+
+    def fit_hp(self) -> None:
+        """A card or copy that raised a maximum is gone: hearts above the maximum are dropped
+        (not a loss of hearts: nothing triggers)."""
+        for s in range(self.players):
+            over = self.hp[s] - self.max_hp(s)
+            if over > 0 and self.alive[s]:
+                self.hp[s] -= over
+                self._emit("hp", seat=s, delta=-over, total=self.hp[s], why="max_hp",
+                           source=None)
 
     # end of turn ---------------------------------------------------------------------------
 
@@ -925,6 +937,7 @@ class KotState(State):
         self.copy[seat] = inst
         self.copy_smoke[seat] = 0
         self._touch()
+        self.fit_hp()
         self._emit("copy", seat=seat, card=inst)
         effects.run_card(self, seat, self.content.cards[inst], "keep_setup", inst=-1)
 
@@ -1275,6 +1288,7 @@ def _h_swap(s: KotState, seat: int, action: Action) -> None:
         if tokens is not None:
             s.smoke[inst] = tokens
     s._touch()
+    s.fit_hp()
     s._emit("card_moved", card=taken, **{"from": s.active, "to": seat})
     s._emit("card_moved", card=given, **{"from": seat, "to": s.active})
 
