@@ -7,6 +7,7 @@ from importlib import import_module
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 from .bots.base import Observation, make_bot
 from .core.actions import Action
@@ -53,11 +54,13 @@ def _ask(console: Console, text: Any, view: dict[str, Any], legal: list[Action],
     console.print(text.render(view, names))
     prompt = view.get("prompt") or {}
     console.print(f"[bold cyan]{prompt.get('text', 'Your move')}[/]")
-    numbered = legal if legal[0].kind != "place" else []
-    if numbered:
-        for i, action in enumerate(numbered, start=1):
-            console.print(f"  {i}. {action.label}")
-    else:
+    # a game's text module may choose (and relabel) the actions listed by number;
+    # whatever it leaves out is typed, as its help line explains
+    menu = getattr(text, "menu", None)
+    numbered = menu(view, legal) if menu else (legal if legal[0].kind != "place" else [])
+    for i, action in enumerate(numbered, start=1):
+        console.print(f"  {i}. {escape(action.label)}")
+    if len(numbered) < len(legal):
         console.print(f"  {text.PLACE_HELP}")
     while True:
         try:

@@ -62,6 +62,7 @@ class RandomBot:
 # bot name -> game id -> "module:Class" (a game's own heuristic lives in its folder)
 _HEURISTICS = {
     "genie": "ludoteca.games.genie.bot:HeuristicBot",
+    "kingoftokyo": "ludoteca.games.kingoftokyo.bot:HeuristicBot",
 }
 
 
