@@ -19,7 +19,7 @@ def test_games_list_offers_king_of_tokyo(client: Any) -> None:
 
 
 def test_person_and_bots_finish_a_game_and_the_record_replays(client: Any) -> None:
-    table = new_table(client, 5, humans=1, bots=("random", "random", "random", "random"),
+    table = new_table(client, 5, humans=1, bots=("heuristic", "random", "heuristic", "random"),
                       game="kingoftokyo", options={"tiles": "mix"})
     last = finish_game(client, table)
     view = last["view"]
