@@ -153,6 +153,7 @@ export const store = {
 
 const RENDERERS = {
   genie: () => import("./genie.js"),
+  kingoftokyo: () => import("./kingoftokyo.js"),
 };
 const loaded = {};
 

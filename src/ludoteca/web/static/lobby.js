@@ -208,6 +208,14 @@ export function renderWaiting(el, table, ctx) {
     name.value = store.name();
     name.addEventListener("input", () => store.setName(name.value.trim()));
     el.addEventListener("click", (e) => onClick(e, el));
+    // offer the bots this game has (not every game has a heuristic one)
+    games().then((list) => {
+      const g = list.find((x) => x.id === table.game);
+      if (g && Array.isArray(g.bots) && g.bots.length && el._table) {
+        el._bots = g.bots;
+        renderWaiting(el, el._table, el._ctx);
+      }
+    }).catch(() => { /* keep the default choices */ });
   }
   el._table = table;
   el._ctx = ctx;
@@ -220,6 +228,8 @@ export function renderWaiting(el, table, ctx) {
   const keepBot = {};
   el.querySelectorAll('[data-testid="bot-select"]').forEach((s) => { keepBot[s.dataset.seat] = s.value; });
   const fillKeep = el.querySelector('[data-testid="fill-bot-select"]')?.value;
+  const bots = el._bots || ["heuristic", "random"];
+  const pick = (kept) => (bots.includes(kept) ? kept : bots.includes("heuristic") ? "heuristic" : bots[0]);
   el.querySelector(".wr-seats").innerHTML = table.seats.map((s) => {
     const you = ctx.mySeat === s.seat;
     let inner;
@@ -228,8 +238,7 @@ export function renderWaiting(el, table, ctx) {
         <span class="seat-ctl">
           ${ctx.mySeat === null ? `<button class="btn small primary" data-testid="join" data-act="join" data-seat="${s.seat}">Sit here</button>` : ""}
           ${canManage ? `<select data-testid="bot-select" data-seat="${s.seat}" aria-label="bot for seat ${s.seat + 1}">
-              <option value="heuristic" ${keepBot[s.seat] !== "random" ? "selected" : ""}>heuristic bot</option>
-              <option value="random" ${keepBot[s.seat] === "random" ? "selected" : ""}>random bot</option></select>
+              ${bots.map((b) => `<option value="${esc(b)}" ${pick(keepBot[s.seat]) === b ? "selected" : ""}>${esc(b)} bot</option>`).join("")}</select>
             <button class="btn small" data-testid="add-bot" data-act="bot" data-seat="${s.seat}">Add bot</button>` : ""}
         </span>`;
     } else {
@@ -247,8 +256,7 @@ export function renderWaiting(el, table, ctx) {
   el.querySelector(".wr-fill").innerHTML = canManage && empty > 0 ? `
     <span>Fill ${empty === 1 ? "the empty seat" : `the ${empty} empty seats`} with</span>
     <select data-testid="fill-bot-select" aria-label="bot kind">
-      <option value="heuristic" ${fillKeep !== "random" ? "selected" : ""}>heuristic bots</option>
-      <option value="random" ${fillKeep === "random" ? "selected" : ""}>random bots</option></select>
+      ${bots.map((b) => `<option value="${esc(b)}" ${pick(fillKeep) === b ? "selected" : ""}>${esc(b)} bots</option>`).join("")}</select>
     <button class="btn small" data-testid="fill-bots" data-act="fill">Fill with bots</button>` : "";
   const ready = empty === 0;
   el.querySelector(".wr-actions").innerHTML = canManage
@@ -283,13 +291,13 @@ async function onClick(e, el) {
     });
   } else if (act === "bot") {
     const seat = Number(btn.dataset.seat);
-    const bot = el.querySelector(`[data-testid="bot-select"][data-seat="${seat}"]`)?.value || "heuristic";
+    const bot = el.querySelector(`[data-testid="bot-select"][data-seat="${seat}"]`)?.value || (el._bots || ["heuristic"])[0];
     await busy(async () => {
       const t = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.token, seat, bot });
       ctx.onChange(t);
     });
   } else if (act === "fill") {
-    const bot = el.querySelector('[data-testid="fill-bot-select"]')?.value || "heuristic";
+    const bot = el.querySelector('[data-testid="fill-bot-select"]')?.value || (el._bots || ["heuristic"])[0];
     await busy(async () => {
       let t = table;
       for (const s of table.seats) {
