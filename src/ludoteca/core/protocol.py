@@ -137,6 +137,11 @@ class State(ABC):
     def is_legal(self, seat: int, action: Action) -> bool:
         return action in self.legal(seat)
 
+    def opening_events(self) -> list[Event]:
+        """What happened while the game was set up (a roll-off, the first roll), shown
+        with the first view and as step 0 of a replay."""
+        return []
+
     @abstractmethod
     def is_over(self) -> bool: ...
 

@@ -250,6 +250,8 @@ class Room:
                                 "view": None, "deadline": None, "decision": None}
         if state is not None:
             data["view"] = state.view(seat)
+            if not events and self.row.version == 0:  # nobody has acted: the set-up
+                events = state.opening_events()
             data["events"] = [e.for_seat(seat) for e in events]
             if seat is not None:
                 data["legal"] = [{**a.to_json(), "label": a.label} for a in state.legal(seat)]
@@ -407,7 +409,8 @@ class Room:
 
     def replay_steps(self, seat: int | None) -> list[dict[str, Any]]:
         state = self.game.new(self.row.players, self.row.seed, self.row.options)
-        steps = [{"view": state.view(seat), "events": [], "version": 0}]
+        steps = [{"view": state.view(seat), "version": 0,
+                  "events": [e.for_seat(seat) for e in state.opening_events()]}]
         for number, (actor, action) in enumerate(self.actions, start=1):
             events = state.apply(actor, action)
             steps.append({"view": state.view(seat), "version": number,

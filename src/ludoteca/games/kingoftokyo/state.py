@@ -90,6 +90,7 @@ class KotState(State):
         s.forced = []  # scenario dice: faces the next rolled dice will show
         s._pc = [None] * n
         s._events = []
+        s._setup_events = []
         return s
 
     @classmethod
@@ -176,6 +177,9 @@ class KotState(State):
 
     def is_over(self) -> bool:
         return self.over
+
+    def opening_events(self) -> list[Event]:
+        return list(self._setup_events)
 
     def scores(self) -> list[int]:
         return list(self.vp)
@@ -687,8 +691,10 @@ class KotState(State):
             self.keep[owner].remove(inst)
             self._touch()
             self.fit_hp()
-            self.energy[owner] += price
-            self._emit("energy", seat=owner, delta=price, total=self.energy[owner], why="sold")
+            if price:  # no zero-energy event for a card bought at 0
+                self.energy[owner] += price
+                self._emit("energy", seat=owner, delta=price, total=self.energy[owner],
+                           why="sold")
         tasks: list[tuple] = [("deaths",)]
         if source == "market":
             tasks.append(("refill", slot))
@@ -851,9 +857,12 @@ class KotState(State):
         self._close_bay()
         if not self.alive[self.active]:
             # the active monster's turn ends with it; the 20 VP check still runs
+            refills = [task[1] for task in self.agenda if task[0] == "refill"]
             self.agenda.clear()
             self.pending = None
             self.agenda.append(("win_check",))
+            if refills:  # a card it bought is still replaced in the market
+                self.refill(refills)
 
     def _eliminate(self, seat: int) -> None:
         self._leave(seat, "death")
@@ -864,7 +873,7 @@ class KotState(State):
         self.tiles[seat] = []
         self.copy[seat] = -1
         self.copy_smoke[seat] = 0
-        self.energy[seat] = 0
+        self.spend(seat, self.energy[seat], "eliminated")  # an energy event: the stream adds up
         self.alive[seat] = False
         self._touch()
         self._emit("eliminated", seat=seat)
