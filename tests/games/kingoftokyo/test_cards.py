@@ -879,6 +879,12 @@ def test_card_high_altitude_bombing__everybody_dies_nobody_wins():
     assert s.winners() == []
 
 
+def test_card_high_altitude_bombing__three_monsters_die_at_once():
+    s = _buy_only("high_altitude_bombing", 3, energy=[4, 0, 0], hp=[3, 1, 2], vp=[19, 5, 0])
+    assert snap(s, "alive", "vp") == {"alive": [False, False, False], "vp": [19, 5, 0]}
+    assert s.is_over() and s.winners() == []
+
+
 def test_card_jet_fighters__twenty_vp_and_zero_hearts_is_eliminated():
     s = _buy_only("jet_fighters", energy=[5, 0], vp=[15, 0], hp=[4, 10])
     assert snap(s, "vp", "alive") == {"vp": [20, 0], "alive": [False, True]}

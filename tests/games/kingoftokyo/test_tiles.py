@@ -167,6 +167,15 @@ def test_tile_poison_spit__tokens_stay_when_the_tile_leaves():
                                                  "active": 1}
 
 
+def test_tile_poison_spit__poison_at_end_of_turn_comes_before_the_twenty_vp_check():
+    s = table(3, active=0, vp=[20, 3, 0], hp=[1, 10, 10], poison=[1, 0, 0], energy=[2, 0, 0],
+              phase="buy")
+    act(s, 0, "end_turn")
+    assert snap(s, "alive", "vp", "active") == {"alive": [False, True, True], "vp": [20, 3, 0],
+                                                "active": 1}
+    assert not s.is_over()
+
+
 def test_tile_tireless():
     s = table(active=0, tiles=[["tireless"], []], energy=[3, 0], phase="start",
               roll_results=QUIET)
