@@ -23,6 +23,7 @@ class Catalog:
     all: tuple[Action, ...]
     index: dict[Action, int]
     reroll: tuple[tuple[Action, ...], ...]  # reroll[n]: every nonzero mask over n dice
+    plain_roll: tuple[tuple[Action, ...], ...]  # plain_roll[n]: stop rolling, then reroll[n]
     simple: dict[str, Action]
     extra_roll: dict[str, Action]
     set_die: dict[tuple[int, str, str], Action]
@@ -81,5 +82,6 @@ def catalog(content: Content) -> Catalog:
                                                 card=inst)
     actions.extend(by_card.values())
     index = {a: i for i, a in enumerate(actions)}
-    return Catalog(tuple(actions), index, reroll, simple, extra, set_die, resolve, heart, tile,
-                   buy, probe, by_card)
+    plain_roll = tuple((simple["stop_rolling"], *masks) for masks in reroll)
+    return Catalog(tuple(actions), index, reroll, plain_roll, simple, extra, set_die, resolve,
+                   heart, tile, buy, probe, by_card)

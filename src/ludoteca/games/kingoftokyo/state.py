@@ -208,11 +208,27 @@ class KotState(State):
 
     def is_legal(self, seat: int, action: Action) -> bool:
         p = self.pending
-        if (action.kind == "reroll" and p is not None and p[0] == "roll" and p[1] == seat
-                and self.rolls_left > 0 and not self.over):
-            mask = action.get("dice")  # the common case, checked without listing 1023 masks
+        if p is None or p[1] != seat or self.over:
+            return False
+        kind = action.kind
+        # the most frequent decisions are checked without listing every legal action
+        if kind == "reroll" and p[0] == "roll" and self.rolls_left > 0:
+            mask = action.get("dice")
             return (type(mask) is int and 0 < mask < 1 << len(self.dice)
                     and action.args == (("dice", mask),))
+        if kind == "stop_rolling":
+            return p[0] == "roll" and not action.args
+        if kind == "end_turn" and p[0] in ("buy", "sell"):
+            return not action.args
+        if kind == "resolve" and p[0] == "resolve":
+            canonical = self.cat.index.get(action)
+            if canonical is None or action.types != self.cat.all[canonical].types:
+                return False
+            group = action.get("group")
+            if group not in self.groups():
+                return False
+            return group != "heart" or (action.get("poison"), action.get("shrink")) in \
+                self.heart_choices()
         return action in self.legal(seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -989,9 +1005,11 @@ def _tool_actions(s: KotState, seat: int) -> list[Action]:
     return out
 
 
-def _roll_options(s: KotState, seat: int) -> list[Action]:
+def _roll_options(s: KotState, seat: int) -> Sequence[Action]:
     cat = s.cat
     n = len(s.dice)
+    if s.rolls_left > 0 and not (s._pc[seat] or s._info(seat))[1]:
+        return cat.plain_roll[n]  # no card adds anything: a prebuilt tuple
     out: list[Action] = [cat.simple["stop_rolling"]]
     if s.rolls_left > 0:
         out.extend(cat.reroll[n])
@@ -1024,7 +1042,7 @@ def _smoke_left(s: KotState, seat: int) -> int:
     return own + copied
 
 
-def _legal_roll(s: KotState, seat: int) -> list[Action]:
+def _legal_roll(s: KotState, seat: int) -> Sequence[Action]:
     return _roll_options(s, seat)
 
 
