@@ -498,7 +498,8 @@ class RandomGame:
                     self.taken[ev.data["tile"]] += 1
                     if ev.data["tile"] == "final_roar":
                         self.roar_owner = ev.data["seat"]
-                elif ev.kind == "tile_lost" and ev.data["tile"] == "final_roar":
+                elif (ev.kind == "tile_lost" and ev.data["tile"] == "final_roar"
+                      and ev.data["why"] != "eliminated"):  # a roaring owner is eliminated
                     self.roar_owner = None
             if self.checks:
                 self.ledger.follow(events)

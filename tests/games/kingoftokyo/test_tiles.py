@@ -378,7 +378,7 @@ def test_tile_starburst():
     s, events = gain("starburst", 10, energy=[1, 0])
     assert snap(s, "energy", "tiles", "tiles_out") == {"energy": [13, 0], "tiles": [[], []],
                                                        "tiles_out": ["starburst"]}
-    assert of_kind(events, "tile_lost") == [{"seat": 0, "tile": "starburst"}]
+    assert of_kind(events, "tile_lost") == [{"seat": 0, "tile": "starburst", "why": "used"}]
 
 
 # ====================================================================== coverage

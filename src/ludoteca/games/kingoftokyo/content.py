@@ -177,7 +177,7 @@ def _power(row: Mapping[str, Any], kind: str, where: str) -> Power:
         if kept not in ("keep", "discard"):
             raise ContentError(f"{where}: type must be keep or discard")
         count = row.get("count", 1)
-        if not isinstance(count, int) or count < 1:
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise ContentError(f"{where}: count must be a positive integer")
         return Power(cost=_need(row, "cost", int, where), type=kept, count=count, **common)
     level = _need(row, "level", int, where)

@@ -483,7 +483,7 @@ class KotState(State):
         seat = self.active
         if not self.alive[seat]:
             return
-        if self.rolls_left > 0 or len(_roll_options(self, seat)) > 1:
+        if self.dice and (self.rolls_left > 0 or len(_roll_options(self, seat)) > 1):
             self.pending = ("roll", seat)
         else:
             self.agenda.append(("after_rolling",))
@@ -886,6 +886,7 @@ class KotState(State):
             self.discard_card(seat, inst, "eliminated")
         for tile in self.tiles[seat]:
             self.tiles_out.append(tile)
+            self._emit("tile_lost", seat=seat, tile=tile, why="eliminated")
         self.tiles[seat] = []
         self.copy[seat] = -1
         self.copy_smoke[seat] = 0
@@ -902,7 +903,7 @@ class KotState(State):
             self.discard_card(seat, inst, "revive")
         for tile in self.tiles[seat]:
             self.tiles_out.append(tile)
-            self._emit("tile_lost", seat=seat, tile=tile)
+            self._emit("tile_lost", seat=seat, tile=tile, why="revive")
         self.tiles[seat] = []
         self.copy[seat] = -1
         self.copy_smoke[seat] = 0
@@ -948,7 +949,7 @@ class KotState(State):
             self.tiles[seat].remove(face)
             self.tiles_out.append(face)
             self._touch()
-            self._emit("tile_lost", seat=seat, tile=face)
+            self._emit("tile_lost", seat=seat, tile=face, why="used")
 
     def _copy_candidates(self, seat: int) -> list[int]:
         return [inst for s in range(self.players) if self.alive[s] for inst in self.keep[s]
