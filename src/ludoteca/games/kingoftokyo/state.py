@@ -218,6 +218,13 @@ class KotState(State):
                     and action.args == (("dice", mask),))
         if kind == "stop_rolling":
             return p[0] == "roll" and not action.args
+        if kind == "buy" and p[0] == "buy" and not (self._pc[seat] or self._info(seat))[1]:
+            slot = action.get("slot")
+            if type(slot) is not int or not 0 <= slot < 3 or action.args != (("slot", slot),):
+                return False
+            inst = self.market[slot]
+            return (inst >= 0 and self.content.cards[inst].cost <= self.energy[seat]
+                    and self.buyable(seat, inst))
         if kind == "end_turn" and p[0] in ("buy", "sell"):
             return not action.args
         if kind == "resolve" and p[0] == "resolve":
@@ -501,11 +508,25 @@ class KotState(State):
     def groups(self) -> list[str]:
         """Dice groups still to resolve that would do something."""
         seat = self.active
-        c = self.counts()
         info = (self._pc[seat] or self._info(seat))
+        r = self.resolved
+        if not info[1]:  # no cards or tiles: the dice alone decide (the common case)
+            dice = self.dice
+            out = []
+            if not r & 1 and (dice.count(ONE) >= 3 or dice.count(TWO) >= 3
+                              or dice.count(THREE) >= 3):
+                out.append("numbers")
+            if not r & 2 and ENERGY in dice:
+                out.append("energy")
+            if not r & 4 and SMASH in dice:
+                out.append("smash")
+            if (not r & 8 and HEART in dice and not self.zombie[seat]
+                    and seat != self.city and seat != self.bay):
+                out.append("heart")
+            return out
+        c = self.counts()
         only = info[2].get("only_faces")
         out = []
-        r = self.resolved
         if not r & 1 and only is None and (
                 c[ONE] >= 3 or c[TWO] >= 3 or c[THREE] >= 3
                 or (info[1] and effects.hook_active(self, seat, "numbers"))):
@@ -974,7 +995,7 @@ class KotState(State):
 def _own_extras(s: KotState, seat: int) -> list[Action]:
     """Tools usable on any of your own decisions: Rapid Healing, waking from Hibernation."""
     ids = (s._pc[seat] or s._info(seat))[1]
-    if not ids:
+    if "rapid_healing" not in ids and "hibernation" not in ids:
         return []
     out = []
     simple = s.cat.simple
@@ -988,7 +1009,10 @@ def _own_extras(s: KotState, seat: int) -> list[Action]:
 
 def _tool_actions(s: KotState, seat: int) -> list[Action]:
     """Dice changers usable before resolving: Herd Culler, Plot Twist, Stretchy."""
-    if s.resolved or not s.dice or not (s._pc[seat] or s._info(seat))[1]:
+    if s.resolved or not s.dice:
+        return []
+    ids = (s._pc[seat] or s._info(seat))[1]
+    if "herd_culler" not in ids and "plot_twist" not in ids and "stretchy" not in ids:
         return []
     out = []
     set_die = s.cat.set_die
@@ -1009,8 +1033,8 @@ def _tool_actions(s: KotState, seat: int) -> list[Action]:
 def _roll_options(s: KotState, seat: int) -> Sequence[Action]:
     cat = s.cat
     n = len(s.dice)
-    if s.rolls_left > 0 and not (s._pc[seat] or s._info(seat))[1]:
-        return cat.plain_roll[n]  # no card adds anything: a prebuilt tuple
+    if not (s._pc[seat] or s._info(seat))[1]:  # no card adds anything: prebuilt tuples
+        return cat.plain_roll[n] if s.rolls_left > 0 else cat.plain_roll[0]
     out: list[Action] = [cat.simple["stop_rolling"]]
     if s.rolls_left > 0:
         out.extend(cat.reroll[n])
@@ -1075,9 +1099,10 @@ def _buy_options(s: KotState, seat: int) -> list[Action]:
         return out
     if s.flag(seat, "no_buy"):
         return out + _own_extras(s, seat)
-    for slot, inst in enumerate(s.market):
-        if inst >= 0 and s.price(seat, inst) <= energy and s.buyable(seat, inst):
-            out.append(cat.buy[slot])
+    discount = s.passive(seat, "discount")
+    cards = s.content.cards
+    out.extend(cat.buy[slot] for slot, inst in enumerate(s.market)
+               if inst >= 0 and cards[inst].cost - discount <= energy and s.buyable(seat, inst))
     if s.has(seat, "made_in_a_lab") and s.deck and s.price(seat, s.deck[-1]) <= energy \
             and s.buyable(seat, s.deck[-1]):
         out.append(cat.simple["buy_top"])
