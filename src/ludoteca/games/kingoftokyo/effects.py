@@ -166,7 +166,10 @@ def run_effect(s: KotState, seat: int, p: Power, eff: Effect, ctx: dict[str, Any
 
 def run_hook(s: KotState, seat: int, hook: str, **ctx: Any) -> None:
     """Every effect of the seat's cards, tiles and copy at this hook."""
-    for p in list(s.powers(seat)):
+    powers = (s._pc[seat] or s._info(seat))[0]
+    if not powers:
+        return
+    for p in list(powers):
         for eff in p.hooks.get(hook, ()):
             run_effect(s, seat, p, eff, ctx)
 

@@ -377,7 +377,7 @@ class KotState(State):
 
     def gain_energy(self, seat: int, n: int, why: str) -> None:
         if n > 0 and self.alive[seat]:
-            n += self.has(seat, "friend_of_children")
+            n += (self._pc[seat] or self._info(seat))[1].get("friend_of_children", 0)
             self.energy[seat] += n
             self._emit("energy", seat=seat, delta=n, total=self.energy[seat], why=why)
 
@@ -389,7 +389,7 @@ class KotState(State):
     def gain_hp(self, seat: int, n: int, why: str) -> None:
         if n <= 0 or not self.alive[seat] or self.hp[seat] <= 0:
             return
-        n += self.has(seat, "regeneration")
+        n += (self._pc[seat] or self._info(seat))[1].get("regeneration", 0)
         room = self.max_hp(seat) - self.hp[seat]
         n = min(n, room)
         if n > 0:
