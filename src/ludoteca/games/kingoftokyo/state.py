@@ -84,6 +84,8 @@ class KotState(State):
         s.wings_on = [False] * n
         s.pending = None
         s.pending_was = None
+        s._legal_for = None  # the pending decision whose legal actions _legal holds
+        s._legal = ()
         s.agenda = []
         s.over = False
         s.won = []
@@ -188,9 +190,13 @@ class KotState(State):
         return list(self.won) if self.over else []
 
     def legal(self, seat: int) -> Sequence[Action]:
-        if self.over or self.pending is None or self.pending[1] != seat:
+        p = self.pending
+        if self.over or p is None or p[1] != seat:
             return ()
-        return _LEGAL[self.pending[0]](self, seat)
+        if self._legal_for is not p:  # one list per decision: every decision is a new tuple
+            self._legal = tuple(_LEGAL[p[0]](self, seat))
+            self._legal_for = p
+        return self._legal
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """State.apply's checks and messages, inlined: random play and search live here."""
@@ -689,8 +695,10 @@ class KotState(State):
         seat = self.active
         if not self.alive[seat]:
             return
-        if len(_buy_options(self, seat)) > 1:
+        options = _buy_options(self, seat)
+        if len(options) > 1:
             self.pending = ("buy", seat)
+            self._legal, self._legal_for = tuple(options), self.pending
         else:
             self.agenda.append(("end_turn",))
 
