@@ -54,3 +54,57 @@ def test_the_roll_off_reaches_the_first_view_and_replay_step_zero(client: Any) -
     opening = steps[0]["events"]
     assert [e["kind"] for e in opening][:3] == ["rolloff", "turn", "roll"]
     assert opening[0]["first"] == steps[0]["view"]["first_player"]
+
+
+BAD_ACTIONS = [
+    {"kind": "reroll", "dice": True},  # a boolean is not a mask
+    {"kind": "reroll", "dice": 0},
+    {"kind": "reroll", "dice": 64},  # a seventh die that does not exist
+    {"kind": "reroll", "dice": -1},
+    {"kind": "reroll", "dice": "3"},
+    {"kind": "reroll", "dice": 3, "also": 1},
+    {"kind": "resolve", "group": "lasers"},
+    {"kind": "buy", "slot": 7},
+    {"kind": "take_tile", "tile": "devious"},
+    {"kind": "yield"},
+]
+
+
+def _next(ws: Any, kind: str) -> dict[str, Any]:
+    """The next message of a type (connections also get lobby updates as states)."""
+    for _ in range(20):
+        message = json.loads(ws.receive_text())
+        if message["type"] == kind:
+            return message
+    raise AssertionError(f"no {kind} message")
+
+
+def test_bad_king_of_tokyo_actions_are_refused_and_change_nothing(client: Any) -> None:
+    table = new_table(client, 2, humans=2, game="kingoftokyo")
+    first = client.get(f"/api/tables/{table.id}").json()
+    with client.websocket_connect(f"/ws/tables/{table.id}?token={table.tokens[0]}") as ws0:
+        state = json.loads(ws0.receive_text())
+        mover = state["view"]["pending"]["seat"]
+    other = 1 - mover
+    with client.websocket_connect(f"/ws/tables/{table.id}?token={table.tokens[mover]}") as ws, \
+            client.websocket_connect(
+                f"/ws/tables/{table.id}?token={table.tokens[other]}") as ws_other:
+        state = json.loads(ws.receive_text())
+        json.loads(ws_other.receive_text())
+        version = state["version"]
+        for bad in BAD_ACTIONS:
+            ws.send_text(json.dumps({"type": "action", "version": version, "action": bad}))
+            reply = _next(ws, "error")
+            assert reply["code"] == "illegal" and reply["message"], (bad, reply)
+        stop = {"kind": "stop_rolling"}
+        ws_other.send_text(json.dumps({"type": "action", "version": version, "action": stop}))
+        assert _next(ws_other, "error")["code"] == "not_your_turn"
+        ws.send_text(json.dumps({"type": "action", "version": version - 1, "action": stop}))
+        assert _next(ws, "error")["code"] == "stale"
+        assert client.get(f"/api/tables/{table.id}").json()["version"] == first["version"]
+        ws.send_text(json.dumps({"type": "action", "version": version, "action": stop}))
+        for _ in range(20):
+            applied = _next(ws, "state")
+            if applied["version"] == version + 1:
+                break
+        assert applied["version"] == version + 1
