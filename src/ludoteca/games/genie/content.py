@@ -13,6 +13,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ...core.catalog_game import TableInfo
 from ...core.errors import LudotecaError
 
 CHESTS = ("bronze", "silver", "gold")
@@ -86,16 +87,6 @@ class LampCard:
         if self.count:
             out["count"] = self.count
         return out
-
-
-@dataclass(frozen=True)
-class TableInfo:
-    name: str
-    expected: int
-    implemented: int
-    stand_in: bool
-    source: str
-    gaps: tuple[str, ...]
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: catalogs are cached per table

@@ -14,6 +14,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ...core.catalog_game import TableInfo
 from ...core.errors import LudotecaError
 
 FACES = ("1", "2", "3", "energy", "heart", "smash")
@@ -90,16 +91,6 @@ class Power:
         else:
             out.update(level=self.level, side=self.side)
         return out
-
-
-@dataclass(frozen=True)
-class TableInfo:
-    name: str
-    expected: int
-    implemented: int
-    stand_in: bool
-    source: str
-    gaps: tuple[str, ...]
 
 
 @dataclass(frozen=True)
