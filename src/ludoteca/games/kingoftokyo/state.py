@@ -70,18 +70,7 @@ class KotState(State):
         s.extra = False
         s.penalty = 0
         s.extra_turns = []
-        s.dice = []
-        s.rolls_left = 0
-        s.roll_no = 0
-        s.resolved = 0
-        s.dealt = False
-        s.herd_used = 0
-        s.twists_used = 0
-        s.hurt = []
-        s.jets_done = []
-        s.burrow = {}
-        s.sj_used = [False] * n
-        s.wings_on = [False] * n
+        s._reset_turn()
         s.pending = None
         s.pending_was = None
         s._legal_for = None  # the pending decision whose legal actions _legal holds
@@ -446,6 +435,14 @@ class KotState(State):
         self.turn += 1
         self.extra = extra
         self.penalty = penalty
+        self._reset_turn()
+        self._emit("turn", seat=seat, extra=extra, turn=self.turn)
+        self.push(("start_effects",), ("first_roll",))
+        if self.has(seat, "fluxling") and self._copy_candidates(seat):
+            self.push(("copy_window", seat, True))
+
+    def _reset_turn(self) -> None:
+        """What lasts one turn: the dice, what was resolved, once-per-turn uses."""
         self.dice = []
         self.rolls_left = 0
         self.roll_no = 0
@@ -458,10 +455,6 @@ class KotState(State):
         self.burrow = {}
         self.sj_used = [False] * self.players
         self.wings_on = [False] * self.players
-        self._emit("turn", seat=seat, extra=extra, turn=self.turn)
-        self.push(("start_effects",), ("first_roll",))
-        if self.has(seat, "fluxling") and self._copy_candidates(seat):
-            self.push(("copy_window", seat, True))
 
     def _t_start_effects(self) -> None:
         seat = self.active
