@@ -166,10 +166,10 @@ def run_effect(s: KotState, seat: int, p: Power, eff: Effect, ctx: dict[str, Any
 
 def run_hook(s: KotState, seat: int, hook: str, **ctx: Any) -> None:
     """Every effect of the seat's cards, tiles and copy at this hook."""
-    powers = (s._pc[seat] or s._info(seat))[0]
-    if not powers:
+    info = s._pc[seat] or s._info(seat)
+    if hook not in info[3]:  # most hooks of most seats: nothing to run
         return
-    for p in list(powers):
+    for p in list(info[0]):
         for eff in p.hooks.get(hook, ()):
             run_effect(s, seat, p, eff, ctx)
 
@@ -181,15 +181,21 @@ def run_card(s: KotState, seat: int, p: Power, hook: str, **ctx: Any) -> None:
 
 
 def hook_active(s: KotState, seat: int, hook: str) -> bool:
+    if hook not in (s._pc[seat] or s._info(seat))[3]:
+        return False
     return any(holds(s, seat, eff) for p in s.powers(seat) for eff in p.hooks.get(hook, ()))
 
 
 def smash_bonus(s: KotState, seat: int, rolled: int) -> int:
+    if "smash_count" not in (s._pc[seat] or s._info(seat))[3]:
+        return 0
     return sum(eff.n for p in s.powers(seat) for eff in p.hooks.get("smash_count", ())
                if holds(s, seat, eff))
 
 
 def reduce_damage(s: KotState, seat: int, amount: int) -> int:
+    if "before_damage" not in (s._pc[seat] or s._info(seat))[3]:
+        return amount
     for p in list(s.powers(seat)):
         for eff in p.hooks.get("before_damage", ()):
             if amount > 0:

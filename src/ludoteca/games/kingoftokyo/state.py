@@ -267,8 +267,10 @@ class KotState(State):
         """Cards, tiles and a Fluxling copy that give this seat effects."""
         return (self._pc[seat] or self._info(seat))[0]
 
-    def _info(self, seat: int) -> tuple[list[Power], dict[str, int], dict[str, Any]]:
-        """(powers, count per power id, summed passive values), cached until cards move."""
+    def _info(self, seat: int) -> tuple[list[Power], dict[str, int], dict[str, Any],
+                                        frozenset[str]]:
+        """(powers, count per power id, summed passive values, hooks with effects), cached
+        until cards move."""
         info = self._pc[seat]
         if info is None:
             cards = self.content.cards
@@ -289,7 +291,8 @@ class KotState(State):
                         passive[key] = passive.get(key, 1) * value
                     else:
                         passive[key] = passive.get(key, 0) + value
-            info = self._pc[seat] = (powers, ids, passive)
+            hooks = frozenset(hook for p in powers for hook in p.hooks)
+            info = self._pc[seat] = (powers, ids, passive, hooks)
         return info
 
     def _touch(self) -> None:
