@@ -1,74 +1,16 @@
 """A real browser plays a whole genie game through the UI, with a spectator watching.
 
 Runs headless Debian chromium (/usr/bin/chromium) through Playwright against a real
-server on loopback. Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS).
+server on loopback (the fixtures of conftest.py). Screenshots go to artifacts/browser/
+(or $LUDOTECA_ARTIFACTS).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import socket
-import threading
 import time
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
-
-import pytest
-
-CHROMIUM = os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium")
-ARTIFACTS = Path(os.environ.get("LUDOTECA_ARTIFACTS", "artifacts")) / "browser"
-ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-playwright_api = pytest.importorskip("playwright.sync_api")
-if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
-    pytest.skip(f"no chromium at {CHROMIUM} (apt-get install chromium)", allow_module_level=True)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import uvicorn
-
-    from ludoteca.server.app import create_app
-    from ludoteca.server.room import Settings
-
-    db = tmp_path_factory.mktemp("browser") / "ui.db"
-    app = create_app(f"sqlite:///{db}", Settings(bot_delay=0.05, claim_window=1.5))
-    port = _free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                            ws_per_message_deflate=False)
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
-def _shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
 def _visible(page: Any, testid: str) -> Any:
@@ -142,7 +84,8 @@ def _secrets_in(frame: dict[str, Any]) -> list[str]:
     return found
 
 
-def test_play_a_whole_game_through_the_ui_with_a_spectator(server: str, browser: Any) -> None:
+def test_play_a_whole_game_through_the_ui_with_a_spectator(
+        server: str, browser: Any, shot: Callable[[Any, str], None]) -> None:
     player = browser.new_context(viewport={"width": 1280, "height": 900})
     page = player.new_page()
     page.set_default_timeout(15_000)
@@ -156,7 +99,7 @@ def test_play_a_whole_game_through_the_ui_with_a_spectator(server: str, browser:
     page.locator('[data-testid="waiting-room"]').wait_for()
     table_url = page.url
     table_id = table_url.rsplit("/", 1)[-1]
-    _shot(page, "01-waiting-room")
+    shot(page, "01-waiting-room")
     page.locator('[data-testid="fill-bot-select"]').select_option("heuristic")
     page.locator('[data-testid="fill-bots"]').click()
     page.locator('[data-testid="start"]').click()
@@ -186,14 +129,14 @@ def test_play_a_whole_game_through_the_ui_with_a_spectator(server: str, browser:
             continue
         if kind in shots:
             shots.discard(kind)
-            _shot(page, f"02-{kind}")
+            shot(page, f"02-{kind}")
         if not _answer(page, kind, draws):
             page.wait_for_timeout(50)
         page.wait_for_timeout(30)
     page.locator('[data-testid="score-sheet"]').wait_for()
-    _shot(page, "03-score-sheet")
+    shot(page, "03-score-sheet")
     spectator.locator('[data-testid="score-sheet"]').wait_for()
-    _shot(spectator, "04-spectator-score-sheet")
+    shot(spectator, "04-spectator-score-sheet")
 
     sheet = page.locator('[data-testid="score-sheet"]').inner_text()
     assert "Ada" in sheet

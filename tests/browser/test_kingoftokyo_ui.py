@@ -1,74 +1,25 @@
 """A real browser plays a whole King of Tokyo game through the UI against bots.
 
 Runs headless Debian chromium (/usr/bin/chromium) through Playwright against a real
-server on loopback; a phone-sized spectator watches. Screenshots go to artifacts/browser/
-(or $LUDOTECA_ARTIFACTS).
+server on loopback (the fixtures of conftest.py); a phone-sized spectator watches.
+Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS).
 """
 
 from __future__ import annotations
 
-import os
-import shutil
-import socket
-import threading
 import time
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-CHROMIUM = os.environ.get("LUDOTECA_CHROMIUM", "/usr/bin/chromium")
-ARTIFACTS = Path(os.environ.get("LUDOTECA_ARTIFACTS", "artifacts")) / "browser"
-ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-playwright_api = pytest.importorskip("playwright.sync_api")
-if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
-    pytest.skip(f"no chromium at {CHROMIUM} (apt-get install chromium)", allow_module_level=True)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import uvicorn
-
-    from ludoteca.server.app import create_app
+def server_settings() -> Any:
+    """Quicker bots than the other browser test: a King of Tokyo game has many more steps."""
     from ludoteca.server.room import Settings
 
-    db = tmp_path_factory.mktemp("browser") / "kot.db"
-    app = create_app(f"sqlite:///{db}", Settings(bot_delay=0.01, claim_window=1.5))
-    port = _free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                            ws_per_message_deflate=False)
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not srv.started:
-        assert time.monotonic() < deadline, "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
-def _shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+    return Settings(bot_delay=0.01, claim_window=1.5)
 
 
 def _tid(page: Any, testid: str) -> Any:
@@ -142,7 +93,8 @@ def _answer(page: Any, kind: str, bought: set[str]) -> bool:
     return _click(page, '[data-testid="prompt"] button')
 
 
-def test_play_a_whole_kingoftokyo_game_through_the_ui(server: str, browser: Any) -> None:
+def test_play_a_whole_kingoftokyo_game_through_the_ui(
+        server: str, browser: Any, shot: Callable[[Any, str], None]) -> None:
     player = browser.new_context(viewport={"width": 1280, "height": 900})
     page = player.new_page()
     page.set_default_timeout(15_000)
@@ -194,12 +146,12 @@ def test_play_a_whole_kingoftokyo_game_through_the_ui(server: str, browser: Any)
         turn = int(page.locator('[data-testid="kot"]').get_attribute("data-turn") or 0)
         if shots == 0 and kind == "roll":
             page.wait_for_timeout(600)  # let the dice land
-            _shot(page, "kot-01-roll")
+            shot(page, "kot-01-roll")
             shots = 1
         elif shots == 1 and turn >= 6 and kind in ("resolve", "buy") and seen.get("tokyo"):
             page.wait_for_timeout(600)
-            _shot(page, "kot-02-mid-game")
-            _shot(spectator, "kot-03-spectator-phone")
+            shot(page, "kot-02-mid-game")
+            shot(spectator, "kot-03-spectator-phone")
             shots = 2
         if not _answer(page, kind, bought):
             page.wait_for_timeout(30)
@@ -208,9 +160,9 @@ def test_play_a_whole_kingoftokyo_game_through_the_ui(server: str, browser: Any)
 
     end = _tid(page, "end-screen")
     end.wait_for()
-    _shot(page, "kot-04-end")
+    shot(page, "kot-04-end")
     _tid(spectator, "end-screen").wait_for()
-    _shot(spectator, "kot-05-spectator-end")
+    shot(spectator, "kot-05-spectator-end")
 
     winners = _tid(page, "end-winners").inner_text()
     assert "King of Tokyo" in winners or "Nobody wins" in winners or "Shared victory" in winners

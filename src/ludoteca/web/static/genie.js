@@ -34,7 +34,8 @@
 //   score-sheet                final score sheet (winners have class "winner");
 //   sheet-play-again           "play again" under the score sheet
 
-import { esc, seatNames } from "./app.js";
+import { esc } from "./app.js";
+import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "./shared.js";
 
 const CHESTS = ["bronze", "silver", "gold"];
 const COLOURS = ["green", "red", "blue", "yellow"];
@@ -173,13 +174,6 @@ function cardName(card) {
   return `${card.name}${s}`;
 }
 
-function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
-
-function listNames(names) {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 /**
  * One event in words (HTML), after ludoteca/games/genie/text.py `describe`, plus the
  * event kinds the terminal does not print. Returns null for events not worth a line.
@@ -254,12 +248,6 @@ function actionKey(a) {
   return JSON.stringify(copy, Object.keys(copy).sort());
 }
 
-function strip(a) {
-  const copy = { ...a };
-  delete copy.label;
-  return copy;
-}
-
 /** the last draw (explore) told by the log: {seat, chest, limit, drawn, scorpions, result} */
 function lastDraw(log) {
   let start = -1;
@@ -284,53 +272,25 @@ function lastDraw(log) {
 // ------------------------------------------------------------------ the renderer
 
 export function mount(el, ctx) {
-  const r = new GenieRenderer(el, ctx);
-  return {
-    update: (msg) => r.update(msg),
-    destroy: () => r.destroy(),
-    note: (text) => r.note(text),
-    unbusy: () => { r.busy = false; r.render(); },
-  };
+  return handle(new GenieRenderer(el, ctx));
 }
 
-class GenieRenderer {
+class GenieRenderer extends Renderer {
   constructor(el, ctx) {
-    this.el = el;
-    this.ctx = ctx;
-    this.msg = null;
-    this.busy = false;
+    super(el, ctx, { logCap: 400, emptyLog: "The story of the game appears here." });
     this.pick = { dice: [{ chest: null, value: null }, { chest: null, value: null }], active: 0, key: null };
     this.sel = null; // {type: "card"|"seat", id}
-    this.log = [];
-    this.logVersion = -1;
     this.deadlineEnd = null;
     this.timer = null;
     this.prevPhase = null;
-    this.logKey = ctx.live && ctx.tableId ? `ludoteca.log.${ctx.tableId}` : null;
-    if (this.logKey) {
-      try {
-        const saved = JSON.parse(sessionStorage.getItem(this.logKey) || "null");
-        if (saved && Array.isArray(saved.log)) { this.log = saved.log; this.logVersion = saved.version; }
-      } catch { /* ignore */ }
-    }
-    this.onClick = (e) => this.click(e);
-    this.onKey = (e) => this.key(e);
-    el.addEventListener("click", this.onClick);
-    if (ctx.live) document.addEventListener("keydown", this.onKey);
+    this.listen(ctx.live);
     el.innerHTML = `<div class="genie" data-testid="genie"></div>`;
     this.root = el.firstElementChild;
   }
 
   destroy() {
     clearInterval(this.timer);
-    this.el.removeEventListener("click", this.onClick);
-    document.removeEventListener("keydown", this.onKey);
-    this.el.innerHTML = "";
-  }
-
-  note(text) {
-    this.log.push({ ev: { kind: "_note", text }, v: this.logVersion });
-    this.renderLog();
+    super.destroy();
   }
 
   update(msg) {
@@ -339,16 +299,7 @@ class GenieRenderer {
     const v = msg.view;
     this.msg = msg;
     this.busy = false;
-    if (msg.log) {
-      this.log = msg.log; // replay: the whole log up to this step
-    } else if (msg.events && msg.events.length && msg.version > this.logVersion) {
-      for (const ev of msg.events) this.log.push({ ev, v: msg.version });
-      if (this.log.length > 400) this.log = this.log.slice(-400);
-      this.logVersion = msg.version;
-      this.saveLog();
-    } else if (msg.version > this.logVersion) {
-      this.logVersion = msg.version;
-    }
+    this.takeEvents(msg);
     // the placement picker belongs to one round
     const key = `${v.round}`;
     if (this.pick.key !== key) {
@@ -380,19 +331,7 @@ class GenieRenderer {
     this.render();
   }
 
-  saveLog() {
-    if (!this.logKey) return;
-    try { sessionStorage.setItem(this.logKey, JSON.stringify({ version: this.logVersion, log: this.log })); } catch { /* full */ }
-  }
-
   // ---------------------------------------------------------------- derived
-
-  names() {
-    const t = this.msg.table || { seats: [] };
-    return seatNames({ ...t, players: this.msg.view.players });
-  }
-
-  me() { return typeof this.msg.view.seat === "number" ? this.msg.view.seat : null; }
 
   legal() { return this.ctx.live ? this.msg.legal || [] : []; }
 
@@ -586,18 +525,13 @@ class GenieRenderer {
     const selected = this.sel && this.sel.type === "seat" && this.sel.id === i;
     const cls = ["seat", `sc${i % 5}`, i === me ? "me" : "", toMove && !v.over ? "to-move" : "",
       seatPick ? "pickable" : "", selected ? "selected" : "", winner ? "winner" : ""].join(" ");
-    const tags = [];
-    if (i === me) tags.push(this.ctx.live ? '<span class="tag you">you</span>' : '<span class="tag you">seen by</span>');
-    if (info && info.kind === "bot") tags.push(`<span class="tag">${esc(info.bot || "")} bot</span>`);
-    if (!this.ctx.live) { /* a replay: who was online now says nothing about the game */ }
-    else if (info && info.kind === "human" && info.absent) tags.push('<span class="tag warn" title="a bot plays until they come back">away: bot playing</span>');
-    else if (info && info.kind === "human" && info.connected === false) tags.push('<span class="tag dim">offline</span>');
+    const tags = seatTagsHTML(info, i === me, this.ctx.live);
     const bd = s.breakdown || {};
     const title = `cards ${bd.cards ?? 0}; sets ${Object.values(bd.sets || {}).reduce((a, b) => a + b, 0)}; majorities ${Object.values(bd.majorities || {}).reduce((a, b) => a + b, 0)}; ring ${bd.ring || 0}`;
     return `<section class="${cls}" data-testid="seat-${i}" data-seat="${i}" ${seatPick ? `data-act="seat" role="button" tabindex="0"` : ""}>
       <header>
         <span class="dot sc${i % 5}"></span>
-        <b class="seat-name">${esc(this.names()[i])}</b>${tags.join("")}
+        <b class="seat-name">${esc(this.names()[i])}</b>${tags}
         ${s.ring ? `<span class="ring-badge" title="holds the magic ring (+5)">${ringTokenSVG()}</span>` : ""}
         ${winner ? crownSVG() : ""}
         <span class="score" data-testid="score-${i}" title="${esc(title)}">${s.score}<small> pts</small></span>
@@ -992,35 +926,18 @@ class GenieRenderer {
     </div>`;
   }
 
-  renderLog(keepScroll) {
-    const list = this.root.querySelector(".log-list");
-    if (!list || !this.msg) return;
-    const me = this.me();
-    const who = (seat) => this.who(seat);
-    const items = [];
-    for (const { ev } of this.log) {
-      if (ev.kind === "_note") { items.push(`<li class="ev note">${esc(ev.text)}</li>`); continue; }
-      if (ev.kind === "round") { items.push(`<li class="ev round-sep">Round ${ev.round}</li>`); continue; }
-      let text = null;
-      try { text = describe(ev, who, me); } catch { text = null; }
-      if (text) items.push(`<li class="ev k-${esc(ev.kind)}">${text}</li>`);
-    }
-    if (!items.length) items.push(`<li class="ev muted">The story of the game appears here.</li>`);
-    list.innerHTML = items.join("");
-    if (keepScroll == null) list.scrollTop = list.scrollHeight;
-    else list.scrollTop = keepScroll;
+  /** one log event as a line (renderLog, in shared.js, draws the list) */
+  logItem(ev) {
+    if (ev.kind === "round") return `<li class="ev round-sep">Round ${ev.round}</li>`;
+    let text = null;
+    try { text = describe(ev, (seat) => this.who(seat), this.me()); } catch { text = null; }
+    return text ? `<li class="ev k-${esc(ev.kind)}">${text}</li>` : null;
   }
 
   // ---------------------------------------------------------------- input
 
-  send(action) {
-    if (!this.ctx.live || this.busy) return;
-    if (this.ctx.send(action)) {
-      this.busy = true;
-      this.sel = null;
-      this.render();
-    }
-  }
+  /** a sent action ends the selection (send itself is in shared.js) */
+  dropChoice() { this.sel = null; }
 
   click(e) {
     if (!this.msg) return;

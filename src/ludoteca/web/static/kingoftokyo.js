@@ -46,7 +46,8 @@
 //                              end-play-again ("play again")
 // Keys while deciding: 1-8 keep or release a die, r reroll, s keep the dice, e end the turn.
 
-import { esc, seatNames } from "./app.js";
+import { esc } from "./app.js";
+import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "./shared.js";
 
 // the stylesheet belongs to this module: load it once, next to the module
 function ensureStyles() {
@@ -180,22 +181,9 @@ function wavesSVG() {
 
 // ------------------------------------------------------------------ words
 
-function plural(n, word, many) { return `${n} ${n === 1 ? word : many || `${word}s`}`; }
-
-function listNames(names) {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 function humanize(id) {
   const s = String(id ?? "").replace(/_/g, " ").trim();
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : "";
-}
-
-function strip(a) {
-  const copy = { ...a };
-  delete copy.label;
-  return copy;
 }
 
 /** events arrive flat ({kind, ...data}); accept the nested {kind, data} form too */
@@ -210,53 +198,21 @@ function signed(n) { return n > 0 ? `+${n}` : `${n}`; }
 
 export function mount(el, ctx) {
   ensureStyles();
-  const r = new KotRenderer(el, ctx);
-  return {
-    update: (msg) => r.update(msg),
-    destroy: () => r.destroy(),
-    note: (text) => r.note(text),
-    unbusy: () => { r.busy = false; r.render(); },
-  };
+  return handle(new KotRenderer(el, ctx));
 }
 
-class KotRenderer {
+class KotRenderer extends Renderer {
   constructor(el, ctx) {
-    this.el = el;
-    this.ctx = ctx;
-    this.msg = null;
-    this.busy = false;
+    super(el, ctx, { logCap: 500, emptyLog: "The story of the battle appears here." });
     this.keep = new Set();
     this.keepKey = null;
     this.tool = null; // {source, die}
     this.info = null; // {kind: "card"|"tile", item}
-    this.log = [];
-    this.logVersion = -1;
     this.rolled = null; // dice indices rolled by the last message, for the tumble
     this.seen = new Map(); // instance -> card, every card any view showed (events name them)
-    this.logKey = ctx.live && ctx.tableId ? `ludoteca.log.${ctx.tableId}` : null;
-    if (this.logKey) {
-      try {
-        const saved = JSON.parse(sessionStorage.getItem(this.logKey) || "null");
-        if (saved && Array.isArray(saved.log)) { this.log = saved.log; this.logVersion = saved.version; }
-      } catch { /* ignore */ }
-    }
-    this.onClick = (e) => this.click(e);
-    this.onKey = (e) => this.key(e);
-    el.addEventListener("click", this.onClick);
-    document.addEventListener("keydown", this.onKey);
+    this.listen(true);
     el.innerHTML = `<div class="kot" data-testid="kot"></div>`;
     this.root = el.firstElementChild;
-  }
-
-  destroy() {
-    this.el.removeEventListener("click", this.onClick);
-    document.removeEventListener("keydown", this.onKey);
-    this.el.innerHTML = "";
-  }
-
-  note(text) {
-    this.log.push({ ev: { kind: "_note", text }, v: this.logVersion });
-    this.renderLog();
   }
 
   update(msg) {
@@ -266,16 +222,7 @@ class KotRenderer {
     this.busy = false;
     this.rolled = null;
     for (const [inst, c] of this.cardIndex()) this.seen.set(inst, c);
-    if (msg.log) {
-      this.log = msg.log; // replay: the whole log up to this step
-    } else if (msg.events && msg.events.length && msg.version > this.logVersion) {
-      for (const ev of msg.events) this.log.push({ ev, v: msg.version });
-      if (this.log.length > 500) this.log = this.log.slice(-500);
-      this.logVersion = msg.version;
-      this.saveLog();
-    } else if (msg.version > this.logVersion) {
-      this.logVersion = msg.version;
-    }
+    this.takeEvents(msg);
     for (const raw of msg.events || []) {
       const ev = flat(raw);
       if (ev.kind === "roll") this.rolled = new Set(ev.rerolled || (ev.faces || []).map((_, i) => i));
@@ -289,25 +236,14 @@ class KotRenderer {
     this.render();
   }
 
-  saveLog() {
-    if (!this.logKey) return;
-    try { sessionStorage.setItem(this.logKey, JSON.stringify({ version: this.logVersion, log: this.log })); } catch { /* full */ }
-  }
-
   // ---------------------------------------------------------------- derived
 
   view() { return this.msg.view; }
   legal() { return this.ctx.live && this.msg ? this.msg.legal || [] : []; }
-  me() { return typeof this.msg.view.seat === "number" ? this.msg.view.seat : null; }
   dice() {
     const d = this.msg.view.dice || {};
     return { faces: d.faces || [], count: d.count ?? (d.faces || []).length, rolls_left: d.rolls_left ?? 0,
       roll: d.roll ?? 0, resolved: d.resolved || [], smash: d.smash };
-  }
-
-  names() {
-    const t = this.msg.table || { seats: [] };
-    return seatNames({ ...t, players: this.msg.view.players });
   }
 
   monster(seat) { return (this.msg.view.monsters || []).find((m) => m.seat === seat) || null; }
@@ -462,11 +398,7 @@ class KotRenderer {
     const { colour } = look(m);
     const cls = ["kot-monster", i === me ? "me" : "", active ? "active" : "", deciding ? "deciding" : "",
       m.alive === false ? "dead" : "", m.location ? "in-tokyo" : "", winner ? "winner" : ""].join(" ");
-    const tags = [];
-    if (i === me) tags.push(this.ctx.live ? '<span class="tag you">you</span>' : '<span class="tag you">seen by</span>');
-    if (info && info.kind === "bot") tags.push(`<span class="tag">${esc(info.bot || "")} bot</span>`);
-    if (this.ctx.live && info && info.kind === "human" && info.absent) tags.push('<span class="tag warn" title="a bot plays until they come back">away: bot playing</span>');
-    else if (this.ctx.live && info && info.kind === "human" && info.connected === false) tags.push('<span class="tag dim">offline</span>');
+    const tags = seatTagsHTML(info, i === me, this.ctx.live);
     const maxHp = m.max_hp || 10;
     const hpPct = Math.max(0, Math.min(100, (m.hp / maxHp) * 100));
     const vpPct = Math.max(0, Math.min(100, (m.vp / 20) * 100));
@@ -487,7 +419,7 @@ class KotRenderer {
         <span class="avatar">${monsterSVG(m)}</span>
         <span class="who-block">
           <b class="m-name" data-testid="monster-name-${i}">${this.nameHTML(m)}</b>
-          <span class="p-name" data-testid="player-name-${i}">${esc(names[i] ?? `Seat ${i + 1}`)}${tags.join("")}</span>
+          <span class="p-name" data-testid="player-name-${i}">${esc(names[i] ?? `Seat ${i + 1}`)}${tags}</span>
         </span>
       </header>
       <div class="m-stats">
@@ -961,25 +893,13 @@ class KotRenderer {
 
   // ---------------------------------------------------------------- log
 
-  renderLog(keepScroll) {
-    const list = this.root.querySelector(".log-list");
-    if (!list || !this.msg) return;
-    const items = [];
-    for (const { ev: raw } of this.log) {
-      const ev = flat(raw);
-      if (ev.kind === "_note") { items.push(`<li class="ev note">${esc(ev.text)}</li>`); continue; }
-      if (ev.kind === "turn") {
-        items.push(`<li class="ev turn-sep">${this.who(ev.seat)}${ev.extra ? " takes an extra turn" : "'s turn"}</li>`);
-        continue;
-      }
-      let text = null;
-      try { text = this.describe(ev); } catch { text = null; }
-      if (text) items.push(`<li class="ev k-${esc(ev.kind)}">${text}</li>`);
-    }
-    if (!items.length) items.push(`<li class="ev muted">The story of the battle appears here.</li>`);
-    list.innerHTML = items.join("");
-    if (keepScroll == null) list.scrollTop = list.scrollHeight;
-    else list.scrollTop = keepScroll;
+  /** one log event as a line (renderLog, in shared.js, draws the list) */
+  logItem(raw) {
+    const ev = flat(raw);
+    if (ev.kind === "turn") return `<li class="ev turn-sep">${this.who(ev.seat)}${ev.extra ? " takes an extra turn" : "'s turn"}</li>`;
+    let text = null;
+    try { text = this.describe(ev); } catch { text = null; }
+    return text ? `<li class="ev k-${esc(ev.kind)}">${text}</li>` : null;
   }
 
   /** one event in words (HTML), or null for events not worth a line */
@@ -1075,14 +995,8 @@ class KotRenderer {
 
   // ---------------------------------------------------------------- input
 
-  send(action) {
-    if (!this.ctx.live || this.busy) return;
-    if (this.ctx.send(action)) {
-      this.busy = true;
-      this.tool = null;
-      this.render();
-    }
-  }
+  /** a sent action ends the tool choice (send itself is in shared.js) */
+  dropChoice() { this.tool = null; }
 
   click(e) {
     if (!this.msg) return;

@@ -1,0 +1,145 @@
+// What the game renderers (genie.js, kingoftokyo.js) share: a few words helpers, the tags
+// after a player's name, and Renderer, the base class of a renderer: the readable event
+// log (kept in sessionStorage across reloads of a live table, notes from the shell), the
+// busy flag, seat names, the click and key listeners. `handle(r)` is what mount() returns.
+//
+// A subclass provides render(), click(e), key(e) and logItem(ev): one log event as an
+// <li> (HTML), or null for events not worth a line (the log list is `.log-list` in
+// this.root); dropChoice() if a sent action should clear some local choice.
+
+import { esc, seatNames } from "./app.js";
+
+// ------------------------------------------------------------------ words
+
+export function plural(n, word, many) { return `${n} ${n === 1 ? word : many || `${word}s`}`; }
+
+export function listNames(names) {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** a legal action without its label: what is sent back */
+export function strip(a) {
+  const copy = { ...a };
+  delete copy.label;
+  return copy;
+}
+
+/** the tags after a player's name: you (seen by, in a replay), bot, and on a live table away or offline */
+export function seatTagsHTML(info, isMe, live) {
+  const tags = [];
+  if (isMe) tags.push(live ? '<span class="tag you">you</span>' : '<span class="tag you">seen by</span>');
+  if (info && info.kind === "bot") tags.push(`<span class="tag">${esc(info.bot || "")} bot</span>`);
+  if (!live) { /* a replay: who was online now says nothing about the game */ }
+  else if (info && info.kind === "human" && info.absent) tags.push('<span class="tag warn" title="a bot plays until they come back">away: bot playing</span>');
+  else if (info && info.kind === "human" && info.connected === false) tags.push('<span class="tag dim">offline</span>');
+  return tags.join("");
+}
+
+// ------------------------------------------------------------------ the renderer base
+
+/** {update(msg), destroy(), note(text), unbusy()}: what mount() hands to the shell */
+export function handle(r) {
+  return {
+    update: (msg) => r.update(msg),
+    destroy: () => r.destroy(),
+    note: (text) => r.note(text),
+    unbusy: () => { r.busy = false; r.render(); },
+  };
+}
+
+export class Renderer {
+  /**
+   * logCap: how many log entries a live table keeps; emptyLog: the line of an empty log.
+   */
+  constructor(el, ctx, { logCap, emptyLog }) {
+    this.el = el;
+    this.ctx = ctx;
+    this.msg = null;
+    this.busy = false;
+    this.log = [];
+    this.logVersion = -1;
+    this.logCap = logCap;
+    this.emptyLog = emptyLog;
+    this.logKey = ctx.live && ctx.tableId ? `ludoteca.log.${ctx.tableId}` : null;
+    if (this.logKey) {
+      try {
+        const saved = JSON.parse(sessionStorage.getItem(this.logKey) || "null");
+        if (saved && Array.isArray(saved.log)) { this.log = saved.log; this.logVersion = saved.version; }
+      } catch { /* ignore */ }
+    }
+  }
+
+  /** clicks in the screen go to this.click; keys (only when `keys`) to this.key */
+  listen(keys) {
+    this.onClick = (e) => this.click(e);
+    this.onKey = (e) => this.key(e);
+    this.el.addEventListener("click", this.onClick);
+    if (keys) document.addEventListener("keydown", this.onKey);
+  }
+
+  destroy() {
+    this.el.removeEventListener("click", this.onClick);
+    document.removeEventListener("keydown", this.onKey);
+    this.el.innerHTML = "";
+  }
+
+  note(text) {
+    this.log.push({ ev: { kind: "_note", text }, v: this.logVersion });
+    this.renderLog();
+  }
+
+  /** the events of a state message into the log; a replay step brings its whole log */
+  takeEvents(msg) {
+    if (msg.log) {
+      this.log = msg.log; // replay: the whole log up to this step
+    } else if (msg.events && msg.events.length && msg.version > this.logVersion) {
+      for (const ev of msg.events) this.log.push({ ev, v: msg.version });
+      if (this.log.length > this.logCap) this.log = this.log.slice(-this.logCap);
+      this.logVersion = msg.version;
+      this.saveLog();
+    } else if (msg.version > this.logVersion) {
+      this.logVersion = msg.version;
+    }
+  }
+
+  saveLog() {
+    if (!this.logKey) return;
+    try { sessionStorage.setItem(this.logKey, JSON.stringify({ version: this.logVersion, log: this.log })); } catch { /* full */ }
+  }
+
+  names() {
+    const t = this.msg.table || { seats: [] };
+    return seatNames({ ...t, players: this.msg.view.players });
+  }
+
+  me() { return typeof this.msg.view.seat === "number" ? this.msg.view.seat : null; }
+
+  /** send an action of a live table, once: busy until the next state, the local choice dropped */
+  send(action) {
+    if (!this.ctx.live || this.busy) return;
+    if (this.ctx.send(action)) {
+      this.busy = true;
+      this.dropChoice();
+      this.render();
+    }
+  }
+
+  /** what a sent action ends on the screen (a selection, a tool): nothing here */
+  dropChoice() {}
+
+  renderLog(keepScroll) {
+    const list = this.root.querySelector(".log-list");
+    if (!list || !this.msg) return;
+    const items = [];
+    for (const { ev } of this.log) {
+      if (ev.kind === "_note") { items.push(`<li class="ev note">${esc(ev.text)}</li>`); continue; }
+      const item = this.logItem(ev);
+      if (item) items.push(item);
+    }
+    if (!items.length) items.push(`<li class="ev muted">${this.emptyLog}</li>`);
+    list.innerHTML = items.join("");
+    if (keepScroll == null) list.scrollTop = list.scrollHeight;
+    else list.scrollTop = keepScroll;
+  }
+}
