@@ -186,7 +186,8 @@ def hook_active(s: KotState, seat: int, hook: str) -> bool:
     return any(holds(s, seat, eff) for p in s.powers(seat) for eff in p.hooks.get(hook, ()))
 
 
-def smash_bonus(s: KotState, seat: int, rolled: int) -> int:
+def smash_bonus(s: KotState, seat: int) -> int:
+    """SMASH added by cards and tiles (their conditions look at the rolled faces)."""
     if "smash_count" not in (s._pc[seat] or s._info(seat))[3]:
         return 0
     return sum(eff.n for p in s.powers(seat) for eff in p.hooks.get("smash_count", ())

@@ -547,7 +547,7 @@ class KotState(State):
         base = self.dice.count(SMASH)
         if not (self._pc[seat] or self._info(seat))[1]:
             return base
-        total = base + effects.smash_bonus(self, seat, base)
+        total = base + effects.smash_bonus(self, seat)
         return total * (self._pc[seat] or self._info(seat))[2].get("smash_multiplier", 1)
 
     def heart_choices(self) -> list[tuple[int, int]]:
@@ -1071,9 +1071,6 @@ def _smoke_left(s: KotState, seat: int) -> int:
     return own + copied
 
 
-def _legal_roll(s: KotState, seat: int) -> Sequence[Action]:
-    return _roll_options(s, seat)
-
 
 def _legal_resolve(s: KotState, seat: int) -> list[Action]:
     cat = s.cat
@@ -1118,9 +1115,6 @@ def _buy_options(s: KotState, seat: int) -> list[Action]:
         out.append(cat.simple["sweep"])
     return out + _own_extras(s, seat)
 
-
-def _legal_buy(s: KotState, seat: int) -> list[Action]:
-    return _buy_options(s, seat)
 
 
 def _damage_options(s: KotState, seat: int, amount: int) -> list[Action]:
@@ -1179,7 +1173,7 @@ def _legal_sell(s: KotState, seat: int) -> list[Action]:
 
 
 _LEGAL = {
-    "roll": _legal_roll, "resolve": _legal_resolve, "buy": _legal_buy, "damage": _legal_damage,
+    "roll": _roll_options, "resolve": _legal_resolve, "buy": _buy_options, "damage": _legal_damage,
     "yield": _legal_yield, "jets": _legal_yield, "tile": _legal_tile, "copy": _legal_copy,
     "probe": _legal_probe, "swap": _legal_swap, "opportunist": _legal_opportunist,
     "sell": _legal_sell,
