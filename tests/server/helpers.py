@@ -46,8 +46,11 @@ __all__ = ["HOST", "TIMEOUT", "Client", "Closed", "Gate", "LiveServer", "Log", "
 
 
 def settings(bot_delay: float = 0.0, claim_window: float = 2.0,
-             absent_after: float = 60.0) -> Settings:
-    return Settings(bot_delay=bot_delay, claim_window=claim_window, absent_after=absent_after)
+             absent_after: float = 60.0, **more: Any) -> Settings:
+    """Test settings: no bot delay, and room for the many tables one test client makes."""
+    more.setdefault("create_burst", 100_000.0)
+    return Settings(bot_delay=bot_delay, claim_window=claim_window, absent_after=absent_after,
+                    **more)
 
 
 def free_port() -> int:
@@ -110,7 +113,7 @@ class LiveServer(Addressed):
 
     def snapshot(self, table_id: str) -> tuple[int, str, int, str | None]:
         """What hostile input must not change: version, status, actions, state digest."""
-        room = self.hub.rooms[table_id]
+        room = self.hub.rooms.get(table_id) or self.hub.finished[table_id]
         digest = room.state.digest() if room.state is not None else None
         return room.row.version, room.row.status, len(room.actions), digest
 

@@ -9,12 +9,13 @@ import asyncio
 import contextlib
 import gc
 import json
-import secrets
+import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import Request
@@ -27,61 +28,17 @@ from ..bots.base import bot_names
 from ..core.actions import Action
 from ..core.errors import IllegalAction, OptionError
 from ..core.registry import game_ids, get_game
-from .room import Conn, Room, RoomError, Settings, new_token, token_hash
-from .storage import SeatRow, Storage, TableRow
+from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
+from .inputs import BadInput, clean_name, parse_json
+from .room import Conn, Room, RoomError, Settings
+from .storage import SeatRow, Storage
+
+log = logging.getLogger("ludoteca.server")
 
 STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 MAX_MESSAGE = 16 * 1024  # bytes in one websocket message
 MAX_BODY = 64 * 1024  # bytes in one HTTP request body
 FLOOD_LIMIT = 50  # refused messages before a flooding connection is closed
-
-
-class Hub:
-    """All rooms of this server, loaded from storage at startup."""
-
-    def __init__(self, storage: Storage, settings: Settings) -> None:
-        self.storage = storage
-        self.settings = settings
-        self.rooms: dict[str, Room] = {}
-
-    def load(self) -> None:
-        for row in self.storage.load_tables():
-            room = Room(row, self.storage, self.settings)
-            if row.status != "waiting":
-                room.restore(self.storage.load_actions(row.id))
-            self.rooms[row.id] = room
-
-    def resume(self) -> None:
-        """Bots and timers pick up where the tables were (needs the running loop)."""
-        for room in self.rooms.values():
-            if room.row.status == "playing":
-                room.mark_unconnected()
-            room.kick()
-
-    def get(self, table_id: str) -> Room:
-        room = self.rooms.get(table_id)
-        if room is None:
-            raise HTTPError(404, f"no table {table_id!r}")
-        return room
-
-    def create(self, game_id: str, players: int, options: dict[str, Any], public: bool,
-               seats: list[SeatRow] | None = None, host_hash: str | None = None
-               ) -> tuple[Room, str | None]:
-        game = get_game(game_id)
-        resolved = game.resolve_options(players, options)
-        host_token = None
-        if host_hash is None:
-            host_token = new_token()
-            host_hash = token_hash(host_token)
-        row = TableRow(
-            id=secrets.token_urlsafe(6), game=game_id, players=players, options=resolved,
-            seed=secrets.randbits(63), public=public, status="waiting", version=0,
-            created=time.time(), host_hash=host_hash, next_id=None,
-            seats=seats or [SeatRow(i, "", "empty", None, None) for i in range(players)])
-        self.storage.create_table(row)
-        room = Room(row, self.storage, self.settings)
-        self.rooms[row.id] = room
-        return room, host_token
 
 
 class HTTPError(Exception):
@@ -91,13 +48,15 @@ class HTTPError(Exception):
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise HTTPError(413, "request body too large")
+    raw = b""
+    async for chunk in request.stream():  # stop reading at the limit, not after it
+        raw += chunk
+        if len(raw) > MAX_BODY:
+            raise HTTPError(413, "request body too large")
     try:
-        data = json.loads(raw or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-        raise HTTPError(400, "the request body is not JSON (or nested too deeply)") from None
+        data = parse_json(raw or b"{}")
+    except BadInput as exc:
+        raise HTTPError(400, f"the request body is refused: {exc}") from None
     if not isinstance(data, dict):
         raise HTTPError(400, "the request body must be a JSON object")
     return data
@@ -114,11 +73,16 @@ def _field(data: dict[str, Any], name: str, kind: type, default: Any = ...) -> A
     return value
 
 
-def _managed(hub: Hub, request: Request, data: dict[str, Any]) -> Room:
-    room = hub.get(request.path_params["id"])
+async def _managed(hub: Hub, request: Request, data: dict[str, Any]) -> Room:
+    room = await hub.find(request.path_params["id"])
     if not room.may_manage(_field(data, "token", str)):
         raise HTTPError(403, "this token holds no seat at this table")
     return room
+
+
+def _client(request: Request) -> str:
+    """The address new-table limits are counted by (behind a proxy: the proxy's)."""
+    return request.client.host if request.client else "unknown"
 
 
 def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None = None
@@ -147,57 +111,70 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         meta = get_game(game_id).meta
         players = _field(data, "players", int, meta.min_players)
         options = _field(data, "options", dict, {})
+        public = _field(data, "public", bool, True)
+        if not hub.creations.allow(_client(request)):
+            raise HTTPError(429, "too many new tables from this address: wait a minute")
         try:
-            room, host_token = hub.create(game_id, players, options,
-                                          _field(data, "public", bool, True))
+            room, host_token = await hub.create(game_id, players, options, public)
         except OptionError as exc:
             raise HTTPError(400, str(exc)) from None
         return JSONResponse({"table": room.summary(), "host_token": host_token}, 201)
 
+    def _page(request: Request) -> tuple[int, tuple[float, str] | None]:
+        return (parse_limit(request.query_params.get("limit")),
+                parse_cursor(request.query_params.get("after")))
+
+    def _paged(request: Request, items: list[Any], cursor: str | None) -> Response:
+        """A page of a list: the JSON list, and the next page in a Link header."""
+        headers = {}
+        if cursor is not None:
+            url = request.url.include_query_params(after=cursor)
+            headers["Link"] = f'<{url.path}?{url.query}>; rel="next"'
+        return JSONResponse(items, headers=headers)
+
     async def list_tables(request: Request) -> Response:
-        rooms = [r for r in hub.rooms.values()
-                 if r.row.public and r.row.status in ("waiting", "playing")]
-        rooms.sort(key=lambda r: -r.row.created)
-        return JSONResponse([r.summary() for r in rooms])
+        rooms, cursor = hub.open_page(*_page(request))
+        return _paged(request, [r.summary() for r in rooms], cursor)
 
     async def get_table(request: Request) -> Response:
-        return JSONResponse(hub.get(request.path_params["id"]).summary())
+        return JSONResponse((await hub.find(request.path_params["id"])).summary())
 
     async def join(request: Request) -> Response:
         data = await _body(request)
-        room = hub.get(request.path_params["id"])
-        name = _field(data, "name", str).strip()
-        if not 1 <= len(name) <= 32:
-            raise HTTPError(400, "a display name has 1 to 32 characters")
+        room = await hub.find(request.path_params["id"])
+        try:
+            name = clean_name(_field(data, "name", str))
+        except BadInput as exc:
+            raise HTTPError(400, str(exc)) from None
         seat = _field(data, "seat", int, None)
         async with room.lock:
-            seat, token = room.join(name, seat)
+            seat, token = await room.join(name, seat)
         room.broadcast_lobby()
         return JSONResponse({"seat": seat, "token": token, "table": room.summary()})
 
     async def add_bot(request: Request) -> Response:
         data = await _body(request)
-        room = _managed(hub, request, data)
+        room = await _managed(hub, request, data)
         bot = _field(data, "bot", str)
         if bot not in bot_names(room.row.game):
             raise HTTPError(400, f"unknown bot {bot!r}")
         async with room.lock:
-            room.set_bot(_field(data, "seat", int), bot)
+            await room.set_bot(_field(data, "seat", int), bot)
         room.broadcast_lobby()
         return JSONResponse(room.summary())
 
     async def start(request: Request) -> Response:
         data = await _body(request)
-        room = _managed(hub, request, data)
+        room = await _managed(hub, request, data)
         async with room.lock:
-            room.start()
+            await room.start()
         room.broadcast_lobby()
         room.kick()
         return JSONResponse(room.summary())
 
     async def leave(request: Request) -> Response:
         data = await _body(request)
-        room = hub.get(request.path_params["id"])
+        room = await hub.find(request.path_params["id"])
         try:
             seat = room.seat_of(_field(data, "token", str))
         except RoomError as exc:
@@ -205,47 +182,46 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         if seat is None:
             raise HTTPError(400, "this token holds no seat to leave")
         async with room.lock:
-            room.leave(seat)
-        room.broadcast_lobby()
+            await room.leave(seat)
+        room.broadcast_lobby()  # the leaver's connections now get the spectator's view
         room.kick()
         return JSONResponse(room.summary())
 
     async def rematch(request: Request) -> Response:
         data = await _body(request)
-        room = _managed(hub, request, data)
+        room = await _managed(hub, request, data)
         if room.row.status != "finished":
             raise HTTPError(409, "the game is not finished")
         async with room.lock:
             if room.row.next_id is None:
                 seats = [SeatRow(s.seat, s.name, s.kind, s.bot, s.token_hash)
                          for s in room.row.seats]
-                new, _ = hub.create(room.row.game, room.row.players, room.row.options,
-                                    room.row.public, seats, room.row.host_hash)
-                new.start()
-                room.row.next_id = new.id
-                storage.set_table(room.id, next_id=new.id)
+                new, _ = await hub.create(room.row.game, room.row.players, room.row.options,
+                                          room.row.public, seats, room.row.host_hash)
+                async with new.lock:
+                    await new.start()
+                await room.set_next(new.id)
                 new.kick()
         room.broadcast_lobby()
-        return JSONResponse({"table": hub.get(room.row.next_id).summary()})
+        return JSONResponse({"table": (await hub.find(room.row.next_id)).summary()})
 
     async def replays(request: Request) -> Response:
-        rooms = [r for r in hub.rooms.values() if r.row.status == "finished" and r.row.public]
-        rooms.sort(key=lambda r: -r.row.created)
-        return JSONResponse([r.summary() for r in rooms])
+        tables, cursor = await hub.finished_page(*_page(request))
+        return _paged(request, tables, cursor)
 
-    def finished(request: Request) -> Room:
-        room = hub.get(request.path_params["id"])
+    async def finished(request: Request) -> Room:
+        room = await hub.find(request.path_params["id"])
         if room.row.status != "finished":
             raise HTTPError(409, "replays and records are available once the game is over")
         return room
 
     async def record(request: Request) -> Response:
-        room = finished(request)
+        room = await finished(request)
         return JSONResponse(room.record(), headers={
             "Content-Disposition": f'attachment; filename="{room.row.game}-{room.id}.json"'})
 
     async def replay(request: Request) -> Response:
-        room = finished(request)
+        room = await finished(request)
         raw = request.query_params.get("seat")
         seat = None
         if raw not in (None, "", "spectator"):
@@ -263,40 +239,90 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
 
     async def ws_table(websocket: WebSocket) -> None:
         await websocket.accept()
-        room = hub.rooms.get(websocket.path_params["id"])
-        if room is None:
+        try:
+            room = await hub.find(websocket.path_params["id"])
+        except HubError:
             await websocket.send_text(json.dumps({"type": "error", "code": "not_found",
                                                   "message": "no such table"}))
             await websocket.close(code=4404)
             return
+        hub.attach(room)
         try:
             seat = room.seat_of(websocket.query_params.get("token"))
         except RoomError as exc:
             await websocket.send_text(json.dumps({"type": "error", "code": exc.code,
                                                   "message": str(exc)}))
             await websocket.close(code=1008)
+            room.on_idle(room)
             return
         conn = Conn(seat)
         writer = asyncio.create_task(_writer(websocket, conn))
         room.connect(conn)
         try:
-            await _reader(websocket, room, conn)
+            await _reader(websocket, room.settings, conn,
+                          lambda text: _handle(room, conn, text),
+                          lambda code, message: room.send_error(conn, code, message))
         finally:
             room.disconnect(conn)
             conn.queue.put_nowait(None)
             with contextlib.suppress(Exception):
                 await writer
 
+    async def ws_lobby(websocket: WebSocket) -> None:
+        """The lobby's open public tables, then every change to them as it happens."""
+        await websocket.accept()
+        conn = Conn(None)
+        rooms, cursor = hub.open_page(PAGE_DEFAULT, None)
+        conn.queue.put_nowait(json.dumps(
+            {"type": "lobby", "tables": [r.summary() for r in rooms], "more": cursor},
+            separators=(",", ":")))
+        hub.lobby.watchers.add(conn.queue)
+        writer = asyncio.create_task(_writer(websocket, conn))
+
+        def error(code: str, message: str) -> None:
+            conn.queue.put_nowait(json.dumps({"type": "error", "code": code,
+                                              "message": message}))
+
+        async def handle(text: str) -> None:
+            try:
+                data = parse_json(text)
+            except BadInput as exc:
+                error("bad_message", str(exc))
+                return
+            if isinstance(data, dict) and data.get("type") == "ping":
+                conn.queue.put_nowait('{"type":"pong"}')
+            else:
+                error("bad_message", "the lobby only answers {\"type\": \"ping\"}")
+
+        try:
+            await _reader(websocket, settings, conn, handle, error)
+        finally:
+            hub.lobby.watchers.discard(conn.queue)
+            conn.queue.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await writer
+
+    async def expire_loop() -> None:
+        """Waiting tables nobody is connected to go away after `waiting_expiry`."""
+        every = max(0.05, min(60.0, settings.waiting_expiry / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await hub.expire_waiting()
+            except Exception:  # a failed delete is retried next time
+                log.warning("expiring waiting tables failed", exc_info=True)
+
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub.resume()
+        expiring = asyncio.create_task(expire_loop())
         # what start-up loaded lives on: keep it out of every collection, and collect the
         # young generation less often (each game step makes many short-lived objects)
         gc.freeze()
         gc.set_threshold(20_000, 20, 20)
         yield
-        for room in hub.rooms.values():
-            await room.close()
+        expiring.cancel()
+        await hub.close()
         storage.close()
 
     async def http_error(request: Request, exc: Exception) -> Response:
@@ -304,10 +330,14 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             if request.url.path.startswith("/api/"):
                 return JSONResponse({"error": exc.detail}, exc.status_code)
             return Response(exc.detail, exc.status_code)
-        if isinstance(exc, HTTPError):
+        if isinstance(exc, (HTTPError, HubError)):
             return JSONResponse({"error": str(exc)}, exc.status)
+        if isinstance(exc, SQLAlchemyError):  # the write failed before anything changed
+            log.warning("storage failed: %s", exc.__class__.__name__)
+            return JSONResponse({"error": "the server could not store this change; "
+                                          "nothing changed, try again"}, 503)
         if isinstance(exc, RoomError):
-            status = {"not_found": 404, "bad_message": 400}.get(exc.code, 409)
+            status = {"not_found": 404, "bad_message": 400, "forbidden": 409}.get(exc.code, 409)
             return JSONResponse({"error": str(exc)}, status)
         raise exc
 
@@ -326,11 +356,13 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         Route("/api/tables/{id}/replay", replay),
         Route("/api/replays", replays),
         WebSocketRoute("/ws/tables/{id}", ws_table),
+        WebSocketRoute("/ws/lobby", ws_lobby),
     ]
     if STATIC.exists():
         routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
     app = Starlette(routes=routes, lifespan=lifespan,
                     exception_handlers={HTTPError: http_error, RoomError: http_error,
+                                        HubError: http_error, SQLAlchemyError: http_error,
                                         StarletteHTTPException: http_error})
     app.state.hub = hub
     return app
@@ -351,8 +383,11 @@ async def _writer(websocket: WebSocket, conn: Conn) -> None:
             return
 
 
-async def _reader(websocket: WebSocket, room: Room, conn: Conn) -> None:
-    rate, burst = room.settings.rate, room.settings.burst
+async def _reader(websocket: WebSocket, settings: Settings, conn: Conn,
+                  handle: Callable[[str], Awaitable[None]],
+                  error: Callable[[str, str], None]) -> None:
+    """Reads one connection's messages: size and rate limits, then `handle(text)`."""
+    rate, burst = settings.rate, settings.burst
     tokens, last = burst, time.monotonic()
     refused = 0
     while True:
@@ -368,10 +403,10 @@ async def _reader(websocket: WebSocket, room: Room, conn: Conn) -> None:
             if len(data_bytes) > MAX_MESSAGE:
                 conn.queue.put_nowait(1009)
                 return
-            room.send_error(conn, "bad_message", "send JSON text messages")
+            error("bad_message", "send JSON text messages")
             continue
-        if len(text.encode()) > MAX_MESSAGE:
-            room.send_error(conn, "bad_message", f"messages are limited to {MAX_MESSAGE} bytes")
+        if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+            error("bad_message", f"messages are limited to {MAX_MESSAGE} bytes")
             conn.queue.put_nowait(1009)
             return
         now = time.monotonic()
@@ -380,21 +415,29 @@ async def _reader(websocket: WebSocket, room: Room, conn: Conn) -> None:
         if tokens < 1:
             refused += 1
             if refused > FLOOD_LIMIT:
-                room.send_error(conn, "rate_limited", "too many messages: closing")
+                error("rate_limited", "too many messages: closing")
                 conn.queue.put_nowait(1008)
                 return
-            room.send_error(conn, "rate_limited", "too many messages; slow down")
+            error("rate_limited", "too many messages; slow down")
             continue
         tokens -= 1
         refused = 0  # a connection that slowed down starts afresh
-        await _handle(room, conn, text)
+        try:
+            await handle(text)
+        except SQLAlchemyError as exc:  # the action was not stored, so not applied
+            log.warning("storage failed: %s", exc.__class__.__name__)
+            error("unavailable", "the server could not store this action; nothing changed, "
+                                 "try again")
+        except Exception:  # a server bug: the client hears of it, the table stays as it was
+            log.exception("a websocket message failed")
+            error("internal", "the server could not handle this message")
 
 
 async def _handle(room: Room, conn: Conn, text: str) -> None:
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        room.send_error(conn, "bad_message", "the message is not JSON (or nested too deeply)")
+        data = parse_json(text)
+    except BadInput as exc:
+        room.send_error(conn, "bad_message", f"the message is refused: {exc}")
         return
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         room.send_error(conn, "bad_message", "a message is a JSON object with a 'type'")
@@ -425,6 +468,6 @@ async def _handle(room: Room, conn: Conn, text: str) -> None:
         room.send_error(conn, "bad_message", str(exc))
         return
     try:
-        await room.submit(conn.seat, action, version)
+        await room.submit(conn, action, version)
     except RoomError as exc:
         room.send_error(conn, exc.code, str(exc))

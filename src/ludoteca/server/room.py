@@ -8,11 +8,13 @@ connection has its own outbound queue, so a slow browser never holds the table u
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import json
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -43,6 +45,9 @@ class Settings:
     absent_after: float = 60.0  # seconds disconnected before a bot takes the seat over
     rate: float = 50.0  # messages a second one connection may send, sustained
     burst: float = 100.0  # ... and in one burst
+    create_per_minute: float = 6.0  # tables one client address may create, sustained
+    create_burst: float = 20.0  # ... and at once
+    waiting_expiry: float = 1800.0  # seconds a waiting table lives with nobody connected
 
 
 class RoomError(Exception):
@@ -51,6 +56,19 @@ class RoomError(Exception):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
         self.code = code
+
+
+def summarize(row: TableRow, connected: set[int] | frozenset[int] = frozenset(),
+              absent: Callable[[int], bool] = lambda seat: False) -> dict[str, Any]:
+    """A table as the lobby and the API show it (`TABLE` in docs/server.md)."""
+    return {
+        "id": row.id, "game": row.game, "players": row.players,
+        "options": row.options, "public": row.public, "status": row.status,
+        "version": row.version, "created": row.created, "next": row.next_id,
+        "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot,
+                   "connected": s.seat in connected, "absent": absent(s.seat)}
+                  for s in row.seats],
+    }
 
 
 @dataclass(eq=False)  # hashed by identity: rooms keep a set of them
@@ -97,6 +115,10 @@ class Room:
         self._timer: asyncio.Task[None] | None = None
         self._deadline: float | None = None
         self._absent_tasks: set[asyncio.Task[None]] = set()
+        self.idle_since = time.monotonic()  # when it last had a connection or a change
+        # set by the hub: seats or status changed / the last connection closed
+        self.on_change: Callable[[Room], None] = lambda room: None
+        self.on_idle: Callable[[Room], None] = lambda room: None
 
     # --------------------------------------------------------------- lobby
     @property
@@ -105,15 +127,7 @@ class Room:
 
     def summary(self) -> dict[str, Any]:
         connected = {c.seat for c in self.conns if c.seat is not None}
-        return {
-            "id": self.row.id, "game": self.row.game, "players": self.row.players,
-            "options": self.row.options, "public": self.row.public, "status": self.row.status,
-            "version": self.row.version, "created": self.row.created,
-            "next": self.row.next_id,
-            "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot,
-                       "connected": s.seat in connected, "absent": self._is_absent(s.seat)}
-                      for s in self.row.seats],
-        }
+        return summarize(self.row, connected, self._is_absent)
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds, or None (spectator). A forged token is refused."""
@@ -134,7 +148,9 @@ class Room:
         return secrets.compare_digest(self.row.host_hash, digest) or any(
             s.token_hash == digest for s in self.row.seats if s.token_hash)
 
-    def join(self, name: str, seat: int | None) -> tuple[int, str]:
+    # Each lobby change is written first and applied in memory only once the write has
+    # succeeded, so a failed write changes nothing. The caller holds the room's lock.
+    async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         if self.row.status != "waiting":
             raise RoomError("forbidden", "the game has already started")
         free = [s for s in self.row.seats if s.kind == "empty"]
@@ -144,46 +160,66 @@ class Room:
             raise RoomError("forbidden", "no free seat" if seat is None else
                             f"seat {seat} is not free")
         token = new_token()
-        target = free[0]
-        target.kind, target.name, target.bot = "human", name, None
-        target.token_hash = token_hash(token)
-        self.storage.save_seat(self.id, target)
-        return target.seat, token
+        await self._save_seat(dataclasses.replace(free[0], kind="human", name=name, bot=None,
+                                                  token_hash=token_hash(token)))
+        return free[0].seat, token
 
-    def set_bot(self, seat: int, bot: str) -> None:
+    async def set_bot(self, seat: int, bot: str) -> None:
         if self.row.status != "waiting":
             raise RoomError("forbidden", "the game has already started")
         target = self._seat(seat)
         if target.kind == "human":
             raise RoomError("forbidden", f"seat {seat} is taken by a player")
-        target.kind, target.bot, target.token_hash = "bot", bot, None
-        target.name = f"{bot} bot {seat + 1}"
-        self.storage.save_seat(self.id, target)
+        await self._save_seat(dataclasses.replace(target, kind="bot", bot=bot, token_hash=None,
+                                                  name=f"{bot} bot {seat + 1}"))
 
-    def leave(self, seat: int) -> None:
+    async def leave(self, seat: int) -> None:
         target = self._seat(seat)
+        if self.row.status == "finished":
+            raise RoomError("finished", "the game is over: there is no seat to leave")
         if self.row.status == "waiting":
-            target.kind, target.name, target.bot, target.token_hash = "empty", "", None, None
+            new = dataclasses.replace(target, kind="empty", name="", bot=None, token_hash=None)
         else:  # a bot finishes the game for a player who left; their token is spent
-            target.kind, target.bot, target.token_hash = "bot", "heuristic", None
-            target.name = f"{target.name[:32]} (bot)"
-        self.storage.save_seat(self.id, target)
+            new = dataclasses.replace(target, kind="bot", bot="heuristic", token_hash=None,
+                                      name=f"{target.name[:32]} (bot)")
+        await self._save_seat(new)
+        # the token is spent: its open connections watch from now on, acting for no one
+        self.absent_since.pop(seat, None)
+        for conn in self.conns:
+            if conn.seat == seat:
+                conn.seat = None
+
+    async def _save_seat(self, new: SeatRow) -> None:
+        await self.storage.run(self.storage.save_seat, self.id, new)
+        self.row.seats[new.seat] = new
+        self._changed()
+
+    def _changed(self) -> None:
+        self.idle_since = time.monotonic()
+        self.on_change(self)
 
     def _seat(self, seat: int) -> SeatRow:
         if not isinstance(seat, int) or not 0 <= seat < self.row.players:
             raise RoomError("bad_message", f"no seat {seat!r} at this table")
         return self.row.seats[seat]
 
-    def start(self) -> None:
+    async def start(self) -> None:
         if self.row.status != "waiting":
             raise RoomError("forbidden", "the game has already started")
         if any(s.kind == "empty" for s in self.row.seats):
             raise RoomError("forbidden", "every seat must be taken by a player or a bot")
-        self.state = self.game.new(self.row.players, self.row.seed, self.row.options)
+        state = self.game.new(self.row.players, self.row.seed, self.row.options)
+        await self.storage.run(self.storage.set_table, self.id, status="playing")
+        self.state = state
         self.row.status = "playing"
-        self.storage.set_table(self.id, status="playing")
         self._note_legal()
         self.mark_unconnected()
+        self._changed()
+
+    async def set_next(self, next_id: str) -> None:
+        await self.storage.run(self.storage.set_table, self.id, next_id=next_id)
+        self.row.next_id = next_id
+        self._changed()
 
     def restore(self, stored: list[tuple[int, dict[str, Any]]]) -> None:
         """Rebuild the state from the stored actions (after a restart)."""
@@ -197,11 +233,14 @@ class Room:
         self.seat_version = [self.row.version] * self.row.players
 
     # ---------------------------------------------------------------- play
-    async def submit(self, seat: int, action: Action, version: int | None,
-                     by_bot: bool = False) -> None:
-        """Apply one action for a seat; RoomError for anything refused (state unchanged)."""
+    async def submit(self, conn: Conn, action: Action, version: int | None) -> None:
+        """Apply one action for a connection's seat; RoomError for anything refused
+        (state unchanged)."""
         async with self.lock:
-            await self._apply_locked(seat, action, version, by_bot)
+            seat = conn.seat  # read under the lock: leaving may have taken the seat away
+            if seat is None:
+                raise RoomError("forbidden", "this connection holds no seat (any more)")
+            await self._apply_locked(seat, action, version, False)
         self.kick()
 
     async def _apply_locked(self, seat: int, action: Action, version: int | None,
@@ -231,6 +270,8 @@ class Room:
         self._note_legal(acted=seat)
         self._arm_timer()  # before the broadcast, so the reveal already carries the deadline
         self.broadcast(events)
+        if status == "finished":
+            self._changed()
 
     def _note_legal(self, acted: int | None = None) -> None:
         """A seat faces a new decision (it just acted, or its legal actions changed):
@@ -281,6 +322,8 @@ class Room:
 
     def disconnect(self, conn: Conn) -> None:
         self.conns.discard(conn)
+        if not self.conns:
+            self.idle_since = time.monotonic()
         seat = conn.seat
         if seat is not None and not any(c.seat == seat for c in self.conns):
             self.absent_since[seat] = time.monotonic()
@@ -288,6 +331,8 @@ class Room:
             self._absent_tasks.add(task)
             task.add_done_callback(self._absent_tasks.discard)
         self.broadcast_lobby()
+        if not self.conns:
+            self.on_idle(self)
 
     def broadcast_lobby(self) -> None:
         """Seats changed (joined, connected...): everyone gets a fresh state message."""

@@ -8,6 +8,7 @@ version in one transaction, so a server killed at any moment restarts where it w
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -20,14 +21,18 @@ from sqlalchemy import (
     Boolean,
     Column,
     Float,
+    Index,
     Integer,
     MetaData,
     String,
     Table,
     Text,
+    and_,
     create_engine,
+    delete,
     event,
     insert,
+    or_,
     select,
     text,
     update,
@@ -50,6 +55,8 @@ tables = Table(
     Column("host_hash", String(64), nullable=False),
     Column("next_id", String(16), nullable=True),
 )
+# the replay list pages through finished public games, newest first
+_BY_STATUS = Index("tables_by_status", tables.c.status, tables.c.public, tables.c.created)
 
 seats = Table(
     "seats", metadata,
@@ -113,6 +120,7 @@ def make_engine(url: str) -> Engine:
             cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.close()
     metadata.create_all(engine)
+    _BY_STATUS.create(engine, checkfirst=True)  # databases made before the index existed
     return engine
 
 
@@ -122,9 +130,10 @@ class Storage:
         # one writer thread: writes keep their order and never fight over SQLite's lock
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
 
-    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+    async def run(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Run a storage call on the writer thread, off the event loop."""
-        return await asyncio.get_running_loop().run_in_executor(self._writer, fn, *args)
+        call = functools.partial(fn, *args, **kwargs)
+        return await asyncio.get_running_loop().run_in_executor(self._writer, call)
 
     def create_table(self, row: TableRow) -> None:
         with self.engine.begin() as conn:
@@ -162,15 +171,46 @@ class Storage:
                                 .order_by(actions.c.seq))
             return [(seat, json.loads(raw)) for seat, raw in rows]
 
-    def load_tables(self) -> list[TableRow]:
+    def load_tables(self, statuses: tuple[str, ...]) -> list[TableRow]:
+        """Every table in one of these states, with its seats."""
+        return self._rows(tables.c.status.in_(statuses))
+
+    def load_table(self, table_id: str) -> TableRow | None:
+        rows = self._rows(tables.c.id == table_id)
+        return rows[0] if rows else None
+
+    def finished_page(self, limit: int, after: tuple[float, str] | None
+                      ) -> list[TableRow]:
+        """Finished public games, newest first, after the cursor (created, id)."""
+        where = and_(tables.c.status == "finished", tables.c.public.is_(True))
+        if after is not None:
+            created, table_id = after
+            where = and_(where, or_(tables.c.created < created,
+                                    and_(tables.c.created == created,
+                                         tables.c.id > table_id)))
+        return self._rows(where, order=(tables.c.created.desc(), tables.c.id), limit=limit)
+
+    def delete_table(self, table_id: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(delete(actions).where(actions.c.table_id == table_id))
+            conn.execute(delete(seats).where(seats.c.table_id == table_id))
+            conn.execute(delete(tables).where(tables.c.id == table_id))
+
+    def _rows(self, where: Any, order: tuple[Any, ...] = (), limit: int | None = None
+              ) -> list[TableRow]:
+        query = select(tables).where(where).order_by(*order)
+        if limit is not None:
+            query = query.limit(limit)
         with self.engine.connect() as conn:
-            rows = conn.execute(select(tables)).mappings().all()
-            seat_rows = conn.execute(select(seats).order_by(seats.c.table_id, seats.c.seat)
-                                     ).mappings().all()
-        by_table: dict[str, list[SeatRow]] = {}
-        for s in seat_rows:
-            by_table.setdefault(s["table_id"], []).append(
-                SeatRow(s["seat"], s["name"], s["kind"], s["bot"], s["token_hash"]))
+            rows = conn.execute(query).mappings().all()
+            ids = [r["id"] for r in rows]
+            by_table: dict[str, list[SeatRow]] = {}
+            for start in range(0, len(ids), 500):  # bound the IN list
+                chunk = ids[start:start + 500]
+                for s in conn.execute(select(seats).where(seats.c.table_id.in_(chunk))
+                                      .order_by(seats.c.table_id, seats.c.seat)).mappings():
+                    by_table.setdefault(s["table_id"], []).append(
+                        SeatRow(s["seat"], s["name"], s["kind"], s["bot"], s["token_hash"]))
         return [TableRow(r["id"], r["game"], r["players"], dict(r["options"]), r["seed"],
                          r["public"], r["status"], r["version"], r["created"], r["host_hash"],
                          r["next_id"], by_table.get(r["id"], [])) for r in rows]

@@ -3,12 +3,12 @@
 // data-testids — lobby: name-input, create-form, game-select, seats-select,
 //   option-NAME (one select per game option), public-toggle, create-join (take a seat
 //   myself), create-table, open-tables, table-row (one per open table, data-table=ID),
-//   join-table, spectate, no-tables.
+//   join-table, spectate, no-tables, more-tables (older tables, when there are more).
 // waiting room: waiting-room, lobby-seat-N (one per seat), join (one per empty seat,
 //   data-seat=N), bot-select, add-bot (one per empty seat, data-seat=N), fill-bot-select,
 //   fill-bots, start, leave-seat, invite-link, copy-invite-link, waiting-hint.
 
-import { api, esc, games, store, toast, timeAgo, seatName, inviteUrl, copyText } from "./app.js";
+import { api, esc, games, store, toast, timeAgo, seatName, inviteUrl, copyText, TableSocket } from "./app.js";
 
 function optionValue(v) { return JSON.stringify(v); }
 function optionLabel(v) {
@@ -126,16 +126,15 @@ export async function lobbyView(root) {
     }
   });
 
+  // the open tables are pushed over /ws/lobby: a snapshot of the newest page, then each
+  // change as it happens; older pages come over HTTP on demand
   const tablesEl = root.querySelector(".open-tables");
-  async function loadTables() {
-    let tables;
-    try {
-      tables = await api("GET", "/api/tables");
-    } catch (err) {
-      tablesEl.innerHTML = `<p class="error">${esc(err.message)}</p>`;
-      return;
-    }
+  const known = new Map();
+  let more = null;
+  let loadingMore = false;
+  function draw() {
     const names = Object.fromEntries(list.map((g) => [g.id, g.name]));
+    const tables = [...known.values()].sort((a, b) => b.created - a.created || (a.id < b.id ? -1 : 1));
     if (!tables.length) {
       tablesEl.innerHTML = `<p class="muted" data-testid="no-tables">No open table right now: create one!</p>`;
       return;
@@ -157,12 +156,71 @@ export async function lobbyView(root) {
           <a class="btn small ghost" href="#/table/${esc(t.id)}" data-testid="spectate">Watch</a>
         </div>
       </div>`;
-    }).join("");
+    }).join("") + (more ? `<button type="button" class="btn small ghost" data-testid="more-tables" data-act="more">Show older tables</button>` : "");
   }
-  root.querySelector('[data-act="refresh"]').addEventListener("click", loadTables);
-  loadTables();
-  const timer = setInterval(loadTables, 4000);
-  return () => clearInterval(timer);
+  function keep(t) {
+    if (t.public && (t.status === "waiting" || t.status === "playing")) known.set(t.id, t);
+    else known.delete(t.id);
+  }
+  const feed = new LobbySocket({
+    onMessage(msg) {
+      if (msg.type === "lobby") {
+        known.clear();
+        msg.tables.forEach(keep);
+        more = msg.more;
+      } else if (msg.type === "table") {
+        keep(msg.table);
+      } else if (msg.type === "gone") {
+        known.delete(msg.id);
+      } else {
+        return;
+      }
+      draw();
+    },
+    onStatus(s) {
+      if (s === "closed" && !known.size) tablesEl.innerHTML = `<p class="error">The lobby cannot be reached: retrying…</p>`;
+    },
+  });
+  tablesEl.addEventListener("click", async (e) => {
+    if (!e.target.closest('[data-act="more"]') || !more || loadingMore) return;
+    loadingMore = true;
+    try {
+      const page = await apiPage(`/api/tables?after=${encodeURIComponent(more)}`);
+      page.items.forEach(keep);
+      more = page.next;
+      draw();
+    } catch (err) {
+      toast(err.message, "error");
+    } finally {
+      loadingMore = false;
+    }
+  });
+  root.querySelector('[data-act="refresh"]').addEventListener("click", () => feed.reconnectNow());
+  return () => feed.close();
+}
+
+/** The lobby's websocket (/ws/lobby), reconnecting like a table's. */
+class LobbySocket extends TableSocket {
+  constructor(handlers) { super(null, null, handlers); }
+  url() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    return `${proto}://${location.host}/ws/lobby`;
+  }
+}
+
+/** One page of a paged list: its items and the cursor of the next page (Link header). */
+export async function apiPage(path) {
+  let res;
+  try {
+    res = await fetch(path);
+  } catch {
+    throw new Error("the server cannot be reached");
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
+  const link = res.headers.get("Link") || "";
+  const m = /<[^>]*[?&]after=([^&>]+)[^>]*>;\s*rel="next"/.exec(link);
+  return { items: data, next: m ? decodeURIComponent(m[1]) : null };
 }
 
 function lampArt() {

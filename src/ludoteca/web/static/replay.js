@@ -4,12 +4,14 @@
 // {steps: [{view, events}]}. The game's renderer draws each step read-only; the event log
 // is every event up to the step shown.
 //
-// data-testids: replays-list, replay-row (data-table=ID), open-replay, no-replays;
+// data-testids: replays-list, replay-row (data-table=ID), open-replay, no-replays,
+//   older-replays (the next page);
 //   replay, replay-seat (select: "" spectator or a seat number), replay-first,
 //   replay-prev, replay-play, replay-next, replay-last, replay-slider, replay-step
 //   ("step i of n"), download-record.
 
 import { api, esc, games, loadRenderer, seatName, timeAgo, toast } from "./app.js";
+import { apiPage } from "./lobby.js";
 
 const svg = (d) => `<svg class="ctl-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}" fill="currentColor"/></svg>`;
 const ICON = {
@@ -25,28 +27,50 @@ export async function replaysView(root) {
   root.innerHTML = `<section class="replays panel"><div class="panel-head"><h2>Finished games</h2></div>
     <div data-testid="replays-list"><p class="muted">Loading…</p></div></section>`;
   const listEl = root.querySelector('[data-testid="replays-list"]');
-  let tables;
+  let page;
   let names = {};
   try {
-    [tables, names] = await Promise.all([
-      api("GET", "/api/replays"),
+    [page, names] = await Promise.all([
+      apiPage("/api/replays"),
       games().then((l) => Object.fromEntries(l.map((g) => [g.id, g.name]))).catch(() => ({})),
     ]);
   } catch (err) {
     listEl.innerHTML = `<p class="error">${esc(err.message)}</p>`;
     return () => {};
   }
-  if (!tables.length) {
+  if (!page.items.length) {
     listEl.innerHTML = `<p class="muted" data-testid="no-replays">No finished public game yet.</p>`;
     return () => {};
   }
-  listEl.innerHTML = tables.map((t) => `
+  const row = (t) => `
     <div class="table-row" data-testid="replay-row" data-table="${esc(t.id)}">
       <div class="tr-main"><b>${esc(names[t.game] || t.game)}</b>
         <span class="muted">· ${t.players} players · ${esc(timeAgo(t.created))} · table ${esc(t.id)}</span>
         <div class="tr-who">${t.seats.map((s) => esc(s.name || `Seat ${s.seat + 1}`)).join(", ")}</div></div>
       <div class="tr-actions"><a class="btn small primary" href="#/replay/${esc(t.id)}" data-testid="open-replay">Watch</a></div>
-    </div>`).join("");
+    </div>`;
+  // the newest page first; older games page by page, from the Link header's cursor
+  let next = page.next;
+  const draw = (items) => {
+    listEl.querySelector('[data-act="older"]')?.remove();
+    listEl.insertAdjacentHTML("beforeend", items.map(row).join("") + (next
+      ? `<button type="button" class="btn small ghost" data-testid="older-replays" data-act="older">Older games</button>` : ""));
+  };
+  listEl.innerHTML = "";
+  draw(page.items);
+  listEl.addEventListener("click", async (e) => {
+    const btn = e.target.closest('[data-act="older"]');
+    if (!btn || !next) return;
+    btn.disabled = true;
+    try {
+      const more = await apiPage(`/api/replays?after=${encodeURIComponent(next)}`);
+      next = more.next;
+      draw(more.items);
+    } catch (err) {
+      toast(err.message, "error");
+      btn.disabled = false;
+    }
+  });
   return () => {};
 }
 

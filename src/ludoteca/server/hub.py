@@ -1,0 +1,254 @@
+"""All tables of one server: the live ones in memory, finished ones loaded on demand.
+
+A table that is waiting or being played lives in memory as a `Room`. A finished table
+belongs in the database: it stays in memory only while someone is connected to it, then
+moves to a small cache of recently used finished rooms, so memory and start-up time do
+not grow with the number of games ever played. The lobby is pushed to its watchers
+(`LobbyFeed`) instead of being polled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import math
+import re
+import secrets
+import time
+from collections import OrderedDict
+from typing import Any
+
+from ..core.registry import get_game
+from .room import Room, Settings, new_token, summarize, token_hash
+from .storage import SeatRow, Storage, TableRow
+
+LIVE = ("waiting", "playing")
+FINISHED_CACHE = 32  # finished rooms kept in memory after their last connection closed
+PAGE_DEFAULT, PAGE_MAX = 50, 200
+LOBBY_BACKLOG = 500  # pushed changes queued for one lobby watcher before it is dropped
+_CURSOR = re.compile(r"^(-?[0-9.e+-]{1,32})_([A-Za-z0-9_-]{1,16})$")
+
+
+class HubError(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class RateLimiter:
+    """A token bucket per client address: `burst` at once, then `per_minute`."""
+
+    def __init__(self, per_minute: float, burst: float) -> None:
+        self.rate, self.burst = per_minute / 60.0, burst
+        self.buckets: dict[str, tuple[float, float]] = {}
+
+    def allow(self, key: str, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        tokens, last = self.buckets.get(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - last) * self.rate)
+        if len(self.buckets) > 10_000:  # forget full buckets: they equal a new one
+            self.buckets = {k: v for k, v in self.buckets.items()
+                            if v[0] + (now - v[1]) * self.rate < self.burst}
+        if tokens < 1:
+            self.buckets[key] = (tokens, now)
+            return False
+        self.buckets[key] = (tokens - 1, now)
+        return True
+
+
+class LobbyFeed:
+    """Pushes each lobby change (a public table appearing, changing or going) to every
+    connected lobby page, as one small message."""
+
+    def __init__(self) -> None:
+        self.watchers: set[asyncio.Queue[str | int | None]] = set()
+
+    def publish(self, message: dict[str, Any]) -> None:
+        if not self.watchers:
+            return
+        text = json.dumps(message, separators=(",", ":"))
+        for queue in list(self.watchers):
+            if queue.qsize() >= LOBBY_BACKLOG:  # not reading: drop it, it reconnects
+                self.watchers.discard(queue)
+                queue.put_nowait(1013)
+            else:
+                queue.put_nowait(text)
+
+
+def cursor_of(row: TableRow) -> str:
+    return f"{row.created!r}_{row.id}"
+
+
+def parse_cursor(raw: str | None) -> tuple[float, str] | None:
+    if raw in (None, ""):
+        return None
+    match = _CURSOR.match(raw)
+    created = None
+    if match:
+        try:
+            created = float(match.group(1))
+        except ValueError:
+            created = None
+    if created is None or not math.isfinite(created):
+        raise HubError(400, "'after' must be a cursor from a previous page's Link header")
+    assert match is not None
+    return created, match.group(2)
+
+
+def parse_limit(raw: str | None) -> int:
+    if raw in (None, ""):
+        return PAGE_DEFAULT
+    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= PAGE_MAX:
+        raise HubError(400, f"'limit' must be a whole number from 1 to {PAGE_MAX}")
+    return int(raw)
+
+
+class Hub:
+    def __init__(self, storage: Storage, settings: Settings) -> None:
+        self.storage = storage
+        self.settings = settings
+        self.rooms: dict[str, Room] = {}  # waiting, playing, and finished with connections
+        self.finished: OrderedDict[str, Room] = OrderedDict()  # recently used, bounded
+        self.lobby = LobbyFeed()
+        self.creations = RateLimiter(settings.create_per_minute, settings.create_burst)
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    # ------------------------------------------------------------- loading
+    def load(self) -> None:
+        """Start-up: only live tables come into memory (finished ones on demand)."""
+        for row in self.storage.load_tables(LIVE):
+            room = self._room(row)
+            if row.status != "waiting":
+                room.restore(self.storage.load_actions(row.id))
+            self.rooms[row.id] = room
+
+    def resume(self) -> None:
+        """Bots and timers pick up where the tables were (needs the running loop)."""
+        self.loop = asyncio.get_running_loop()  # for tests and tools in other threads
+        for room in self.rooms.values():
+            if room.row.status == "playing":
+                room.mark_unconnected()
+            room.kick()
+
+    def _room(self, row: TableRow) -> Room:
+        room = Room(row, self.storage, self.settings)
+        room.on_change = self._changed
+        room.on_idle = self._idle
+        return room
+
+    async def find(self, table_id: str) -> Room:
+        """A table by id: live in memory, a recently used finished one, or from storage."""
+        room = self.rooms.get(table_id) or self.finished.get(table_id)
+        if room is not None:
+            if table_id in self.finished:
+                self.finished.move_to_end(table_id)
+            return room
+        if not 1 <= len(table_id) <= 16:
+            raise HubError(404, f"no table {table_id!r}")
+        room = await asyncio.to_thread(self._load_finished, table_id)
+        if room is None:
+            raise HubError(404, f"no table {table_id!r}")
+        # another request may have loaded it meanwhile: keep one room per table
+        room = self.rooms.get(table_id) or self.finished.setdefault(table_id, room)
+        self._trim()
+        return room
+
+    def _load_finished(self, table_id: str) -> Room | None:
+        row = self.storage.load_table(table_id)
+        if row is None or row.status != "finished":
+            return None  # a live table is always in memory: this one does not exist
+        room = self._room(row)
+        room.restore(self.storage.load_actions(row.id))
+        return room
+
+    def attach(self, room: Room) -> None:
+        """A connection opens on a finished room: keep it in memory while it is open."""
+        if room.id not in self.rooms and self.finished.pop(room.id, None) is not None:
+            self.rooms[room.id] = room
+
+    def _idle(self, room: Room) -> None:
+        """The room's last connection closed: a finished room leaves live memory."""
+        if room.row.status == "finished" and not room.conns and room.id in self.rooms:
+            del self.rooms[room.id]
+            self.finished[room.id] = room
+            self._trim()
+
+    def _trim(self) -> None:
+        while len(self.finished) > FINISHED_CACHE:
+            self.finished.popitem(last=False)
+
+    # ------------------------------------------------------------- changes
+    def _changed(self, room: Room) -> None:
+        """Seats or status changed: tell the lobby, and retire a finished room nobody
+        watches."""
+        if room.row.public:
+            self.lobby.publish({"type": "table", "table": room.summary()})
+        if room.row.status == "finished":
+            self._idle(room)
+
+    async def create(self, game_id: str, players: int, options: dict[str, Any],
+                     public: bool, seats: list[SeatRow] | None = None,
+                     host_hash: str | None = None) -> tuple[Room, str | None]:
+        game = get_game(game_id)
+        resolved = game.resolve_options(players, options)
+        host_token = None
+        if host_hash is None:
+            host_token = new_token()
+            host_hash = token_hash(host_token)
+        row = TableRow(
+            id=secrets.token_urlsafe(6), game=game_id, players=players, options=resolved,
+            seed=secrets.randbits(63), public=public, status="waiting", version=0,
+            created=time.time(), host_hash=host_hash, next_id=None,
+            seats=seats or [SeatRow(i, "", "empty", None, None) for i in range(players)])
+        await self.storage.run(self.storage.create_table, row)
+        room = self._room(row)
+        self.rooms[row.id] = room  # only once it is stored
+        self._changed(room)
+        return room, host_token
+
+    async def expire_waiting(self, now: float | None = None) -> list[str]:
+        """Delete waiting tables nobody has been connected to for `waiting_expiry`."""
+        now = time.monotonic() if now is None else now
+        limit = self.settings.waiting_expiry
+        gone = []
+        for room in list(self.rooms.values()):
+            if room.row.status != "waiting" or room.conns:
+                continue
+            if now - room.idle_since < limit:
+                continue
+            async with room.lock:
+                if room.row.status != "waiting" or room.conns:
+                    continue
+                await self.storage.run(self.storage.delete_table, room.id)
+                self.rooms.pop(room.id, None)
+            gone.append(room.id)
+            if room.row.public:
+                self.lobby.publish({"type": "gone", "id": room.id})
+        return gone
+
+    # -------------------------------------------------------------- listing
+    def open_page(self, limit: int, after: tuple[float, str] | None
+                  ) -> tuple[list[Room], str | None]:
+        """Public tables waiting or being played, newest first, after the cursor."""
+        rooms = sorted((r for r in self.rooms.values()
+                        if r.row.public and r.row.status in LIVE),
+                       key=lambda r: (-r.row.created, r.row.id))
+        if after is not None:
+            key = (-after[0], after[1])
+            rooms = [r for r in rooms if (-r.row.created, r.row.id) > key]
+        page = rooms[:limit]
+        more = len(rooms) > limit
+        return page, (cursor_of(page[-1].row) if more and page else None)
+
+    async def finished_page(self, limit: int, after: tuple[float, str] | None
+                            ) -> tuple[list[dict[str, Any]], str | None]:
+        rows = await asyncio.to_thread(self.storage.finished_page, limit + 1, after)
+        more = len(rows) > limit
+        rows = rows[:limit]
+        return [summarize(r) for r in rows], (cursor_of(rows[-1]) if more and rows else None)
+
+    async def close(self) -> None:
+        for room in [*self.rooms.values(), *self.finished.values()]:
+            await room.close()
+        for queue in list(self.lobby.watchers):
+            queue.put_nowait(None)
