@@ -17,11 +17,15 @@ from ..core.rng import Rng
 
 
 class Observation:
-    __slots__ = ("_state", "_view", "seat")
+    """`deadline` (a `time.monotonic()` value, or None) is when the table needs the
+    answer: a bot that searches stops there with its best action so far."""
 
-    def __init__(self, state: State, seat: int) -> None:
+    __slots__ = ("_state", "_view", "deadline", "seat")
+
+    def __init__(self, state: State, seat: int, deadline: float | None = None) -> None:
         self._state = state
         self.seat = seat
+        self.deadline = deadline
         self._view: dict[str, Any] | None = None
 
     @property

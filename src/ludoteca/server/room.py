@@ -15,6 +15,7 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -48,6 +49,7 @@ class Settings:
     create_per_minute: float = 6.0  # tables one client address may create, sustained
     create_burst: float = 20.0  # ... and at once
     waiting_expiry: float = 1800.0  # seconds a waiting table lives with nobody connected
+    bot_budget: float = 10.0  # seconds a bot may think about one decision
 
 
 class RoomError(Exception):
@@ -78,6 +80,10 @@ class Conn:
     seat: int | None
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
+
+# bots think here, off the event loop; two threads for the machine's two cores
+BOT_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
+BOT_GRACE = 0.5  # seconds past its deadline before a bot's decision is given up
 
 MAX_BACKLOG = 200  # messages queued for one connection before its backlog is dropped
 
@@ -399,16 +405,40 @@ class Room:
                 return
             if self.settings.bot_delay:
                 await asyncio.sleep(self.settings.bot_delay)
+            state = self.state
+            seat = next((s for s in state.to_move() if self._bot_for(s)), None)
+            if seat is None or self.row.status != "playing":
+                continue
+            # the bot thinks outside the lock, on a state nobody changes (every action
+            # replaces self.state with a new copy), so players and timers go on meanwhile
+            action = await self._think(seat, state)
             async with self.lock:
-                state = self.state
-                seat = next((s for s in state.to_move() if self._bot_for(s)), None)
-                if seat is None or self.row.status != "playing":
-                    continue
-                bot = self._bot_for(seat)
-                assert bot is not None
-                action = bot.act(Observation(state, seat))
+                now = self.state
+                if now is None or self.row.status != "playing" or self._bot_for(seat) is None:
+                    continue  # the game ended, or the player came back while it thought
+                if now is not state and (seat not in now.to_move()
+                                         or not now.is_legal(seat, action)):
+                    continue  # the position moved on under it: think again
                 await self._apply_locked(seat, action, None, by_bot=True)
             self._arm_timer()
+
+    async def _think(self, seat: int, state: State) -> Action:
+        """The seat's bot decides on a worker thread, within the time budget; past it,
+        the seat plays a random legal action and the bot is replaced (its thread cannot
+        be stopped, so that instance is never used again)."""
+        bot = self._bot_for(seat)
+        assert bot is not None
+        budget = self.settings.bot_budget
+        obs = Observation(state, seat, deadline=time.monotonic() + budget)
+        future = asyncio.get_running_loop().run_in_executor(BOT_THREADS, bot.act, obs)
+        try:
+            return await asyncio.wait_for(future, budget + BOT_GRACE)
+        except TimeoutError:
+            log.warning("table %s: the %s bot of seat %d ran over its %.1f s budget",
+                        self.id, bot.name, seat, budget)
+            self.bots = {k: v for k, v in self.bots.items() if v is not bot}
+            rng = Rng(seed_from(self.row.seed, "overrun", self.row.version, seat))
+            return rng.choice(state.legal(seat))
 
     def _arm_timer(self) -> None:
         """Open the window of a timed decision (the genie lamp claim) when one starts."""
