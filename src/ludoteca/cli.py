@@ -7,7 +7,11 @@ replay, a scenario that fails) exit with 1. No command prints a traceback for ba
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import math
+import os
+import socket
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -49,9 +53,19 @@ def _option(text: str) -> tuple[str, Any]:
         raise argparse.ArgumentTypeError(f"options look like KEY=VALUE, got {text!r}")
     try:
         value = json.loads(raw)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON (or too deep, or too long): a string
         value = raw
     return key, value
+
+
+def _finite(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not math.isfinite(value):  # nan/inf slip through every comparison and hang the bench
+        raise argparse.ArgumentTypeError(f"expected a finite number, got {text!r}")
+    return value
 
 
 def _game_arg(parser: argparse.ArgumentParser, optional: bool = False) -> None:
@@ -101,11 +115,11 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("game", nargs="?", choices=[*game_ids(), "server"], metavar="GAME",
                      help=f"game id ({', '.join(game_ids())}) or 'server'")
     ben.add_argument("--players", type=_positive, default=None)
-    ben.add_argument("--seconds", type=float, default=None,
+    ben.add_argument("--seconds", type=_finite, default=None,
                      help="how long to measure (default 3 per game, 20 for the server)")
     ben.add_argument("--tables", type=_positive, default=50,
                      help="server: concurrent tables of random players")
-    ben.add_argument("--think", type=float, default=0.5,
+    ben.add_argument("--think", type=_finite, default=0.5,
                      help="server: mean seconds a player thinks before answering "
                           "(0 = as fast as possible)")
     ben.add_argument("--json", action="store_true")
@@ -115,14 +129,24 @@ def build_parser() -> argparse.ArgumentParser:
     srv.add_argument("--port", type=int, default=8000)
     srv.add_argument("--db", default="sqlite:///ludoteca.db",
                      help="SQLAlchemy URL: sqlite:///FILE (default) or postgresql+psycopg://...")
-    srv.add_argument("--bot-delay", type=float, default=0.7,
+    srv.add_argument("--bot-delay", type=_finite, default=0.7,
                      help="seconds a bot waits before acting")
-    srv.add_argument("--claim-window", type=float, default=4.0,
+    srv.add_argument("--claim-window", type=_finite, default=4.0,
                      help="seconds to answer a timed decision (the genie lamp claim)")
-    srv.add_argument("--absent-after", type=float, default=60.0,
+    srv.add_argument("--absent-after", type=_finite, default=60.0,
                      help="seconds a player may be away before a bot plays for them")
-    srv.add_argument("--rate-limit", type=float, default=50.0,
+    srv.add_argument("--rate-limit", type=_finite, default=50.0,
                      help="messages a second one connection may send (bursts of twice that)")
+    srv.add_argument("--create-per-minute", type=_finite, default=6.0,
+                     help="new tables one client address may create a minute, sustained")
+    srv.add_argument("--create-burst", type=_finite, default=20.0,
+                     help="new tables one client address may create at once")
+    srv.add_argument("--waiting-expiry", type=_finite, default=1800.0,
+                     help="seconds a waiting table lives with nobody connected to it")
+    srv.add_argument("--bot-budget", type=_finite, default=10.0,
+                     help="seconds a bot may think about one decision")
+    srv.add_argument("--header-timeout", type=_finite, default=10.0,
+                     help="seconds a connection has to send complete request headers")
 
     play = sub.add_parser("play", help="play in the terminal against bots")
     _game_arg(play)
@@ -147,6 +171,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     return 0
+
+
+class _WriteFailed(Exception):
+    """--out opened but a write failed (a full disk, a /proc file): reported as a usage error."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -185,18 +217,29 @@ def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
 
     def on_game(result: Any) -> None:
         if out is not None:
-            out.write(json.dumps(result.record, separators=(",", ":")) + "\n")
+            try:
+                out.write(json.dumps(result.record, separators=(",", ":")) + "\n")
+            except OSError as exc:
+                raise _WriteFailed(exc) from None
         if progress is not None:
             progress.advance(task)
 
+    failure: OSError | None = None
     try:
         summary = simulate(args.game, players, args.games, args.seed, options, bots,
                            workers=args.workers, keep_records=out is not None, on_game=on_game)
+    except _WriteFailed as exc:
+        failure = exc.error
     finally:
         if progress is not None:
             progress.stop()
         if out is not None:
-            out.close()
+            try:
+                out.close()  # the last buffered records are written here: a full disk shows
+            except OSError as exc:
+                failure = failure or exc
+    if failure is not None:
+        parser.error(f"cannot write {args.out}: {failure.strerror or failure}")
     data = summary.to_json()
     if args.json:
         print(json.dumps(data))
@@ -226,13 +269,28 @@ def _print_summary(data: dict[str, Any]) -> None:
     console.print(bots)
 
 
+def _existing(paths: list[Path], parser: argparse.ArgumentParser) -> None:
+    # a mistyped name is a bad argument, refused before anything runs; a file that exists
+    # but cannot be used is reported with the others' results instead
+    for path in paths:
+        if not path.exists():
+            parser.error(f"no such file: {path}")
+
+
 def _cmd_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .core.records import load_records, replay
 
-    failed = 0
-    report = []
+    _existing(args.files, parser)
+    failed = errors = 0
+    report: list[dict[str, Any]] = []
     for path in args.files:
-        records = load_records(path)
+        try:
+            records = load_records(path)
+        except RecordError as exc:  # malformed: report it and go on with the other files
+            errors += 1
+            report.append({"file": str(path), "records": 0, "failed": [], "status": "error",
+                           "error": str(exc)})
+            continue
         bad = []
         for number, record in enumerate(records, start=1):
             try:
@@ -240,57 +298,64 @@ def _cmd_replay(args: argparse.Namespace, parser: argparse.ArgumentParser) -> in
             except RecordError as exc:
                 bad.append(f"record {number}: {exc}")
         failed += len(bad)
-        report.append({"file": str(path), "records": len(records), "failed": bad})
+        report.append({"file": str(path), "records": len(records), "failed": bad,
+                       "status": "failed" if bad else "ok"})
     if args.json:
-        print(json.dumps({"files": report, "ok": failed == 0}))
+        print(json.dumps({"files": report, "ok": failed == errors == 0, "errors": errors}))
     else:
         for item in report:
+            if item["status"] == "error":
+                print(f"ludoteca replay: error: {item['error']}", file=sys.stderr)
+                continue
             status = "ok" if not item["failed"] else f"{len(item['failed'])} FAILED"
             print(f"{item['file']}: {item['records']} record(s) replayed, {status}")
             for line in item["failed"]:
                 print(f"  {line}")
-    return 1 if failed else 0
+    return 2 if errors else 1 if failed else 0
 
 
 def _scenario_paths(paths: list[Path], parser: argparse.ArgumentParser) -> list[Path]:
+    _existing(paths, parser)
     out = []
     for path in paths:
         if path.is_dir():
-            out += sorted(path.rglob("*.json"))
-        elif path.exists():
-            out.append(path)
+            found = sorted(p for p in path.rglob("*.json") if not p.is_dir())
+            if not found:  # most likely the wrong folder; passing with 0 scenarios would hide it
+                parser.error(f"no scenario files (*.json) in {path}")
+            out += found
         else:
-            parser.error(f"no such file: {path}")
+            out.append(path)
     return out
 
 
 def _cmd_scenario(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .core.scenario import run_file
 
-    results = []
+    results: list[dict[str, Any]] = []
     errors = 0
     for path in _scenario_paths(args.files, parser):
         try:
             result = run_file(path)
             results.append({"file": str(path), "name": result.name,
-                            "passed": result.passed, "failures": result.failures})
-        except ScenarioError as exc:
+                            "passed": result.passed, "failures": result.failures,
+                            "status": "pass" if result.passed else "fail"})
+        except ScenarioError as exc:  # malformed: report it and go on with the other files
             errors += 1
             results.append({"file": str(path), "name": path.stem, "passed": False,
-                            "error": str(exc), "failures": []})
+                            "error": str(exc), "failures": [], "status": "error"})
     passed = sum(r["passed"] for r in results)
     if args.json:
         print(json.dumps({"results": results, "passed": passed,
-                          "failed": len(results) - passed}))
+                          "failed": len(results) - passed, "errors": errors}))
     else:
         for r in results:
-            mark = "PASS" if r["passed"] else ("ERROR" if "error" in r else "FAIL")
-            print(f"{mark}  {r['name']}  ({r['file']})")
+            print(f"{r['status'].upper()}  {r['name']}  ({r['file']})")
             for line in r["failures"]:
                 print(f"      {line}")
             if "error" in r:
                 print(f"      {r['error']}")
-        print(f"{passed} passed, {len(results) - passed} failed")
+        summary = f"{passed} passed, {len(results) - passed} failed"
+        print(summary + (f" ({errors} malformed)" if errors else ""))
     if errors:
         return 2
     return 0 if passed == len(results) else 1
@@ -374,8 +439,10 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if not 0 < args.port < 65536:
         parser.error("--port must be between 1 and 65535")
-    if args.rate_limit <= 0:
-        parser.error("--rate-limit must be positive")
+    for name in ("rate_limit", "create_per_minute", "create_burst", "waiting_expiry",
+                 "bot_budget", "header_timeout"):
+        if getattr(args, name) <= 0:
+            parser.error(f"--{name.replace('_', '-')} must be positive")
     for name in ("bot_delay", "claim_window", "absent_after"):
         if getattr(args, name) < 0:
             parser.error(f"--{name.replace('_', '-')} must not be negative")
@@ -385,19 +452,67 @@ def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     from .server.app import create_app
     from .server.room import Settings
 
-    settings = Settings(bot_delay=args.bot_delay, claim_window=args.claim_window,
-                        absent_after=args.absent_after, rate=args.rate_limit,
-                        burst=2 * args.rate_limit)
+    # bound before anything is printed, so a busy port or a bad --host is a usage error
+    # rather than a "serving" line followed by uvicorn's exit code 3
     try:
-        app = create_app(args.db, settings)
-    except (ArgumentError, OperationalError) as exc:
-        parser.error(f"cannot open the database {args.db!r}: {exc.__class__.__name__}")
-    print(f"Ludoteca is serving on http://{args.host}:{args.port}/ (database {args.db})",
-          flush=True)
-    # no per-message compression: views are small and deflate costs more CPU than it saves
-    uvicorn.run(app, host=args.host, port=args.port, ws_max_size=64 * 1024,
-                ws_per_message_deflate=False, log_level="warning")
-    return 0
+        sockets = _listen(args.host, args.port)
+    except OSError as exc:
+        where = f"[{args.host}]" if ":" in args.host else args.host
+        parser.error(f"cannot listen on {where}:{args.port}: "
+                     f"{(exc.strerror or str(exc)).lower()}")
+    try:
+        settings = Settings(bot_delay=args.bot_delay, claim_window=args.claim_window,
+                            absent_after=args.absent_after, rate=args.rate_limit,
+                            burst=2 * args.rate_limit,
+                            create_per_minute=args.create_per_minute,
+                            create_burst=args.create_burst,
+                            waiting_expiry=args.waiting_expiry, bot_budget=args.bot_budget)
+        try:
+            app = create_app(args.db, settings)
+        except (ArgumentError, OperationalError) as exc:
+            parser.error(f"cannot open the database {args.db!r}: {exc.__class__.__name__}")
+        print(f"Ludoteca is serving on http://{args.host}:{args.port}/ (database {args.db})",
+              flush=True)
+        server = uvicorn.Server(_uvicorn_config(app, args))
+        with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C stops it, as with uvicorn.run
+            server.run(sockets=sockets)
+    finally:
+        for sock in sockets:
+            sock.close()
+    # uvicorn.run's convention: 3 when the server never started (the app's startup failed)
+    return 0 if server.started else 3
+
+
+def _uvicorn_config(app: Any, args: argparse.Namespace) -> Any:
+    """The server's uvicorn settings, all in one place (docs/server.md, "Limits")."""
+    from .server.http_timeouts import uvicorn_config
+
+    return uvicorn_config(app, args.host, args.port, header_timeout=args.header_timeout)
+
+
+def _listen(host: str, port: int) -> list[socket.socket]:
+    """Listening sockets for (host, port), one per address the host resolves to, set up as
+    asyncio's create_server (so uvicorn.run) sets them up. Raises OSError."""
+    infos = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM,
+                               flags=socket.AI_PASSIVE)
+    sockets: list[socket.socket] = []
+    try:
+        for family, kind, proto, _, address in dict.fromkeys(infos):  # unique, in order
+            sock = socket.socket(family, kind, proto)
+            sockets.append(sock)
+            if os.name == "posix":  # elsewhere SO_REUSEADDR would let us steal a busy port
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6 and hasattr(socket, "IPPROTO_IPV6"):
+                # no dual stack: "::" must not also take the IPv4 port another socket has
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            sock.bind(address)
+            # listen too: two SO_REUSEADDR sockets may bind one port, only one can listen
+            sock.listen()
+    except OSError:
+        for sock in sockets:
+            sock.close()
+        raise
+    return sockets
 
 
 _COMMANDS = {

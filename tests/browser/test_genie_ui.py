@@ -12,47 +12,34 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-
-def _visible(page: Any, testid: str) -> Any:
-    loc = page.locator(f'[data-testid="{testid}"]')
-    return loc.first if loc.count() and loc.first.is_visible() else None
+from .ui import Decision, next_decision
 
 
-def _answer(page: Any, kind: str, draws: dict[str, int]) -> bool:
-    """Answer whatever the prompt asks; True if something was clicked."""
+def _answer(d: Decision, draws: dict[str, int]) -> bool:
+    """Answer the open decision with a simple policy; True if it was answered.
+
+    False when it closed first (the claim window ran out) or offers nothing known."""
+    kind = d.kind
     if kind == "place":
-        page.locator('[data-testid="die-value-2"]').first.click()
-        page.locator('[data-testid="pick-chest-bronze"]').first.click()
-        page.locator('[data-testid="confirm-place"]').first.click()
-        return True
+        return (d.click('[data-testid="die-value-2"]')
+                and d.click('[data-testid="pick-chest-bronze"]')
+                and d.click('[data-testid="confirm-place"]'))
     if kind == "claim":
-        page.locator('[data-testid="pass"]').first.click()
-        return True
+        return d.click('[data-testid="pass"]')
     if kind == "wish":
-        page.locator('[data-testid="accept"]').first.click()
-        return True
+        return d.click('[data-testid="accept"]')
     if kind == "draw":  # draw one card, then stop
         draws["n"] = draws.get("n", 0) + 1
-        target = "draw" if draws["n"] % 2 else "stop"
-        page.locator(f'[data-testid="{target}"]').first.click()
-        return True
-    pickable = page.locator('[data-testid^="card-"].pickable')
-    if pickable.count():
-        pickable.first.click()
-        confirm = _visible(page, "confirm-choice")
-        if confirm is not None:
-            confirm.click()
-        return True
-    for prefix in ("choose-seat-", "colour-", "peek-", "change-die-"):
-        loc = page.locator(f'[data-testid^="{prefix}"]')
-        if loc.count() and loc.first.is_visible():
-            loc.first.click()
-            return True
-    for testid in ("decline", "action"):
-        button = _visible(page, testid)
-        if button is not None:
-            button.click()
-            return True
+        return d.click(f'[data-testid="{"draw" if draws["n"] % 2 else "stop"}"]')
+    # a card or a player is selected first, then confirmed
+    for pick in ('[data-testid^="card-"].pickable', '[data-testid^="choose-seat-"]'):
+        if d.has(pick):
+            return d.click(pick) and d.click('[data-testid="confirm-choice"]')
+    for prefix in ("colour-", "peek-", "change-die-", "decline", "action"):
+        selector = f'[data-testid^="{prefix}"]' if prefix.endswith("-") else (
+            f'[data-testid="{prefix}"]')
+        if d.ready(selector):
+            return d.click(selector)
     return False
 
 
@@ -120,19 +107,19 @@ def test_play_a_whole_game_through_the_ui_with_a_spectator(
     shots = {"place", "claim", "wish", "draw"}
     draws: dict[str, int] = {}
     deadline = time.monotonic() + 240
-    while not page.locator('[data-testid="score-sheet"]').count():
-        assert time.monotonic() < deadline, "the game did not finish through the UI"
-        prompt = page.locator('[data-testid="prompt"]')
-        kind = prompt.get_attribute("data-kind") if prompt.count() else "wait"
-        if kind in (None, "wait"):
-            page.wait_for_timeout(50)
-            continue
-        if kind in shots:
-            shots.discard(kind)
-            shot(page, f"02-{kind}")
-        if not _answer(page, kind, draws):
-            page.wait_for_timeout(50)
-        page.wait_for_timeout(30)
+    while True:
+        # wait for what this seat is asked (never for time): the decision on screen
+        left = (deadline - time.monotonic()) * 1000
+        assert left > 0, "the game did not finish through the UI"
+        d = next_decision(page, "genie", '[data-testid="score-sheet"]', timeout=left)
+        if d is None:
+            break
+        if d.kind in shots:
+            shots.discard(d.kind)
+            shot(page, f"02-{d.kind}")
+        if not _answer(d, draws):
+            # closed under us (a timed window), or nothing we know: it must move on
+            d.wait_closed(timeout=max(1.0, (deadline - time.monotonic()) * 1000))
     page.locator('[data-testid="score-sheet"]').wait_for()
     shot(page, "03-score-sheet")
     spectator.locator('[data-testid="score-sheet"]').wait_for()

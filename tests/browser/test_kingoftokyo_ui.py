@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from .ui import Decision, next_decision
+
 
 @pytest.fixture(scope="module")
 def server_settings() -> Any:
@@ -26,71 +28,70 @@ def _tid(page: Any, testid: str) -> Any:
     return page.locator(f'[data-testid="{testid}"]')
 
 
-def _first_enabled(page: Any, selector: str) -> Any:
-    loc = page.locator(selector)
-    for i in range(loc.count()):
-        item = loc.nth(i)
-        if item.is_visible() and item.is_enabled():
-            return item
-    return None
+def _click(d: Decision, selector: str) -> bool:
+    """Click the first visible, enabled match while the decision is open; False if none."""
+    return d.ready(selector) and d.click(selector)
 
 
-def _click(page: Any, selector: str) -> bool:
-    item = _first_enabled(page, selector)
-    if item is None:
-        return False
-    item.click()
-    return True
+# what the screen shows, read in one go (a redraw can come between two reads)
+SEEN = """() => {
+  const q = (s) => document.querySelector(s);
+  const price = q('[data-testid="price-0"]');
+  const occupant = q('[data-testid="tokyo-city-occupant"]');
+  return {dice: Boolean(q('[data-testid="die-0"]')), price: price ? price.innerText : null,
+          tokyo: Boolean(occupant && occupant.getAttribute("data-seat") !== null),
+          turn: Number(q('[data-testid="kot"]').dataset.turn || 0)};
+}"""
+MY_HP = """() => {
+  const me = document.querySelector('.kot-monster.me');
+  const hp = me && document.querySelector(`[data-testid="hp-${me.dataset.seat}"] b`);
+  return hp ? Number(hp.textContent) : null;
+}"""
+# the dice tumble once when rolled: a screenshot waits until they have landed
+DICE_LANDED = """() => Promise.all(document.getAnimations()
+  .filter((a) => a.effect && a.effect.target && a.effect.target.closest
+    && a.effect.target.closest('.kdie') && a.effect.getTiming().iterations !== Infinity)
+  .map((a) => a.finished.catch(() => null))).then(() => true)"""
 
 
-def _my_hp(page: Any) -> int:
-    text = _tid(page, f"hp-{_me(page)}").locator("b").inner_text()
-    return int(text)
-
-
-def _me(page: Any) -> int:
-    seat = page.locator(".kot-monster.me").get_attribute("data-seat")
-    return int(seat)
-
-
-def _roll(page: Any) -> bool:
+def _roll(d: Decision) -> bool:
     """Keep every claw, reroll the rest; keep the dice when nothing is left to reroll."""
-    dice = page.locator('[data-testid^="die-"]')
-    for i in range(dice.count()):
-        die = dice.nth(i)
-        cls = die.get_attribute("class") or ""
-        if die.get_attribute("data-face") == "smash" and "kept" not in cls:
-            die.click()
-    if _click(page, '[data-testid="reroll"]'):
-        return True
-    return _click(page, '[data-testid="stop-rolling"]') or _click(page, '[data-testid="action"]')
+    claws = d.find('[data-testid^="die-"][data-face="smash"]:not(.kept)').evaluate_all(
+        "(dice) => dice.map((e) => e.dataset.testid)")
+    for testid in claws:
+        if not d.click(f'[data-testid="{testid}"]'):
+            return False
+    return (_click(d, '[data-testid="reroll"]') or _click(d, '[data-testid="stop-rolling"]')
+            or _click(d, '[data-testid="action"]'))
 
 
-def _answer(page: Any, kind: str, bought: set[str]) -> bool:
-    """Answer the prompt of this kind with a simple policy; True if something was clicked."""
-    turn = page.locator('[data-testid="kot"]').get_attribute("data-turn") or ""
+def _answer(d: Decision, bought: set[str]) -> bool:
+    """Answer the open decision with a simple policy; True if it was answered."""
+    kind = d.kind
     if kind == "roll":
-        return _roll(page)
+        return _roll(d)
     if kind == "resolve":
-        return _click(page, '[data-testid^="resolve-"]')
+        return _click(d, '[data-testid^="resolve-"]')
     if kind in ("yield", "jets"):
-        choice = "yield" if _my_hp(page) <= 5 else "stay"
-        return _click(page, f'[data-testid="{choice}"]')
+        hp = d.page.evaluate(MY_HP)
+        choice = "yield" if hp is not None and hp <= 5 else "stay"
+        return _click(d, f'[data-testid="{choice}"]')
     if kind == "buy":
-        if turn not in bought and _click(page, '[data-testid^="buy-"]'):
+        turn = _tid(d.page, "kot").get_attribute("data-turn") or ""
+        if turn not in bought and _click(d, '[data-testid^="buy-"]'):
             bought.add(turn)
             return True
-        return _click(page, '[data-testid="end-turn"]')
+        return _click(d, '[data-testid="end-turn"]')
     if kind == "tile":
-        return _click(page, '[data-testid^="take-tile-"]')
+        return _click(d, '[data-testid^="take-tile-"]')
     if kind == "copy":
-        return _click(page, '[data-testid^="copy-card-"]') or _click(page, '[data-testid="pass"]')
+        return _click(d, '[data-testid^="copy-card-"]') or _click(d, '[data-testid="pass"]')
     if kind == "sell":
-        return _click(page, '[data-testid="end-turn"]')
+        return _click(d, '[data-testid="end-turn"]')
     # damage, probe, swap, opportunist: let it be
-    if _click(page, '[data-testid="pass"]'):
+    if _click(d, '[data-testid="pass"]'):
         return True
-    return _click(page, '[data-testid="prompt"] button')
+    return _click(d, '[data-testid="prompt"] button')
 
 
 def test_play_a_whole_kingoftokyo_game_through_the_ui(
@@ -129,33 +130,33 @@ def test_play_a_whole_kingoftokyo_game_through_the_ui(
     seen: dict[str, bool] = {}
     bought: set[str] = set()
     shots = 0
-    deadline = time.monotonic() + 90
-    while not _tid(page, "end-screen").count():
-        assert time.monotonic() < deadline, "the game did not finish through the UI"
-        kind = _tid(page, "prompt").get_attribute("data-kind") or "wait"
-        if not seen.get("dice") and _tid(page, "die-0").count():
-            seen["dice"] = True
-        if not seen.get("price") and _tid(page, "price-0").count():
-            seen["price"] = "pay" in _tid(page, "price-0").inner_text()
-        occupant = _tid(page, "tokyo-city-occupant")
-        if occupant.count() and occupant.get_attribute("data-seat") is not None:
-            seen["tokyo"] = True
-        if kind == "wait":
-            page.wait_for_timeout(30)
-            continue
-        turn = int(page.locator('[data-testid="kot"]').get_attribute("data-turn") or 0)
-        if shots == 0 and kind == "roll":
-            page.wait_for_timeout(600)  # let the dice land
+    deadline = time.monotonic() + 180  # a whole game; under load on two cores it takes 60 s
+    while True:
+        # wait for what this seat is asked (never for time): the decision on screen
+        left = (deadline - time.monotonic()) * 1000
+        assert left > 0, "the game did not finish through the UI"
+        d = next_decision(page, "kot", '[data-testid="end-screen"]', timeout=left)
+        if d is None:
+            break
+        now = page.evaluate(SEEN)
+        seen["dice"] = seen.get("dice") or now["dice"]
+        if not seen.get("price") and now["price"] is not None:
+            seen["price"] = "pay" in now["price"]
+        seen["tokyo"] = seen.get("tokyo") or now["tokyo"]
+        turn = now["turn"]
+        if shots == 0 and d.kind == "roll":
+            page.evaluate(DICE_LANDED)
             shot(page, "kot-01-roll")
             shots = 1
-        elif shots == 1 and turn >= 6 and kind in ("resolve", "buy") and seen.get("tokyo"):
-            page.wait_for_timeout(600)
+        elif shots == 1 and turn >= 6 and d.kind in ("resolve", "buy") and seen.get("tokyo"):
+            page.evaluate(DICE_LANDED)
             shot(page, "kot-02-mid-game")
+            spectator.evaluate(DICE_LANDED)
             shot(spectator, "kot-03-spectator-phone")
             shots = 2
-        if not _answer(page, kind, bought):
-            page.wait_for_timeout(30)
-        page.wait_for_timeout(20)
+        if not _answer(d, bought):
+            # nothing we know to click, or closed under us: it must move on
+            d.wait_closed(timeout=max(1.0, (deadline - time.monotonic()) * 1000))
         assert not errors, errors
 
     end = _tid(page, "end-screen")

@@ -31,6 +31,7 @@ from ludoteca.core.actions import Action
 from ludoteca.core.records import Record, replay
 from ludoteca.core.registry import get_game
 from ludoteca.server.app import create_app
+from ludoteca.server.http_timeouts import uvicorn_config
 from ludoteca.server.room import Settings
 
 with warnings.catch_warnings():  # starlette warns at import that it prefers httpx2
@@ -82,8 +83,7 @@ class LiveServer(Addressed):
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.sock.bind((HOST, 0))
         self.port = self.sock.getsockname()[1]
-        config = uvicorn.Config(app, host=HOST, port=self.port, ws_max_size=65536,
-                                log_level="warning", lifespan="on")
+        config = uvicorn_config(app, HOST, self.port, lifespan="on")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
                                        daemon=True, name=f"uvicorn-{self.port}")

@@ -5,13 +5,13 @@ mismatching record raises RecordError naming the field or the move number.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .actions import Action
 from .errors import IllegalAction, LudotecaError, OptionError, RecordError
+from .jsonfile import parse, read_text
 from .protocol import State
 from .registry import get_game
 
@@ -59,6 +59,11 @@ class Record:
                 raise RecordError(f"record field {name!r} has the wrong type")
             return value
 
+        # the game first: for an unknown game, the other fields' complaints would mislead
+        try:
+            get_game(need("game", str))
+        except OptionError as exc:
+            raise RecordError(f"record field 'game': {exc}") from None
         actions_json = need("actions", list)
         actions = []
         for index, entry in enumerate(actions_json, start=1):
@@ -113,24 +118,14 @@ def replay(record: Record, check_digest: bool = True) -> State:
 def load_records(path: str | Path) -> list[Record]:
     """Records from a .json file (one record or a list) or a .jsonl file (one per line)."""
     path = Path(path)
-    try:
-        text = path.read_text()
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+    text = read_text(path, RecordError)
     items: list[Any] = []
     if path.suffix == ".jsonl":
         for number, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                items.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise RecordError(f"{path} line {number}: not JSON ({exc.msg})") from None
+            if line.strip():
+                items.append(parse(line, f"{path} line {number}", RecordError, at_line=False))
     else:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"{path}: not JSON ({exc.msg} at line {exc.lineno})") from None
+        data = parse(text, str(path), RecordError)
         items = data if isinstance(data, list) else [data]
     records = []
     for number, item in enumerate(items, start=1):

@@ -20,7 +20,7 @@ def game_ids() -> list[str]:
 
 def get_game(game_id: str) -> Game:
     if game_id not in _MODULES:
-        raise OptionError(f"unknown game {game_id!r}; known games: {', '.join(_MODULES)}")
+        raise OptionError(f"unknown game {game_id!r} (known: {', '.join(_MODULES)})")
     if game_id not in _loaded:
         _loaded[game_id] = import_module(_MODULES[game_id]).GAME
     return _loaded[game_id]

@@ -22,6 +22,7 @@ from typing import Any
 
 from .actions import Action
 from .errors import IllegalAction, LudotecaError, OptionError, ScenarioError
+from .jsonfile import parse, read_text
 from .protocol import State
 from .registry import get_game
 
@@ -74,6 +75,9 @@ def check(facts: dict[str, Any], expect: dict[str, Any]) -> list[str]:
             failures.append(f"{path}: no such fact")
             continue
         if isinstance(wanted, dict) and wanted.keys() <= {"contains", "excludes", "len"} and wanted:
+            for key in wanted.keys() & {"contains", "excludes"}:
+                if not isinstance(wanted[key], list):
+                    raise ScenarioError(f"expectation {path!r}: {key!r} must be a list")
             items = {_canon(v) for v in got} if isinstance(got, list) else set()
             for item in wanted.get("contains", []):
                 if _canon(item) not in items:
@@ -108,13 +112,18 @@ def build(data: Any) -> State:
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
         raise ScenarioError(f"unknown scenario field(s): {', '.join(unknown)}")
-    for name, kind in (("game", str), ("players", int), ("seed", int)):
-        if name not in data or not isinstance(data[name], kind):
-            raise ScenarioError(f"scenario field {name!r} is missing or has the wrong type")
+    if not isinstance(data.get("game"), str):
+        raise ScenarioError("scenario field 'game' is missing or has the wrong type")
+    # the game first: for an unknown game, the other fields' complaints would mislead
     try:
         game = get_game(data["game"])
     except OptionError as exc:
         raise ScenarioError(f"scenario field 'game': {exc}") from None
+    for name, kind in (("players", int), ("seed", int)):
+        if name not in data or not isinstance(data[name], kind):
+            raise ScenarioError(f"scenario field {name!r} is missing or has the wrong type")
+    if not isinstance(data.get("options", {}), dict):
+        raise ScenarioError("scenario field 'options' must be an object")
     setup = data.get("setup", {})
     if not isinstance(setup, dict):
         raise ScenarioError("scenario field 'setup' must be an object")
@@ -174,12 +183,7 @@ def run(data: Any, name: str = "", path: str = "") -> ScenarioResult:
 
 def run_file(path: str | Path) -> ScenarioResult:
     path = Path(path)
-    try:
-        data = json.loads(path.read_text())
-    except OSError as exc:
-        raise ScenarioError(f"cannot read {path}: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise ScenarioError(f"{path}: not JSON ({exc.msg} at line {exc.lineno})") from None
+    data = parse(read_text(path, ScenarioError), str(path), ScenarioError)
     try:
         return run(data, name=path.stem, path=str(path))
     except LudotecaError as exc:

@@ -96,7 +96,7 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
         if name not in CHESTS or not isinstance(chest_spec, dict):
             raise ScenarioError(f"setup 'chests': unknown chest {name!r}")
         c = CHESTS.index(name)
-        top = chest_spec.get("top", [])
+        top = _names(chest_spec.get("top", []), f"chests.{name}.top")
         moved = [take(x, prefer=c) for x in top]
         state.piles[c].extend(reversed(moved))  # listed top first; piles end at the top
         if "size" in chest_spec:
@@ -113,7 +113,7 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
     if not isinstance(lamp, dict):
         raise ScenarioError("setup 'lamp' must be an object")
     lamp_top = []
-    for name in lamp.get("top", []):
+    for name in _names(lamp.get("top", []), "lamp.top"):
         effect, _, chest = str(name).partition(":")
         for i in range(len(state.lamp) - 1, -1, -1):
             card = state.content.lamp[state.lamp[i]]
@@ -124,7 +124,7 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
             raise ScenarioError(f"setup 'lamp.top': no lamp card {name!r} left")
     state.lamp.extend(reversed(lamp_top))
 
-    for name in spec.get("discard", []):
+    for name in _names(spec.get("discard", []), "discard"):
         state.discard.append(take(name))
     if "ring" in spec:
         ring = spec["ring"]
@@ -132,9 +132,17 @@ def build(game: Any, spec: dict[str, Any]) -> GenieState:
             raise ScenarioError("setup 'ring' must be a seat or null")
         state.ring = ring
     if "round" in spec:
-        state.round = int(spec["round"])
+        if type(spec["round"]) is not int:
+            raise ScenarioError("setup 'round' must be an integer")
+        state.round = spec["round"]
     state.closing = bool(spec.get("closing", False))
     return state
+
+
+def _names(value: Any, field: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ScenarioError(f"setup '{field}' must be a list")
+    return value
 
 
 def _pinned_ids(spec: dict[str, Any]) -> set[int]:
@@ -144,7 +152,9 @@ def _pinned_ids(spec: dict[str, Any]) -> set[int]:
         names += [n for v in hands.values() if isinstance(v, list) for n in v]
     chests = spec.get("chests", {})
     if isinstance(chests, dict):
-        names += [n for v in chests.values() if isinstance(v, dict) for n in v.get("top", [])]
+        for chest in chests.values():  # malformed entries are reported by build()
+            if isinstance(chest, dict) and isinstance(chest.get("top", []), list):
+                names += chest.get("top", [])
     discard = spec.get("discard", [])
     if isinstance(discard, list):
         names += discard

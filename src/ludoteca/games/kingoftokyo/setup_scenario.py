@@ -200,7 +200,10 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
     state._touch()  # the maxima below come from the cards and tiles just handed out
     if any(state.hp[s] > state.max_hp(s) for s in range(players)):
         raise ScenarioError("setup 'hp': above a monster's maximum")
-    for entry in spec.get("extra_turns", []):
+    extra_turns = spec.get("extra_turns", [])
+    if not isinstance(extra_turns, list):
+        raise ScenarioError("setup 'extra_turns': a list of [seat, dice fewer] pairs")
+    for entry in extra_turns:
         if not (isinstance(entry, list) and len(entry) == 2 and type(entry[1]) is int):
             raise ScenarioError("setup 'extra_turns': a list of [seat, dice fewer] pairs")
         state.extra_turns.append((_seat(state, entry[0], "extra_turns"), entry[1]))
@@ -208,6 +211,8 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
 
     first = _seat(state, spec.get("first_player", state.first), "first_player")
     active = _seat(state, spec.get("active", first), "active")
+    if first < 0 or active < 0:  # _seat reads null as "nobody", which only Tokyo allows
+        raise ScenarioError("setup 'first_player' and 'active' must be seats, not null")
     state.first = first
     state.anchor = active
     state.forced = _faces(spec.get("roll_results", []), "roll_results", None)

@@ -372,7 +372,12 @@ async function tableView(root, id) {
       body.innerHTML = `<div class="panel pad" data-testid="table-missing"><h2>This table is gone</h2>
         <p><a class="btn" href="#/">Back to the lobby</a></p></div>`;
     },
-    onReconnect() { if (renderer && renderer.note) renderer.note("Reconnected."); },
+    onReconnect() {
+      if (!renderer) return;
+      // an action sent on the old connection may be lost: a resent state would not end busy
+      if (renderer.unbusy) renderer.unbusy();
+      if (renderer.note) renderer.note("Reconnected.");
+    },
     onRejected(why) {
       toast(`Your seat token was refused (${why.message || why.code}): watching as a spectator.`, "error");
       store.clearSeat(id);

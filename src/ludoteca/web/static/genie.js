@@ -6,7 +6,9 @@
 //   ctx: {live, tableId, send(action) -> bool, rematch(), canRematch()}
 //
 // data-testids (stable, for browser tests):
-//   genie                      the whole game screen (data-phase, data-round attributes)
+//   genie                      the whole game screen (data-phase, data-round attributes;
+//                              data-version, data-asked, data-decision, data-busy: see
+//                              markDecision in shared.js)
 //   status                     round / phase line;  closing: the "cave is closing" banner
 //   chest-bronze|silver|gold   a chest (click: set the die's chest while placing; peek)
 //   chest-size-NAME, wizard-NAME, known-top-NAME   pile size, wizard depth, peeked cards
@@ -297,8 +299,9 @@ class GenieRenderer extends Renderer {
     if (!msg || !msg.view) return;
     const prev = this.msg;
     const v = msg.view;
+    const resent = this.resent(prev, msg);
     this.msg = msg;
-    this.busy = false;
+    if (!resent) this.busy = false; // the answer to an action in flight is a new version
     this.takeEvents(msg);
     // the placement picker belongs to one round
     const key = `${v.round}`;
@@ -328,7 +331,7 @@ class GenieRenderer extends Renderer {
       this.deadlineEnd = null;
       this.deadlineTotal = null;
     }
-    this.render();
+    this.render({ patch: resent });
   }
 
   // ---------------------------------------------------------------- derived
@@ -343,7 +346,8 @@ class GenieRenderer extends Renderer {
 
   // ---------------------------------------------------------------- rendering
 
-  render() {
+  /** draw the screen; patch: keep the nodes that did not change (a resent state) */
+  render({ patch = false } = {}) {
     if (!this.msg) return;
     const v = this.msg.view;
     const phase = v.phase;
@@ -356,7 +360,8 @@ class GenieRenderer extends Renderer {
     })();
     const legal = this.legal();
     const open = new Set([...this.root.querySelectorAll("details[data-key]")].filter((d) => d.open).map((d) => d.dataset.key));
-    this.root.innerHTML = `
+    this.markDecision(legal.length && !v.over ? (v.prompt ? v.prompt.kind : "choose") : null);
+    this.paint(`
       ${this.statusHTML(v)}
       ${v.over ? this.sheetHTML(v) : ""}
       <div class="g-layout">
@@ -374,7 +379,7 @@ class GenieRenderer extends Renderer {
             <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
           ${!v.over ? this.miniScoresHTML(v) : ""}
         </aside>
-      </div>`;
+      </div>`, patch);
     this.root.querySelectorAll("details[data-key]").forEach((d) => { if (open.has(d.dataset.key)) d.open = true; });
     this.renderLog(atBottom ? null : scroll);
     this.startTimer();

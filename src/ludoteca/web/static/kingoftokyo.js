@@ -9,7 +9,8 @@
 //
 // data-testids (stable, for browser tests):
 //   kot                        the whole game screen (data-phase, data-turn, data-active,
-//                              data-pending = the pending kind)
+//                              data-pending = the pending kind; data-version, data-asked,
+//                              data-decision, data-busy: see markDecision in shared.js)
 //   status                     turn / phase line
 //   monster-N                  a monster's panel (classes: me, active, deciding, dead,
 //                              in-tokyo, winner)
@@ -218,8 +219,9 @@ class KotRenderer extends Renderer {
   update(msg) {
     if (!msg || !msg.view) return;
     const v = msg.view;
+    const resent = this.resent(this.msg, msg);
     this.msg = msg;
-    this.busy = false;
+    if (!resent) this.busy = false; // the answer to an action in flight is a new version
     this.rolled = null;
     for (const [inst, c] of this.cardIndex()) this.seen.set(inst, c);
     this.takeEvents(msg);
@@ -233,7 +235,7 @@ class KotRenderer extends Renderer {
     const count = this.dice().faces.length;
     for (const i of [...this.keep]) if (i >= count) this.keep.delete(i);
     if (this.tool && !this.legal().some((a) => a.kind === "set_die" && a.source === this.tool.source)) this.tool = null;
-    this.render();
+    this.render({ patch: resent });
   }
 
   // ---------------------------------------------------------------- derived
@@ -304,7 +306,8 @@ class KotRenderer extends Renderer {
 
   // ---------------------------------------------------------------- rendering
 
-  render() {
+  /** draw the screen; patch: keep the nodes that did not change (a resent state) */
+  render({ patch = false } = {}) {
     if (!this.msg) return;
     const v = this.view();
     const legal = this.legal();
@@ -313,6 +316,7 @@ class KotRenderer extends Renderer {
     this.root.dataset.turn = v.turn ?? "";
     this.root.dataset.active = v.active ?? "";
     this.root.dataset.pending = pending.kind || "";
+    this.markDecision(legal.length && v.phase !== "over" ? pending.kind || "choose" : null);
     const list = this.root.querySelector(".log-list");
     const scroll = list ? list.scrollTop : null;
     const atBottom = !list || list.scrollHeight - list.scrollTop - list.clientHeight < 30;
@@ -325,7 +329,7 @@ class KotRenderer extends Renderer {
     const tiles = this.tilesHTML(v, legal, handled);
     const dock = this.dockHTML(v, legal, handled);
     const over = v.phase === "over";
-    this.root.innerHTML = `
+    this.paint(`
       ${this.statusHTML(v)}
       ${over ? this.endHTML(v) : ""}
       <div class="kot-layout">
@@ -340,7 +344,7 @@ class KotRenderer extends Renderer {
             <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
         </aside>
       </div>
-      ${this.infoHTML()}`;
+      ${this.infoHTML()}`, patch);
     this.renderLog(atBottom ? null : scroll);
     this.rolled = null; // the tumble plays once, not on every keep toggle
   }

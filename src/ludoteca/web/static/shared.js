@@ -5,7 +5,10 @@
 //
 // A subclass provides render(), click(e), key(e) and logItem(ev): one log event as an
 // <li> (HTML), or null for events not worth a line (the log list is `.log-list` in
-// this.root); dropChoice() if a sent action should clear some local choice.
+// this.root); dropChoice() if a sent action should clear some local choice. Its update(msg)
+// asks resent(prev, msg): a state sent again keeps the busy flag and is painted as a
+// patch (patchHTML), so the buttons under the mouse stay the same nodes; render() sets
+// the decision attributes of the root with markDecision(asked).
 
 import { esc, seatNames } from "./app.js";
 
@@ -34,6 +37,41 @@ export function seatTagsHTML(info, isMe, live) {
   else if (info && info.kind === "human" && info.absent) tags.push('<span class="tag warn" title="a bot plays until they come back">away: bot playing</span>');
   else if (info && info.kind === "human" && info.connected === false) tags.push('<span class="tag dim">offline</span>');
   return tags.join("");
+}
+
+// ------------------------------------------------------------------ patching the screen
+
+/**
+ * Make `el`'s content what `html` says, keeping every node that is already right: a state
+ * message that changes nothing on the screen (a seat connects, the same view sent again)
+ * must not replace the buttons under the mouse, or a click in progress is lost.
+ * An element whose tag or attributes changed is replaced whole (a fresh node, as with
+ * innerHTML, so its CSS animations start again); one that differs only inside is patched.
+ */
+export function patchHTML(el, html) {
+  const tpl = document.createElement("template");
+  tpl.innerHTML = html;
+  patchChildren(el, tpl.content);
+}
+
+function patchChildren(oldParent, newParent) {
+  const olds = [...oldParent.childNodes];
+  const news = [...newParent.childNodes];
+  news.forEach((n, i) => {
+    const o = olds[i];
+    if (!o) oldParent.appendChild(n);
+    else if (!o.isEqualNode(n)) patchNode(o, n);
+  });
+  for (const o of olds.slice(news.length)) o.remove();
+}
+
+function patchNode(o, n) {
+  if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) { o.replaceWith(n); return; }
+  if (o.nodeType !== Node.ELEMENT_NODE) { o.nodeValue = n.nodeValue; return; }
+  const sameAttrs = o.attributes.length === n.attributes.length
+    && [...n.attributes].every((a) => o.getAttribute(a.name) === a.value);
+  if (!sameAttrs) { o.replaceWith(n); return; }
+  patchChildren(o, n);
 }
 
 // ------------------------------------------------------------------ the renderer base
@@ -114,6 +152,36 @@ export class Renderer {
   }
 
   me() { return typeof this.msg.view.seat === "number" ? this.msg.view.seat : null; }
+
+  /**
+   * Is msg the state already shown, sent again (same version, same seat: a seat connected
+   * or left, a deadline re-sent)? Then an action in flight stays busy (its answer is still
+   * to come) and render patches the screen rather than redrawing it.
+   */
+  resent(prev, msg) {
+    return Boolean(prev && prev.view && msg.version === prev.version && msg.seat === prev.seat);
+  }
+
+  /** the new screen: a patch of the old one after a resent state, else drawn afresh */
+  paint(html, patch) {
+    if (patch) patchHTML(this.root, html);
+    else this.root.innerHTML = html;
+  }
+
+  /**
+   * The decision attributes of this.root (for browser tests, stable): data-version, the
+   * state shown; data-asked, what this seat is asked now (the prompt kind, or "wait":
+   * nothing, or an action is on its way); data-decision, the version this open decision
+   * began at ("" when nothing is asked); data-busy, "true" while an action is on its way.
+   */
+  markDecision(asked) {
+    const d = this.root.dataset;
+    const open = Boolean(this.ctx.live && asked && !this.busy);
+    d.version = String(this.msg.version ?? "");
+    d.asked = open ? asked : "wait";
+    d.decision = open ? String(this.msg.decision ?? this.msg.version ?? "") : "";
+    d.busy = this.busy ? "true" : "false";
+  }
 
   /** send an action of a live table, once: busy until the next state, the local choice dropped */
   send(action) {

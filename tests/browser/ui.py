@@ -1,0 +1,115 @@
+"""Playing a game screen from a browser test: act on this seat's open decision only.
+
+A game screen (genie.js, kingoftokyo.js) redraws itself on every state message, and a
+decision can close without us: a timed window (the genie lamp claim) runs out, or the
+answer to our own action arrives. So a test never clicks from what it read a moment
+ago. It waits, on the root of the screen, for what markDecision (shared.js) writes:
+
+    data-asked      what this seat is asked now ("wait": nothing, or an action in flight)
+    data-decision   the version this decision began at
+
+and every click goes through a locator scoped to that root *with those values*:
+Playwright re-resolves a locator when a redraw detaches the element it found, and the
+scoped one matches again only while the same decision is open, so a click is retried
+only when the same choice is still valid, and given up (False) once the decision moved on.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+# one click attempt, tried again while the decision is still open (at most 1 s also keeps
+# Playwright's own polling of the element at 100 ms: its backoff reaches 500 ms only in
+# waits longer than 2.5 s)
+ATTEMPT_MS = 1_000
+
+
+def _css(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+@dataclass
+class Decision:
+    """One open decision of the seat a page holds: KIND asked since version DECISION."""
+
+    page: Any
+    root: str  # the data-testid of the game screen
+    kind: str
+    decision: str
+
+    @property
+    def scope(self) -> Any:
+        """The game screen while this decision is open (nothing once it is not)."""
+        return self.page.locator(
+            f'[data-testid="{self.root}"][data-asked="{_css(self.kind)}"]'
+            f'[data-decision="{_css(self.decision)}"]')
+
+    def is_open(self) -> bool:
+        return self.scope.count() > 0
+
+    def has(self, selector: str) -> bool:
+        """Does the screen of this open decision show a match of selector now?"""
+        return self.scope.locator(selector).count() > 0
+
+    def _ready(self, selector: str) -> Any:
+        """The visible, enabled matches of selector while this decision is open."""
+        shown = self.scope.locator(selector).filter(visible=True)
+        return shown.and_(self.page.locator(":not([disabled])"))
+
+    def ready(self, selector: str) -> bool:
+        """Does it show a visible, enabled match of selector now?"""
+        return self._ready(selector).count() > 0
+
+    def find(self, selector: str) -> Any:
+        return self.scope.locator(selector)
+
+    def click(self, selector: str, timeout: float = 15_000) -> bool:
+        """Click the first visible, enabled match of selector while this decision is open.
+
+        True once clicked; False if the decision closed first. Raises if the decision stays
+        open for `timeout` ms and no match ever becomes clickable."""
+        # the locator itself waits: it resolves only to a visible, enabled match inside the
+        # screen of this open decision, and Playwright re-resolves it after a redraw
+        ready = self._ready(selector).first
+        end = time.monotonic() + timeout / 1000
+        while True:
+            left = max(1.0, (end - time.monotonic()) * 1000)
+            try:
+                ready.click(timeout=min(left, ATTEMPT_MS))
+                return True
+            except PlaywrightError:
+                # not clickable in time: again only while the same decision is open
+                if not self.is_open():
+                    return False
+                if time.monotonic() >= end:
+                    raise
+
+    def wait_closed(self, timeout: float = 15_000) -> None:
+        """Wait until this decision is no longer open (answered, or timed out)."""
+        self.scope.wait_for(state="detached", timeout=timeout)
+
+
+# what the seat is asked, read in one go (the screen may redraw between two reads):
+# [over, kind, decision] once asked something or over, null while it waits
+ASKED = """([root, done]) => {
+  if (document.querySelector(done)) return [true, "", ""];
+  const screen = document.querySelector(`[data-testid="${root}"]`);
+  const d = screen ? screen.dataset : {};
+  return d.asked && d.asked !== "wait" && d.decision ? [false, d.asked, d.decision] : null;
+}"""
+
+
+def next_decision(page: Any, root: str, done: str, timeout: float) -> Decision | None:
+    """Wait until the seat is asked something (its Decision) or `done` shows (None)."""
+    # checked on every animation frame: a locator wait backs off to one look in 500 ms
+    try:
+        found = page.wait_for_function(ASKED, arg=[root, done], polling="raf", timeout=timeout)
+    except PlaywrightTimeoutError:
+        raise AssertionError(f"the {root} screen asked nothing and did not finish") from None
+    over, kind, decision = found.json_value()
+    return None if over else Decision(page, root, kind, decision)

@@ -1,0 +1,342 @@
+"""Connection deadlines (server/http_timeouts.py) against a real uvicorn server on 127.0.0.1.
+
+Slowloris-style clients (nothing sent, half a request, a dripping request, a stalled body,
+endless headers) are closed; normal requests, keep-alive and websockets are not. Every
+test runs on both of uvicorn's HTTP/1.1 protocols. Every wait is bounded; the upper bounds
+are generous (deadline + 3 s) so that a loaded machine does not make them flaky.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import uvicorn
+import websockets
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket
+
+from ludoteca.server.app import create_app
+from ludoteca.server.http_timeouts import timeout_protocol, uvicorn_config
+
+from .helpers import settings
+
+HOST = "127.0.0.1"
+HEADER_TIMEOUT = 0.5
+BODY_TIMEOUT = 0.5
+KEEP_ALIVE = 0.3
+SLACK = 3.0  # how late past a deadline a close may come on a loaded machine
+PROTOCOLS = ["httptools", "h11"]
+HALF = b"GET / HTTP/1.1\r\nHost: x\r\n"
+
+
+# ------------------------------------------------------------------------------ server
+async def index(request: Request) -> Response:
+    return PlainTextResponse("ok")
+
+
+async def slow(request: Request) -> Response:
+    await asyncio.sleep(3 * HEADER_TIMEOUT)  # longer than the header deadline
+    return PlainTextResponse("slow")
+
+
+async def echo(request: Request) -> Response:
+    return Response(await request.body())
+
+
+async def ws_echo(websocket: WebSocket) -> None:
+    await websocket.accept()
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        await websocket.send_text(message.get("text") or "")
+
+
+def make_app() -> Starlette:
+    return Starlette(routes=[Route("/", index), Route("/slow", slow),
+                             Route("/echo", echo, methods=["POST"]),
+                             WebSocketRoute("/ws", ws_echo)])
+
+
+class Server:
+    """uvicorn with `uvicorn_config` on a free loopback port, in a background thread."""
+
+    def __init__(self, app: Any, http: str, **kw: Any) -> None:
+        self.sock = socket.socket()
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind((HOST, 0))
+        self.port = self.sock.getsockname()[1]
+        options = {"header_timeout": HEADER_TIMEOUT, "body_timeout": BODY_TIMEOUT,
+                   "keep_alive": KEEP_ALIVE, "lifespan": "on", **kw}
+        self.config = uvicorn_config(app, HOST, self.port, http=http, **options)
+        self.server = uvicorn.Server(self.config)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
+                                       daemon=True, name=f"uvicorn-{self.port}")
+
+    def start(self) -> Server:
+        self.thread.start()
+        deadline = time.monotonic() + 15
+        while not self.server.started:
+            if not self.thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the uvicorn server did not start")
+            time.sleep(0.01)
+        return self
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
+        if self.thread.is_alive():
+            self.server.force_exit = True
+            self.thread.join(5)
+        self.sock.close()
+
+    def connect(self) -> socket.socket:
+        return socket.create_connection((HOST, self.port), timeout=5)
+
+
+@pytest.fixture(params=PROTOCOLS)
+def server(request: pytest.FixtureRequest) -> Iterator[Server]:
+    live = Server(make_app(), request.param).start()
+    yield live
+    live.stop()
+
+
+# ----------------------------------------------------------------------------- helpers
+def closed_at(sock: socket.socket, deadline: float) -> float | None:
+    """When the server closed `sock` (monotonic time), reading until then; None if it was
+    still open at `deadline`. Whatever the server sent first (a 431, say) is skipped."""
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return None
+        sock.settimeout(left)
+        try:
+            if sock.recv(65536) == b"":
+                return time.monotonic()
+        except ConnectionResetError:
+            return time.monotonic()
+        except TimeoutError:
+            return None
+
+
+def read_response(sock: socket.socket, timeout: float = 5.0) -> tuple[int, bytes]:
+    """One HTTP/1.1 response with a content-length: its status and body."""
+    sock.settimeout(timeout)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        assert chunk, f"connection closed mid-response: {data!r}"
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.split(b"\r\n")
+    length = next(int(line.split(b":", 1)[1]) for line in lines
+                  if line.lower().startswith(b"content-length:"))
+    while len(body) < length:
+        chunk = sock.recv(65536)
+        assert chunk, "connection closed mid-body"
+        body += chunk
+    return int(lines[0].split()[1]), body
+
+
+def get(path: str = "/") -> bytes:
+    return f"GET {path} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+
+
+# ------------------------------------------------------------------------------- tests
+def test_config_carries_the_settings() -> None:
+    config = uvicorn_config(make_app(), HOST, 8000, keep_alive=5.0)
+    assert config.timeout_keep_alive == 5.0
+    assert (config.ws_ping_interval, config.ws_ping_timeout) == (20.0, 20.0)
+    assert config.ws_max_size == 64 * 1024 and config.ws_per_message_deflate is False
+    assert config.limit_concurrency is None
+    protocol = config.http
+    assert isinstance(protocol, type) and protocol.header_timeout == 10.0  # type: ignore[attr-defined]
+    assert uvicorn_config(make_app(), lifespan="off").lifespan == "off"  # keywords pass through
+    assert timeout_protocol(http="no-such-protocol") is None
+
+
+def test_half_requests_are_closed_in_time(server: Server) -> None:
+    """50 sockets send half a request; all are closed once the header deadline passes,
+    not before it, and the server still answers afterwards."""
+    start = time.monotonic()
+    socks = [server.connect() for _ in range(50)]
+    try:
+        for sock in socks:
+            sock.sendall(HALF)
+        deadline = start + HEADER_TIMEOUT + SLACK
+        times = [closed_at(sock, deadline) for sock in socks]
+        assert None not in times, f"{times.count(None)} of 50 half requests still open"
+        assert min(t for t in times if t is not None) - start >= HEADER_TIMEOUT - 0.05
+    finally:
+        for sock in socks:
+            sock.close()
+    with server.connect() as sock:
+        sock.sendall(get())
+        assert read_response(sock) == (200, b"ok")
+
+
+def test_silent_connection_is_closed(server: Server) -> None:
+    start = time.monotonic()
+    with server.connect() as sock:
+        end = closed_at(sock, start + HEADER_TIMEOUT + SLACK)
+    assert end is not None, "a connection that sent nothing was kept open"
+    assert end - start >= HEADER_TIMEOUT - 0.05
+
+
+def test_dripping_headers_do_not_reset_the_deadline(server: Server) -> None:
+    """Unlike an idle timeout, bytes trickling in do not extend the header deadline."""
+    start = time.monotonic()
+    request = b"GET / HTTP/1.1\r\nHost: x\r\nX-Drip: " + b"a" * 100
+    end = None
+    with server.connect() as sock:
+        for byte in request:  # one byte every 50 ms: 5 s for the lot, far past the deadline
+            try:
+                sock.sendall(bytes([byte]))
+            except (BrokenPipeError, ConnectionResetError):
+                end = time.monotonic()
+                break
+            end = closed_at(sock, time.monotonic() + 0.05)
+            if end is not None:
+                break
+        else:
+            end = closed_at(sock, start + HEADER_TIMEOUT + SLACK)
+    assert end is not None and end - start < HEADER_TIMEOUT + SLACK
+
+
+def test_requests_and_keep_alive_still_work(server: Server) -> None:
+    with server.connect() as sock:
+        sock.sendall(get())
+        assert read_response(sock) == (200, b"ok")
+        time.sleep(KEEP_ALIVE / 3)  # idle, but within keep-alive
+        sock.sendall(get())
+        assert read_response(sock) == (200, b"ok")
+        # A handler slower than the header deadline: the deadline ended with the headers.
+        sock.sendall(get("/slow"))
+        assert read_response(sock) == (200, b"slow")
+        body = b"x" * 1000
+        sock.sendall(b"POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n")
+        sock.sendall(body)
+        assert read_response(sock) == (200, body)
+    with httpx.Client(base_url=f"http://{HOST}:{server.port}", timeout=5) as http:
+        for _ in range(3):
+            assert http.get("/").text == "ok"
+
+
+def test_idle_keep_alive_connection_is_closed(server: Server) -> None:
+    with server.connect() as sock:
+        sock.sendall(get())
+        assert read_response(sock) == (200, b"ok")
+        done = time.monotonic()
+        end = closed_at(sock, done + KEEP_ALIVE + SLACK)
+    assert end is not None, "an idle keep-alive connection was kept open"
+
+
+def test_half_second_request_is_closed(server: Server) -> None:
+    """The header deadline restarts after each response: half a second request is closed
+    even though its first byte stopped uvicorn's keep-alive timer."""
+    with server.connect() as sock:
+        sent = time.monotonic()  # before the response ends, when the deadline starts
+        sock.sendall(get())
+        assert read_response(sock) == (200, b"ok")
+        sock.sendall(HALF)
+        end = closed_at(sock, time.monotonic() + HEADER_TIMEOUT + SLACK)
+    assert end is not None, "half a second request was kept open"
+    assert end - sent >= HEADER_TIMEOUT - 0.05
+
+
+def test_pipelined_requests_keep_their_responses(server: Server) -> None:
+    """Two slow requests sent at once: the second's headers are already in when the first
+    response ends, so no header deadline may cut it short; after it, one applies again."""
+    with server.connect() as sock:
+        sock.sendall(get("/slow") + get("/slow"))
+        assert read_response(sock, timeout=10) == (200, b"slow")
+        assert read_response(sock, timeout=10) == (200, b"slow")
+        sock.sendall(HALF)
+        end = closed_at(sock, time.monotonic() + HEADER_TIMEOUT + SLACK)
+    assert end is not None, "half a request after pipelined ones was kept open"
+
+
+def test_stalled_body_is_closed(server: Server) -> None:
+    start = time.monotonic()
+    with server.connect() as sock:
+        sock.sendall(b"POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n" + b"x" * 10)
+        end = closed_at(sock, start + BODY_TIMEOUT + SLACK)
+    assert end is not None, "a request whose body stalled was kept open"
+    assert end - start >= BODY_TIMEOUT - 0.05
+
+
+def test_endless_headers_are_refused(server: Server) -> None:
+    """Within the deadline a client could still send megabytes of headers: a size cap."""
+    start = time.monotonic()
+    refused = False
+    with server.connect() as sock:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: ")
+        for _ in range(1000):  # at most 16 MiB, far more than the cap and socket buffers
+            try:
+                sock.sendall(b"a" * 16384)
+            except (BrokenPipeError, ConnectionResetError):
+                refused = True
+                break
+            if time.monotonic() - start > HEADER_TIMEOUT / 2:
+                break  # the cap, not the deadline, is under test
+        refused = refused or closed_at(sock, time.monotonic() + SLACK) is not None
+    assert refused, "megabytes of headers were accepted"
+
+
+def test_websocket_outlives_the_deadlines(server: Server) -> None:
+    """An upgraded connection is left alone: it still echoes after several times the header,
+    body and keep-alive deadlines."""
+
+    async def scenario() -> None:
+        url = f"ws://{HOST}:{server.port}/ws"
+        ws = await asyncio.wait_for(websockets.connect(url, open_timeout=5), 10)
+        try:
+            for round_ in range(2):
+                await asyncio.sleep(2 * HEADER_TIMEOUT)
+                await ws.send(f"ping {round_}")
+                assert await asyncio.wait_for(ws.recv(), 5) == f"ping {round_}"
+        finally:
+            await asyncio.wait_for(ws.close(), 5)
+
+    asyncio.run(asyncio.wait_for(scenario(), 30))
+
+
+@pytest.mark.parametrize("http", PROTOCOLS)
+def test_table_server_with_deadlines(tmp_path: Path, http: str) -> None:
+    """The real app behind the deadlines: its API answers, half requests are closed, and a
+    websocket to a missing table gets its error and 4404 close, not a deadline's close."""
+    app = create_app(f"sqlite:///{tmp_path / 'tables.db'}", settings())
+    live = Server(app, http).start()
+    try:
+        with httpx.Client(base_url=f"http://{HOST}:{live.port}", timeout=5) as client:
+            assert client.get("/api/tables").status_code == 200
+        start = time.monotonic()
+        with live.connect() as sock:
+            sock.sendall(HALF)
+            assert closed_at(sock, start + HEADER_TIMEOUT + SLACK) is not None
+
+        async def missing_table() -> int | None:
+            url = f"ws://{HOST}:{live.port}/ws/tables/NOPE"
+            async with websockets.connect(url, open_timeout=5) as ws:
+                await asyncio.sleep(2 * HEADER_TIMEOUT)
+                try:
+                    for _ in range(10):
+                        await asyncio.wait_for(ws.recv(), 5)
+                except websockets.ConnectionClosed as exc:
+                    return exc.rcvd.code if exc.rcvd else None
+            return None
+
+        assert asyncio.run(asyncio.wait_for(missing_table(), 30)) == 4404
+    finally:
+        live.stop()
