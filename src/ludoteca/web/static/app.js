@@ -339,7 +339,6 @@ async function tableView(root, id) {
   let rendererGame = null;
   let mountingRenderer = null;
   let destroyed = false;
-  let pollTimer = null;
   let nextAtLoad = undefined; // next id when the page opened (auto-follow only new rematches)
   let connState = "connecting";
 
@@ -412,13 +411,6 @@ async function tableView(root, id) {
     } catch { /* keep the last one */ }
   }
 
-  function schedulePoll() {
-    clearInterval(pollTimer);
-    // the websocket pushes changes; polling only covers servers that do not push
-    // seat changes before the start, and the rematch link after the end
-    const every = table.status === "waiting" ? 5000 : table.status === "finished" && !table.next ? 4000 : 0;
-    if (every) pollTimer = setInterval(refresh, every);
-  }
 
   function followNext() {
     if (!table.next) return;
@@ -426,15 +418,14 @@ async function tableView(root, id) {
     location.hash = `#/table/${table.next}`;
   }
 
+  // the table's websocket pushes every change (seats, start, the rematch link): no polling
   function applyTable(t) {
-    const prevStatus = table && table.status;
     table = t;
     if (table.next && nextAtLoad !== table.next && nextAtLoad === null) {
       toast("A new game is starting: moving to the new table.");
       followNext();
       return;
     }
-    if (prevStatus !== table.status) schedulePoll();
     drawToolbar();
     drawNotice();
     if (table.status === "waiting") {
@@ -578,7 +569,6 @@ async function tableView(root, id) {
 
   return () => {
     destroyed = true;
-    clearInterval(pollTimer);
     socket.close();
     if (renderer) renderer.destroy();
   };
