@@ -95,6 +95,11 @@ class Game(ABC):
         """Per content table: name, expected count (rulebook), implemented count, gaps."""
         return []
 
+    def from_snapshot(self, snapshot: Mapping[str, Any]) -> State:
+        """The state a `snapshot()` describes (hidden parts included): the inverse of
+        `State.snapshot`, so `from_snapshot(s.snapshot()).digest() == s.digest()`."""
+        raise NotImplementedError(f"{self.meta.id} cannot be rebuilt from a snapshot yet")
+
     def scenario_state(self, spec: Mapping[str, Any]) -> State:
         """A state set up from a scenario's "setup" block (see docs/scenarios.md)."""
         raise NotImplementedError(f"{self.meta.id} has no scenario support")

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.catalog_game import CatalogGame
+from ...core.plugin import GamePackage
 from ...core.protocol import GameMeta, OptionSpec, State
 from .catalog import catalog
 from .content import Content, default_content
@@ -55,6 +56,11 @@ class GenieGame(CatalogGame):
         resolved = self.resolve_options(players, options)
         return GenieState.setup(players, seed, resolved, self.content)
 
+    def from_snapshot(self, snapshot: Mapping[str, Any]) -> GenieState:
+        content = self.content
+        return GenieState.from_snapshot(dict(snapshot), content=content,
+                                        cat=catalog(content))
+
     def timeout_defaults(self, state: State) -> dict[int, Action]:
         # the lamp claim is the digital race: who has not rubbed when the window closes
         # has let the lamp alone (docs/genie.md)
@@ -69,4 +75,7 @@ class GenieGame(CatalogGame):
 
 
 GAME = GenieGame()
-__all__ = ["GAME", "META", "GenieGame", "GenieState"]
+# what the game brings besides its rules (core/plugin.py): found by the registry
+PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="genie.js",
+                      text=".text")
+__all__ = ["GAME", "META", "PACKAGE", "GenieGame", "GenieState"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...core import declare as d
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -25,42 +26,25 @@ from .scoring import breakdowns, gem_counts, unprotected
 PLACE, CLAIM, RESOLVE, OVER = "place", "claim", "resolve", "over"
 
 
-class GenieState(State):
-    __slots__ = (
-        "_ev",
-        "agenda",
-        "cat",
-        "claim_order",
-        "claims",
-        "closing",
-        "content",
-        "dice",
-        "discard",
-        "ex_chest",
-        "ex_drawn",
-        "ex_limit",
-        "ex_scorpions",
-        "ex_seat",
-        "hands",
-        "known_top",
-        "lamp",
-        "lamp_current",
-        "lamp_known",
-        "offenders",
-        "options",
-        "pending",
-        "phase",
-        "piles",
-        "players",
-        "ring",
-        "rng",
-        "round",
-        "seed",
-        "summoners",
-        "talisman_on",
-        "wish_no",
-        "wizards_out",
+class GenieState(d.Declared, State):
+    # everything a position is, declared once: clone, snapshot (so the digest) and
+    # from_snapshot are derived from it (core/declare.py)
+    STATE = d.Fields(
+        d.value("players", "seed", "round", "phase", "closing", "lamp_known",
+                "lamp_current", "wish_no", "ring"),
+        d.value("options", decode=dict),
+        d.value("pending", decode=d.deep_tuple),
+        d.rng("rng"),
+        d.nested("piles", "hands", "known_top"),
+        d.flat("lamp", "discard", "wizards_out", "claims", "claim_order", "offenders"),
+        d.flat("dice", "summoners", "agenda", decode=d.tuple_items),
+        d.mapping("talisman_on", keys=int),
+        d.group("explore", d.value("ex_chest", "ex_seat", "ex_limit", "ex_scorpions"),
+                d.flat("ex_drawn")),
+        d.shared("content", "cat"),
+        d.scratch("_ev", list),
     )
+    __slots__ = STATE.names
     game_id = "genie"
 
     # ------------------------------------------------------------------ setup
@@ -407,34 +391,6 @@ class GenieState(State):
         self.emit("round", {"round": self.round})
 
     # ------------------------------------------------------- copies & views
-    def clone(self) -> GenieState:
-        s = GenieState.__new__(GenieState)
-        s.players, s.seed, s.options, s.content, s.cat = (
-            self.players, self.seed, self.options, self.content, self.cat)
-        s.rng = Rng(self.rng.state)
-        s.round, s.phase, s.closing = self.round, self.phase, self.closing
-        s.piles = [p[:] for p in self.piles]
-        s.lamp = self.lamp[:]
-        s.lamp_known, s.lamp_current, s.wish_no = self.lamp_known, self.lamp_current, self.wish_no
-        s.discard = self.discard[:]
-        s.hands = [h[:] for h in self.hands]
-        s.talisman_on = self.talisman_on.copy()
-        s.wizards_out = self.wizards_out[:]
-        s.ring = self.ring
-        s.dice = self.dice[:]
-        s.claims = self.claims[:]
-        s.claim_order = self.claim_order[:]
-        s.summoners = self.summoners[:]
-        s.offenders = self.offenders[:]
-        s.agenda = self.agenda[:]
-        s.pending = self.pending
-        s.ex_chest, s.ex_seat, s.ex_limit, s.ex_scorpions = (
-            self.ex_chest, self.ex_seat, self.ex_limit, self.ex_scorpions)
-        s.ex_drawn = self.ex_drawn[:]
-        s.known_top = [k[:] for k in self.known_top]
-        s._ev = []
-        return s
-
     def determinize(self, seat: int, rng: Rng) -> GenieState:
         from .hidden import determinize
 
@@ -449,25 +405,6 @@ class GenieState(State):
         from .views import facts
 
         return facts(self)
-
-    def snapshot(self) -> dict[str, Any]:
-        return {
-            "players": self.players, "seed": self.seed, "options": self.options,
-            "rng": self.rng.state, "round": self.round, "phase": self.phase,
-            "closing": self.closing, "piles": self.piles, "lamp": self.lamp,
-            "lamp_known": self.lamp_known, "lamp_current": self.lamp_current,
-            "wish_no": self.wish_no, "discard": self.discard, "hands": self.hands,
-            "talisman_on": {str(k): v for k, v in sorted(self.talisman_on.items())},
-            "wizards_out": self.wizards_out, "ring": self.ring,
-            "dice": [None if d is None else [list(x) for x in d] for d in self.dice],
-            "claims": self.claims, "claim_order": self.claim_order,
-            "summoners": [list(s) for s in self.summoners], "offenders": self.offenders,
-            "agenda": [list(t) for t in self.agenda],
-            "pending": None if self.pending is None else list(self.pending),
-            "explore": [self.ex_chest, self.ex_seat, self.ex_limit, self.ex_scorpions,
-                        self.ex_drawn],
-            "known_top": self.known_top,
-        }
 
     def gem_counts(self, seat: int) -> dict[str, int]:
         return gem_counts(self.content, self.hands[seat], self.talisman_on)
