@@ -122,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--think", type=_finite, default=0.5,
                      help="server: mean seconds a player thinks before answering "
                           "(0 = as fast as possible)")
+    ben.add_argument("--table-game", choices=game_ids(), default=None, metavar="GAME",
+                     help="server: the game the tables play (default: the first game id, "
+                          f"{game_ids()[0] if game_ids() else 'none'})")
     ben.add_argument("--json", action="store_true")
 
     srv = sub.add_parser("serve", help="start the table server with its browser client")
@@ -407,15 +410,16 @@ def _cmd_bench(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
 def _bench_server(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .sim.server_bench import bench_server
 
+    game_id = args.table_game or game_ids()[0]
     players = args.players or 3
-    get_game("genie").resolve_options(players, {})
+    get_game(game_id).resolve_options(players, {})
     if args.think < 0:
         parser.error("--think must not be negative")
-    result = bench_server(args.tables, players, args.seconds or 20.0, think=args.think)
+    result = bench_server(game_id, args.tables, players, args.seconds or 20.0, think=args.think)
     if args.json:
         print(json.dumps({"server": result}))
     else:
-        print(f"server: {result['tables']} tables of {result['players']} random players "
+        print(f"server: {result['tables']} {game_id} tables of {result['players']} random players "
               f"(thinking {result['think_s']} s on average) over websockets: "
               f"{result['actions']} actions in {result['seconds']} s, "
               f"{result['actions_per_s']:,} actions/s, p50 {result['p50_ms']} ms, "

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import json
 import random
-from importlib import import_module
 from typing import Any
 
 from rich.console import Console
@@ -11,15 +11,17 @@ from rich.markup import escape
 
 from .bots.base import Observation, make_bot
 from .core.actions import Action
-from .core.registry import get_game
+from .core.registry import installed
 from .core.rng import Rng, seed_from
 
 
 def play_terminal(game_id: str, players: int, seat: int, bot: str, seed: int | None,
                   options: dict[str, Any], console: Console | None = None) -> int:
     console = console or Console()
-    text = import_module(f"ludoteca.games.{game_id}.text")
-    game = get_game(game_id)
+    found = installed(game_id)
+    game = found.game
+    # the game's own terminal text (its package's `text`), or a generic one
+    text = found.resolve(found.package.text) if found.package.text else GenericText
     seed = random.SystemRandom().randrange(2**32) if seed is None else seed
     state = game.new(players, seed, options)
     names = [f"Bot {i}" if i != seat else "You" for i in range(players)]
@@ -57,11 +59,11 @@ def _ask(console: Console, text: Any, view: dict[str, Any], legal: list[Action],
     # a game's text module may choose (and relabel) the actions listed by number;
     # whatever it leaves out is typed, as its help line explains
     menu = getattr(text, "menu", None)
-    numbered = menu(view, legal) if menu else (legal if legal[0].kind != "place" else [])
+    numbered = menu(view, legal) if menu else legal
     for i, action in enumerate(numbered, start=1):
-        console.print(f"  {i}. {escape(action.label)}")
+        console.print(f"  {i}. {escape(action.label or action.kind)}")
     if len(numbered) < len(legal):
-        console.print(f"  {text.PLACE_HELP}")
+        console.print(f"  {getattr(text, 'PLACE_HELP', '')}")
     while True:
         try:
             answer = console.input("> ").strip()
@@ -75,3 +77,25 @@ def _ask(console: Console, text: Any, view: dict[str, Any], legal: list[Action],
         if parsed is not None:
             return parsed
         console.print("[red]Not a legal choice here; try again.[/]")
+
+
+class GenericText:
+    """Terminal text for a game whose package brings none: the view key by key, events
+    by kind, every legal action by number."""
+
+    @staticmethod
+    def render(view: dict[str, Any], names: list[str]) -> str:
+        lines = ["──"]
+        for key, value in view.items():
+            shown = value if isinstance(value, str) else json.dumps(value, separators=(", ", ": "))
+            lines.append(f"  {key.replace('_', ' ')}: {escape(shown)}")
+        return "\n".join(lines)
+
+    @staticmethod
+    def describe(event: dict[str, Any], names: list[str]) -> str | None:
+        rest = ", ".join(f"{k}={json.dumps(v)}" for k, v in event.items() if k != "kind")
+        return escape(f"{event['kind'].replace('_', ' ')}" + (f": {rest}" if rest else ""))
+
+    @staticmethod
+    def parse(text: str, legal: list[Action]) -> Action | None:
+        return None  # numbers only

@@ -7,12 +7,12 @@ determinized copies. So a bot cannot read hidden state even by accident.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from importlib import import_module
 from typing import Any, Protocol
 
 from ..core.actions import Action
 from ..core.errors import OptionError
 from ..core.protocol import State
+from ..core.registry import get_package, installed
 from ..core.rng import Rng
 
 
@@ -63,22 +63,25 @@ class RandomBot:
         return self.rng.choice(obs.legal())
 
 
-# bot name -> game id -> "module:Class" (a game's own heuristic lives in its folder)
-_HEURISTICS = {
-    "genie": "ludoteca.games.genie.bot:HeuristicBot",
-    "kingoftokyo": "ludoteca.games.kingoftokyo.bot:HeuristicBot",
-}
-
-
 def bot_names(game_id: str) -> list[str]:
-    return ["random", *(["heuristic"] if game_id in _HEURISTICS else [])]
+    """"random", then the bots the game's package declares (core.plugin.GamePackage)."""
+    try:
+        declared = get_package(game_id).bots
+    except OptionError:  # an unknown game still has the universal bot
+        declared = {}
+    return ["random", *(name for name in declared if name != "random")]
 
 
 def make_bot(name: str, game_id: str, rng: Rng) -> Bot:
     if name == "random":
         return RandomBot(rng)
-    if name == "heuristic" and game_id in _HEURISTICS:
-        module, cls = _HEURISTICS[game_id].split(":")
-        factory: Callable[[Rng], Bot] = getattr(import_module(module), cls)
-        return factory(rng)
-    raise OptionError(f"unknown bot {name!r} for {game_id}; known: {', '.join(bot_names(game_id))}")
+    try:
+        found = installed(game_id)
+    except OptionError:
+        found = None
+    factory = found.package.bots.get(name) if found else None
+    if found is None or factory is None:
+        raise OptionError(
+            f"unknown bot {name!r} for {game_id}; known: {', '.join(bot_names(game_id))}")
+    make: Callable[[Rng], Bot] = found.resolve(factory) if isinstance(factory, str) else factory
+    return make(rng)

@@ -12,8 +12,12 @@ Each field says how it is copied and how it goes to and from JSON:
 - `rng(...)`: a `core.rng.Rng`, copied by value, snapshotted as its integer state.
 - `shared(...)`: not state but what the game attaches (content, catalogs): shared by
   copies, left out of snapshots, given again to `from_snapshot`.
-- `scratch(name, factory)`: per-copy working space (an event buffer, a cache): each copy
-  starts from `factory()`, and snapshots leave it out.
+- `scratch(name, factory)`: per-copy working space (an event buffer): each copy starts
+  from `factory()`, and snapshots leave it out.
+- `cache(name, copy, rebuild)`: something derived from the rest (a per-seat summary of
+  cards, the legal actions of the pending decision): copies carry it over as `copy`
+  says (it stays valid, and rebuilding it would cost), snapshots leave it out, and
+  `from_snapshot` sets it to `rebuild(obj)` once every other field is in place.
 
 `group(key, *fields)` snapshots several fields as one list under `key` (a layout kept
 for the digests of records written before the declaration existed).
@@ -58,6 +62,8 @@ class Field:
     keys: Callable[[str], Any] | None = None
     record: type | None = None
     factory: Callable[[], Any] | None = None
+    copy: str = ""  # cache: the kind its copy follows
+    rebuild: Callable[[Any], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -107,6 +113,13 @@ def scratch(name: str, factory: Callable[[], Any]) -> tuple[Field, ...]:
     return (Field(name, "scratch", factory=factory),)
 
 
+def cache(name: str, rebuild: Callable[[Any], Any], copy: str = "value"
+          ) -> tuple[Field, ...]:
+    if copy not in _COPY:
+        raise TypeError(f"cache {name!r}: unknown copy kind {copy!r}")
+    return (Field(name, "cache", copy=copy, rebuild=rebuild),)
+
+
 def group(key: str, *parts: tuple[Field, ...]) -> tuple[Group, ...]:
     return (Group(key, tuple(f for part in parts for f in part)),)
 
@@ -151,6 +164,8 @@ class Fields:
         for f in self.all:
             if f.kind == "scratch":
                 lines.append(f"    s.{f.name} = _factory_{f.name}()")
+            elif f.kind == "cache":
+                lines.append(f"    s.{f.name} = " + _COPY[f.copy].format(v=f"self.{f.name}"))
             else:
                 lines.append(f"    s.{f.name} = " + _COPY[f.kind].format(v=f"self.{f.name}"))
         lines.append("    return s")
@@ -168,7 +183,7 @@ class Fields:
         for item in self.layout:
             if isinstance(item, Group):
                 out[item.key] = [_encode(f, getattr(obj, f.name)) for f in item.fields]
-            elif item.kind not in ("shared", "scratch"):
+            elif item.kind not in ("shared", "scratch", "cache"):
                 out[item.name] = _encode(item, getattr(obj, item.name))
         return out
 
@@ -190,10 +205,16 @@ class Fields:
             elif item.kind == "scratch":
                 assert item.factory is not None
                 setattr(obj, item.name, item.factory())
+            elif item.kind == "cache":
+                continue  # once the rest is in place
             else:
                 if item.name not in snap:
                     raise ValueError(f"snapshot field {item.name!r} is missing")
                 setattr(obj, item.name, _decode(item, snap[item.name]))
+        for f in self.all:
+            if f.kind == "cache":
+                assert f.rebuild is not None
+                setattr(obj, f.name, f.rebuild(obj))
         return obj
 
 

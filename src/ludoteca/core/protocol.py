@@ -108,6 +108,10 @@ class Game(ABC):
 class State(ABC):
     """One position of a game. Every method but apply leaves the state unchanged."""
 
+    # no instance dict: a game's state lists its fields (core/declare.py), so a field set
+    # by mistake fails at once instead of escaping copies and the digest
+    __slots__ = ()
+
     game_id: str
     players: int
     seed: int

@@ -27,7 +27,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..bots.base import bot_names
 from ..core.actions import Action
 from ..core.errors import IllegalAction, OptionError
-from ..core.registry import game_ids, get_game
+from ..core.registry import game_ids, get_game, installed
 from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
 from .inputs import BadInput, clean_name, parse_json
 from .room import Conn, Room, RoomError, Settings
@@ -95,9 +95,14 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     async def games(request: Request) -> Response:
         out = []
         for game_id in game_ids():
-            meta = get_game(game_id).meta
+            found = installed(game_id)
+            meta = found.game.meta
+            # the screen the game brings, or null: the client's generic screen plays it
+            renderer = (f"/games/{game_id}/static/{found.package.renderer}"
+                        if found.package.renderer and found.web_dir else None)
             out.append({"id": meta.id, "name": meta.name, "min_players": meta.min_players,
                         "max_players": meta.max_players, "bots": bot_names(game_id),
+                        "renderer": renderer,
                         "options": [{"name": o.name, "default": o.default,
                                      "choices": list(o.choices), "help": o.help}
                                     for o in meta.options]})
@@ -231,6 +236,23 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse({"table": room.summary(), "seat": seat,
                              "steps": room.replay_steps(seat)})
 
+    game_static: dict[str, StaticFiles] = {}
+
+    async def game_file(request: Request) -> Response:
+        """A file of a game package's web folder (its renderer, styles, images)."""
+        game_id = request.path_params["game"]
+        if game_id not in game_static:
+            try:
+                folder = installed(game_id).web_dir if game_id in game_ids() else None
+            except OptionError:  # found but not a game package
+                folder = None
+            if folder is None:
+                raise StarletteHTTPException(404, "no such game or it has no web files")
+            game_static[game_id] = StaticFiles(directory=folder)
+        # StaticFiles refuses paths outside the folder and answers conditional requests
+        return await game_static[game_id].get_response(request.path_params["path"],
+                                                        request.scope)
+
     async def index(request: Request) -> Response:
         page = STATIC / "index.html"
         if not page.exists():
@@ -355,6 +377,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         Route("/api/tables/{id}/record", record),
         Route("/api/tables/{id}/replay", replay),
         Route("/api/replays", replays),
+        Route("/games/{game}/static/{path:path}", game_file),
         WebSocketRoute("/ws/tables/{id}", ws_table),
         WebSocketRoute("/ws/lobby", ws_lobby),
     ]

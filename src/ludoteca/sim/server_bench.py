@@ -98,12 +98,12 @@ async def _player(url: str, rng: Rng, latencies: list[float], counts: list[int],
                                           "action": action}))
 
 
-async def _run_clients(base: str, tables: int, players: int, seconds: float,
+async def _run_clients(base: str, game: str, tables: int, players: int, seconds: float,
                        seed: int, think: float) -> tuple[list[float], int, float]:
     ws_base = base.replace("http://", "ws://")
     urls = []
     for _ in range(tables):
-        table = _post(base, "/api/tables", {"game": "genie", "players": players,
+        table = _post(base, "/api/tables", {"game": game, "players": players,
                                             "public": False})["table"]
         tokens = [_post(base, f"/api/tables/{table['id']}/join", {"name": f"p{i}"})["token"]
                   for i in range(players)]
@@ -129,9 +129,10 @@ async def _run_clients(base: str, tables: int, players: int, seconds: float,
     return latencies[:done], done, elapsed
 
 
-def bench_server(tables: int = 50, players: int = 3, seconds: float = 20.0,
+def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float = 20.0,
                  seed: int = 1, think: float = 0.5) -> dict[str, Any]:
-    """think: mean seconds a client waits before answering (0: as fast as it can)."""
+    """game: the game id every table plays; think: mean seconds a client waits before
+    answering (0: as fast as it can)."""
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as folder:
@@ -144,7 +145,7 @@ def bench_server(tables: int = 50, players: int = 3, seconds: float = 20.0,
         try:
             _wait_up(base, process)
             latencies, actions, elapsed = asyncio.run(
-                _run_clients(base, tables, players, seconds, seed, think))
+                _run_clients(base, game, tables, players, seconds, seed, think))
         finally:
             process.send_signal(signal.SIGTERM)
             try:
@@ -158,6 +159,7 @@ def bench_server(tables: int = 50, players: int = 3, seconds: float = 20.0,
             return 0.0
         return round(latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000, 2)
 
-    return {"tables": tables, "players": players, "think_s": think, "actions": actions,
+    return {"game": game, "tables": tables, "players": players, "think_s": think,
+            "actions": actions,
             "seconds": round(elapsed, 2), "actions_per_s": round(actions / elapsed, 1),
             "p50_ms": quantile(0.50), "p99_ms": quantile(0.99)}

@@ -127,4 +127,9 @@ def parse(text: str, legal: list[Action]) -> Action | None:
     return None
 
 
+def menu(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+    """Placements are typed (PLACE_HELP); every other decision is listed by number."""
+    return [] if legal and legal[0].kind == "place" else list(legal)
+
+
 PLACE_HELP = "type a chest and a value, e.g. 'g4' for 4 on gold (two dice: 'b2 s5')"

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.catalog_game import CatalogGame
+from ...core.plugin import GamePackage
 from ...core.protocol import GameMeta, OptionSpec
 from .catalog import catalog
 from .content import Content, default_content
@@ -46,6 +47,10 @@ class KingOfTokyoGame(CatalogGame):
         resolved = self.resolve_options(players, options)
         return KotState.setup(players, seed, resolved, self.content)
 
+    def from_snapshot(self, snapshot: Mapping[str, Any]) -> KotState:
+        content = self.content
+        return KotState.from_snapshot(dict(snapshot), content=content, cat=catalog(content))
+
     def scenario_state(self, spec: Mapping[str, Any]) -> KotState:
         from .setup_scenario import build
 
@@ -53,4 +58,7 @@ class KingOfTokyoGame(CatalogGame):
 
 
 GAME = KingOfTokyoGame()
-__all__ = ["GAME", "META", "KingOfTokyoGame", "KotState"]
+# what the game brings besides its rules (core/plugin.py): found by the registry
+PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="kingoftokyo.js",
+                      text=".text")
+__all__ = ["GAME", "META", "PACKAGE", "KingOfTokyoGame", "KotState"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...core import declare as d
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
@@ -29,7 +30,37 @@ BASE_HP = 10
 BASE_ROLLS = 3
 
 
-class KotState(State):
+class KotState(d.Declared, State):
+    # everything a position is, declared once: clone, snapshot (so the digest) and
+    # from_snapshot are derived from it (core/declare.py)
+    STATE = d.Fields(
+        d.value("players", "seed", "city", "bay", "active", "anchor", "first", "turn",
+                "extra", "penalty", "rolls_left", "roll_no", "resolved", "dealt",
+                "herd_used", "twists_used", "over"),
+        d.value("options", decode=dict),
+        d.value("pending", decode=d.deep_tuple),
+        d.rng("rng"),
+        # per seat
+        d.flat("monster", "hp", "vp", "energy", "wick", "levels", "alive", "poison",
+               "shrink", "zombie", "copy", "copy_smoke", "sj_used", "wings_on"),
+        d.nested("keep", "tiles"),
+        d.mapping("smoke", keys=int),
+        # the cards and tiles
+        d.flat("deck", "market", "discard", "tiles_out"),
+        d.mapping_of_lists("stacks", keys=int),
+        # the turn
+        d.flat("dice", "hurt", "jets_done", "won", "forced"),
+        d.flat("extra_turns", "agenda", decode=d.tuple_items),
+        d.mapping("burrow", decode=d.deep_tuple),
+        d.shared("content", "cat"),
+        d.cache("_pc", copy="flat", rebuild=lambda s: [None] * s.players),
+        d.cache("_legal_for", rebuild=lambda s: None),
+        d.cache("_legal", rebuild=lambda s: ()),
+        d.cache("pending_was", rebuild=lambda s: None),  # the decision being answered
+        d.cache("_setup_events", rebuild=lambda s: []),  # what setting up showed
+        d.scratch("_events", list),
+    )
+    __slots__ = STATE.names
     game_id = "kingoftokyo"
 
     # ------------------------------------------------------------------ setup and copying
@@ -129,24 +160,6 @@ class KotState(State):
             if len(contenders) == 1:
                 self._emit("rolloff", rounds=rounds, first=contenders[0])
                 return contenders[0]
-
-    def clone(self) -> KotState:
-        s = KotState.__new__(KotState)
-        s.__dict__.update(self.__dict__)
-        s.rng = self.rng.copy()
-        for name in ("monster", "hp", "vp", "energy", "wick", "levels", "alive", "poison",
-                     "shrink", "zombie", "copy", "copy_smoke", "deck", "market", "discard",
-                     "tiles_out", "extra_turns", "dice", "hurt", "jets_done", "sj_used",
-                     "wings_on", "agenda", "won", "forced"):
-            setattr(s, name, list(getattr(self, name)))
-        s.keep = [list(k) for k in self.keep]
-        s.tiles = [list(t) for t in self.tiles]
-        s.smoke = dict(self.smoke)
-        s._pc = list(self._pc)
-        s.burrow = dict(self.burrow)
-        s.stacks = {lvl: list(v) for lvl, v in self.stacks.items()}
-        s._events = []
-        return s
 
     def determinize(self, seat: int, rng: Rng) -> KotState:
         """The deck order is the only secret; a seat looking at the top card keeps it there."""
@@ -250,11 +263,6 @@ class KotState(State):
         from .views import view
 
         return view(self, seat)
-
-    def snapshot(self) -> dict[str, Any]:
-        from .views import snapshot
-
-        return snapshot(self)
 
     def facts(self) -> dict[str, Any]:
         from .views import facts

@@ -95,28 +95,6 @@ def view(s: KotState, seat: int | None) -> dict[str, Any]:
     }
 
 
-def snapshot(s: KotState) -> dict[str, Any]:
-    return {
-        "players": s.players, "seed": s.seed, "options": s.options, "rng": s.rng.state,
-        "monster": s.monster, "hp": s.hp, "vp": s.vp, "energy": s.energy, "wick": s.wick,
-        "levels": s.levels, "alive": s.alive, "poison": s.poison, "shrink": s.shrink,
-        "zombie": s.zombie, "keep": s.keep, "tiles": s.tiles, "copy": s.copy,
-        "copy_smoke": s.copy_smoke, "smoke": {str(k): v for k, v in sorted(s.smoke.items())},
-        "city": s.city, "bay": s.bay, "deck": s.deck, "market": s.market, "discard": s.discard,
-        "stacks": {str(k): v for k, v in s.stacks.items()}, "tiles_out": s.tiles_out,
-        "active": s.active, "anchor": s.anchor, "first": s.first, "turn": s.turn,
-        "extra": s.extra, "penalty": s.penalty, "extra_turns": [list(x) for x in s.extra_turns],
-        "dice": s.dice, "rolls_left": s.rolls_left, "roll_no": s.roll_no,
-        "resolved": s.resolved, "dealt": s.dealt, "herd_used": s.herd_used,
-        "twists_used": s.twists_used, "hurt": s.hurt, "jets_done": s.jets_done,
-        "burrow": {k: [list(x) for x in v] for k, v in sorted(s.burrow.items())},
-        "sj_used": s.sj_used, "wings_on": s.wings_on,
-        "pending": list(s.pending) if s.pending else None,
-        "agenda": [list(t) for t in s.agenda], "over": s.over, "won": s.won,
-        "forced": s.forced,
-    }
-
-
 def facts(s: KotState) -> dict[str, Any]:
     """Names for scenario expectations: hp.0 is seat 0's hearts, city the seat in Tokyo City."""
     n = range(s.players)

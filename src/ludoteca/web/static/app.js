@@ -4,7 +4,7 @@
 //               #/replays  finished games · #/replay/ID  step through one of them.
 // The server is the contract of docs/server.md: HTTP JSON under /api, one websocket per
 // table at /ws/tables/ID?token=TOKEN. Seat tokens live in localStorage, keyed by table id.
-// Game screens come from a renderer registry keyed by game id (see RENDERERS).
+// A game's screen is the renderer its package brings, or generic.js (see loadRenderer).
 //
 // Shell data-testids: nav-lobby, nav-replays, conn-status, toast, table-toolbar,
 // copy-invite, invite-link, leave, play-again, go-next-table, table-missing.
@@ -149,26 +149,27 @@ export const store = {
   setName: (name) => { try { localStorage.setItem(`${KEY}.name`, name); } catch { /* ignore */ } },
 };
 
-// ------------------------------------------------------------------ renderer registry
+// ------------------------------------------------------------------ game screens
 
-const RENDERERS = {
-  genie: () => import("./genie.js"),
-  kingoftokyo: () => import("./kingoftokyo.js"),
-};
+// A game's screen is the renderer module its package brings (`renderer` in /api/games, a
+// URL under /games/ID/static/), or else the generic screen: nothing here names a game.
 const loaded = {};
 
 /** Resolve a game's renderer module: {mount(el, ctx) -> {update(msg), destroy()}} */
 export async function loadRenderer(game) {
   if (!loaded[game]) {
-    const load = RENDERERS[game];
-    loaded[game] = load ? load() : import("./genie.js").then((m) => ({ ...m, generic: true }));
+    loaded[game] = games()
+      .then((list) => (list.find((g) => g.id === game) || {}).renderer || null)
+      .catch(() => null)
+      .then((url) => (url ? import(url) : import("./generic.js").then((m) => ({ ...m, generic: true }))))
+      .catch((err) => { delete loaded[game]; throw err; });
   }
   return loaded[game];
 }
 
+/** Replace a game's screen by a loader () -> Promise<module> (tests, development). */
 export function registerRenderer(game, loader) {
-  RENDERERS[game] = loader;
-  delete loaded[game];
+  loaded[game] = loader();
 }
 
 let gamesCache = null;

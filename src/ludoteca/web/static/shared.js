@@ -1,14 +1,15 @@
-// What the game renderers (genie.js, kingoftokyo.js) share: a few words helpers, the tags
-// after a player's name, and Renderer, the base class of a renderer: the readable event
-// log (kept in sessionStorage across reloads of a live table, notes from the shell), the
-// busy flag, seat names, the click and key listeners. `handle(r)` is what mount() returns.
+// What the game renderers (each game package's web/*.js, and generic.js) share: a few
+// words helpers, the tags after a player's name, and Renderer, the base class of a
+// renderer: the readable event log (kept in sessionStorage across reloads of a live table,
+// notes from the shell), the busy flag, seat names, the click and key listeners.
+// `handle(r)` is what mount() returns.
 //
-// A subclass provides render(), click(e), key(e) and logItem(ev): one log event as an
-// <li> (HTML), or null for events not worth a line (the log list is `.log-list` in
-// this.root); dropChoice() if a sent action should clear some local choice. Its update(msg)
-// asks resent(prev, msg): a state sent again keeps the busy flag and is painted as a
-// patch (patchHTML), so the buttons under the mouse stay the same nodes; render() sets
-// the decision attributes of the root with markDecision(asked).
+// A subclass provides render(), click(e), key(e) and logItem(ev): one log event as an <li>
+// (HTML), or null for events not worth a line (the log list is `.log-list` in this.root);
+// dropChoice() if a sent action should clear some local choice. Its update(msg) asks
+// resent(prev, msg): a state sent again keeps the busy flag and is painted as a patch
+// (patchHTML), so the buttons under the mouse stay the same nodes; render() sets the
+// decision attributes of the root with markDecision(asked).
 
 import { esc, seatNames } from "./app.js";
 

@@ -36,8 +36,8 @@
 //   score-sheet                final score sheet (winners have class "winner");
 //   sheet-play-again           "play again" under the score sheet
 
-import { esc } from "./app.js";
-import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "./shared.js";
+import { esc } from "/static/app.js";
+import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "/static/shared.js";
 
 const CHESTS = ["bronze", "silver", "gold"];
 const COLOURS = ["green", "red", "blue", "yellow"];

@@ -47,8 +47,8 @@
 //                              end-play-again ("play again")
 // Keys while deciding: 1-8 keep or release a die, r reroll, s keep the dice, e end the turn.
 
-import { esc } from "./app.js";
-import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "./shared.js";
+import { esc } from "/static/app.js";
+import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "/static/shared.js";
 
 // the stylesheet belongs to this module: load it once, next to the module
 function ensureStyles() {

@@ -1,0 +1,57 @@
+"""What a game package brings besides its rules: bots, a browser screen, a terminal text.
+
+The contract of a game package (docs/architecture.md, "Game packages"): its module
+defines `GAME`, the `Game` object (a module without it is not a game), and may define
+`PACKAGE`, a `GamePackage` listing the rest. Nothing outside the package names it: the
+registry finds it (a subpackage of `ludoteca.games`, or an entry point of the group
+`ludoteca.games`) and every tool reads this declaration.
+
+References (`"module:attr"` or `"module"`) may be relative to the game package
+(`".bot:HeuristicBot"`, `".text"`), so a package keeps working wherever it is installed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from types import MappingProxyType
+from typing import Any
+
+from .rng import Rng
+
+BotFactory = Callable[[Rng], Any]  # rng -> a bot (bots.base.Bot: name, act(obs))
+
+
+@dataclass(frozen=True)
+class GamePackage:
+    """What a game brings besides `GAME`; every field is optional.
+
+    bots      bot name -> factory taking an `Rng`: a callable or a "module:attr" reference
+              (imported only when such a bot is made). "random" is universal: not listed.
+    renderer  the browser screen: a JS module file in the package's `web` folder, served
+              at /games/<id>/static/<file>; None means the generic screen (generic.js).
+    text      the terminal text module for `ludoteca play` (render, describe, parse; optional
+              menu, PLACE_HELP); None means a generic one (play.py).
+    web       the folder, inside the package, of the files the server serves for it.
+    """
+
+    bots: Mapping[str, str | BotFactory] = field(default_factory=dict)
+    renderer: str | None = None
+    text: str | None = None
+    web: str = "web"
+
+    def __post_init__(self) -> None:
+        # frozen all the way down: one declaration is shared by every table and process
+        object.__setattr__(self, "bots", MappingProxyType(dict(self.bots)))
+        if self.renderer is not None and ("/" in self.renderer or self.renderer.startswith(".")):
+            raise ValueError(f"renderer {self.renderer!r} must be a file name in {self.web}/")
+
+
+def resolve(ref: str, anchor: str | None) -> Any:
+    """Import `"module:attr"` (or `"module"`), a leading dot relative to package `anchor`."""
+    module, _, attr = ref.partition(":")
+    obj: Any = import_module(module, anchor if module.startswith(".") else None)
+    for part in attr.split(".") if attr else ():
+        obj = getattr(obj, part)
+    return obj
