@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from .content import CHESTS, LampCard
+from .decision import GenieDecision
 
 if TYPE_CHECKING:
     from .state import GenieState
@@ -67,18 +68,7 @@ def _start_steal(s: GenieState, seat: int, card: LampCard) -> None:
     if not s.opponents_unprotected(seat):
         _nothing(s, seat, card, "no opponent has an unprotected card")
         return
-    s.pending = ("steal", seat)
-
-
-def _legal_steal(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return _cards(s, s.opponents_unprotected(p[1]))
-
-
-def _handle_steal(s: GenieState, p: tuple, action: Action) -> None:
-    seat, card = p[1], action.get("card")
-    owner = s.owner(card)
-    _transfer(s, owner, seat, card)
-    s.emit("stolen", {"seat": seat, "from": owner, "card": s.content.cards[card].to_json()})
+    s.pending = Steal(seat)
 
 
 # -------------------------------------------------------------------- exchange
@@ -86,33 +76,7 @@ def _start_exchange(s: GenieState, seat: int, card: LampCard) -> None:
     if not s.unprotected(seat) or not s.opponents_unprotected(seat):
         _nothing(s, seat, card, "no unprotected card to swap on one side")
         return
-    s.pending = ("exchange_own", seat)
-
-
-def _legal_exchange_own(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return _cards(s, s.unprotected(p[1]))
-
-
-def _handle_exchange_own(s: GenieState, p: tuple, action: Action) -> None:
-    s.pending = ("exchange_theirs", p[1], action.get("card"))
-
-
-def _legal_exchange_theirs(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return _cards(s, s.opponents_unprotected(p[1]))
-
-
-def _handle_exchange_theirs(s: GenieState, p: tuple, action: Action) -> None:
-    seat, mine, theirs = p[1], p[2], action.get("card")
-    owner = s.owner(theirs)
-    # the giver loses a card before gaining one: a talisman left without a gem of its
-    # colour is orphaned even if the swap brings one back
-    s.take_card(seat, mine)
-    s.take_card(owner, theirs)
-    s.hands[seat].append(theirs)
-    s.hands[owner].append(mine)
-    cards = s.content.cards
-    s.emit("exchanged", {"seat": seat, "with": owner, "gave": cards[mine].to_json(),
-                         "got": cards[theirs].to_json()})
+    s.pending = ExchangeOwn(seat)
 
 
 # ---------------------------------------------------------------- from_discard
@@ -120,18 +84,7 @@ def _start_from_discard(s: GenieState, seat: int, card: LampCard) -> None:
     if not s.discard:
         _nothing(s, seat, card, "the discard pile is empty")
         return
-    s.pending = ("from_discard", seat)
-
-
-def _legal_from_discard(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return _cards(s, s.discard)
-
-
-def _handle_from_discard(s: GenieState, p: tuple, action: Action) -> None:
-    seat, card = p[1], action.get("card")
-    s.discard.remove(card)
-    s.emit("from_discard", {"seat": seat, "card": s.content.cards[card].to_json()})
-    s.gain_cards(seat, [card])
+    s.pending = FromDiscard(seat)
 
 
 # ------------------------------------------------------------------------ peek
@@ -139,42 +92,12 @@ def _start_peek(s: GenieState, seat: int, card: LampCard) -> None:
     if not any(s.piles):
         _nothing(s, seat, card, "every chest is empty")
         return
-    s.pending = ("peek", seat, card.count)
-
-
-def _legal_peek(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return tuple(s.cat.chest[c] for c in range(len(CHESTS)) if s.piles[c])
-
-
-def _handle_peek(s: GenieState, p: tuple, action: Action) -> None:
-    seat, count = p[1], p[2]
-    chest = CHESTS.index(action.get("chest"))
-    pile = s.piles[chest]
-    seen = min(count, len(pile))
-    s.known_top[seat][chest] = max(s.known_top[seat][chest], seen)
-    top = [s.content.cards[c].to_json() for c in reversed(pile[-seen:])]
-    s.emit("peek", {"seat": seat, "chest": CHESTS[chest], "count": seen},
-           {seat: {"cards": top}})
+    s.pending = Peek(seat, card.count)
 
 
 # ------------------------------------------------------------------ change_die
 def _start_change_die(s: GenieState, seat: int, card: LampCard) -> None:
-    s.pending = ("change_die", seat)
-
-
-def _legal_change_die(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    dice = s.dice[p[1]] or ()
-    return tuple(s.cat.die[(i, v)] for i, (_, current) in enumerate(dice)
-                 for v in range(1, 7) if v != current)
-
-
-def _handle_change_die(s: GenieState, p: tuple, action: Action) -> None:
-    seat, index, value = p[1], action.get("die"), action.get("value")
-    dice = list(s.dice[seat])  # type: ignore[arg-type]
-    chest, old = dice[index]
-    dice[index] = (chest, value)
-    s.dice[seat] = tuple(dice)
-    s.emit("die_changed", {"seat": seat, "chest": CHESTS[chest], "from": old, "to": value})
+    s.pending = ChangeDie(seat)
 
 
 # ------------------------------------------------------------------------ give
@@ -182,28 +105,7 @@ def _start_give(s: GenieState, seat: int, card: LampCard) -> None:
     if not s.unprotected(seat):
         _nothing(s, seat, card, "you have no unprotected card")
         return
-    s.pending = ("give_card", seat)
-
-
-def _legal_give_card(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return _cards(s, s.unprotected(p[1]))
-
-
-def _handle_give_card(s: GenieState, p: tuple, action: Action) -> None:
-    seat, card = p[1], action.get("card")
-    opponents = [o for o in range(s.players) if o != seat]
-    if len(opponents) == 1:
-        _give(s, seat, card, opponents[0])
-    else:
-        s.pending = ("give_to", seat, card)
-
-
-def _legal_give_to(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return tuple(s.cat.seat[o] for o in range(s.players) if o != p[1])
-
-
-def _handle_give_to(s: GenieState, p: tuple, action: Action) -> None:
-    _give(s, p[1], p[2], action.get("seat"))
+    s.pending = GiveCard(seat)
 
 
 def _give(s: GenieState, seat: int, card: int, to: int) -> None:
@@ -216,18 +118,7 @@ def _start_discard_own(s: GenieState, seat: int, card: LampCard) -> None:
     if not s.unprotected(seat):
         _nothing(s, seat, card, "you have no unprotected card")
         return
-    s.pending = ("discard_own", seat)
-
-
-def _legal_discard_own(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return _cards(s, s.unprotected(p[1]))
-
-
-def _handle_discard_own(s: GenieState, p: tuple, action: Action) -> None:
-    seat, card = p[1], action.get("card")
-    s.take_card(seat, card)
-    s.discard.append(card)
-    s.emit("discarded", {"seat": seat, "card": s.content.cards[card].to_json()})
+    s.pending = DiscardOwn(seat)
 
 
 EFFECTS: dict[str, EffectSpec] = {
@@ -241,20 +132,124 @@ EFFECTS: dict[str, EffectSpec] = {
     "discard_own": EffectSpec(_start_discard_own),
 }
 
-_DECISIONS: dict[str, tuple[Callable[..., Any], Callable[..., Any]]] = {
-    "steal": (_legal_steal, _handle_steal),
-    "exchange_own": (_legal_exchange_own, _handle_exchange_own),
-    "exchange_theirs": (_legal_exchange_theirs, _handle_exchange_theirs),
-    "from_discard": (_legal_from_discard, _handle_from_discard),
-    "peek": (_legal_peek, _handle_peek),
-    "change_die": (_legal_change_die, _handle_change_die),
-    "give_card": (_legal_give_card, _handle_give_card),
-    "give_to": (_legal_give_to, _handle_give_to),
-    "discard_own": (_legal_discard_own, _handle_discard_own),
-}
+class Steal(GenieDecision, kind="steal"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return _cards(s, s.opponents_unprotected(self.seat))
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, card = self.seat, action.get("card")
+        owner = s.owner(card)
+        _transfer(s, owner, seat, card)
+        s.emit("stolen", {"seat": seat, "from": owner, "card": s.content.cards[card].to_json()})
 
 
-def register(legal: dict[str, Any], handle: dict[str, Any]) -> None:
-    for kind, (legal_fn, handle_fn) in _DECISIONS.items():
-        legal[kind] = legal_fn
-        handle[kind] = handle_fn
+class ExchangeOwn(GenieDecision, kind="exchange_own"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return _cards(s, s.unprotected(self.seat))
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        s.pending = ExchangeTheirs(self.seat, action.get("card"))
+
+
+class ExchangeTheirs(GenieDecision, kind="exchange_theirs"):
+    card: int
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return _cards(s, s.opponents_unprotected(self.seat))
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, mine, theirs = self.seat, self.card, action.get("card")
+        owner = s.owner(theirs)
+        # the giver loses a card before gaining one: a talisman left without a gem of its
+        # colour is orphaned even if the swap brings one back
+        s.take_card(seat, mine)
+        s.take_card(owner, theirs)
+        s.hands[seat].append(theirs)
+        s.hands[owner].append(mine)
+        cards = s.content.cards
+        s.emit("exchanged", {"seat": seat, "with": owner, "gave": cards[mine].to_json(),
+                             "got": cards[theirs].to_json()})
+
+
+class FromDiscard(GenieDecision, kind="from_discard"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return _cards(s, s.discard)
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, card = self.seat, action.get("card")
+        s.discard.remove(card)
+        s.emit("from_discard", {"seat": seat, "card": s.content.cards[card].to_json()})
+        s.gain_cards(seat, [card])
+
+
+class Peek(GenieDecision, kind="peek"):
+    count: int
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return tuple(s.cat.chest[c] for c in range(len(CHESTS)) if s.piles[c])
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, count = self.seat, self.count
+        chest = CHESTS.index(action.get("chest"))
+        pile = s.piles[chest]
+        seen = min(count, len(pile))
+        s.known_top[seat][chest] = max(s.known_top[seat][chest], seen)
+        top = [s.content.cards[c].to_json() for c in reversed(pile[-seen:])]
+        s.emit("peek", {"seat": seat, "chest": CHESTS[chest], "count": seen},
+               {seat: {"cards": top}})
+
+
+class ChangeDie(GenieDecision, kind="change_die"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        dice = s.dice[self.seat] or ()
+        return tuple(s.cat.die[(i, v)] for i, (_, current) in enumerate(dice)
+                     for v in range(1, 7) if v != current)
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, index, value = self.seat, action.get("die"), action.get("value")
+        dice = list(s.dice[seat])  # type: ignore[arg-type]
+        chest, old = dice[index]
+        dice[index] = (chest, value)
+        s.dice[seat] = tuple(dice)
+        s.emit("die_changed", {"seat": seat, "chest": CHESTS[chest], "from": old, "to": value})
+
+
+class GiveCard(GenieDecision, kind="give_card"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return _cards(s, s.unprotected(self.seat))
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, card = self.seat, action.get("card")
+        opponents = [o for o in range(s.players) if o != seat]
+        if len(opponents) == 1:
+            _give(s, seat, card, opponents[0])
+        else:
+            s.pending = GiveTo(seat, card)
+
+
+class GiveTo(GenieDecision, kind="give_to"):
+    card: int
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return tuple(s.cat.seat[o] for o in range(s.players) if o != self.seat)
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        _give(s, self.seat, self.card, action.get("seat"))
+
+
+class DiscardOwn(GenieDecision, kind="discard_own"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return _cards(s, s.unprotected(self.seat))
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, card = self.seat, action.get("card")
+        s.take_card(seat, card)
+        s.discard.append(card)
+        s.emit("discarded", {"seat": seat, "card": s.content.cards[card].to_json()})
+

@@ -9,21 +9,24 @@ is stored in `pending` as (kind, seat, *context) and answered by an ordinary act
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core import declare as d
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
+from ...core.flow import Overview, Step, Tasks
 from ...core.protocol import State
 from ...core.rng import Rng
 from . import effects
 from .catalog import catalog
 from .content import CHESTS, Content
+from .decision import GenieDecision
 from .scoring import breakdowns, gem_counts, unprotected
 
 PLACE, CLAIM, RESOLVE, OVER = "place", "claim", "resolve", "over"
+TASKS = Tasks()  # the round's steps, as GenieState methods below
 
 
 class GenieState(d.Declared, State):
@@ -33,7 +36,7 @@ class GenieState(d.Declared, State):
         d.value("players", "seed", "round", "phase", "closing", "lamp_known",
                 "lamp_current", "wish_no", "ring"),
         d.value("options", decode=dict),
-        d.value("pending", decode=d.deep_tuple),
+        d.value("pending", decode=GenieDecision.decode),
         d.rng("rng"),
         d.nested("piles", "hands", "known_top"),
         d.flat("lamp", "discard", "wizards_out", "claims", "claim_order", "offenders"),
@@ -118,8 +121,8 @@ class GenieState(d.Declared, State):
         if phase == CLAIM:
             return (self.cat.rub, self.cat.pass_) if self.claims[seat] is None else ()
         pending = self.pending
-        if phase == RESOLVE and pending is not None and pending[1] == seat:
-            return _LEGAL[pending[0]](self, pending)
+        if phase == RESOLVE and pending is not None and pending.seat == seat:
+            return pending.legal(self)
         return ()
 
     def is_legal(self, seat: int, action: Action) -> bool:
@@ -169,8 +172,9 @@ class GenieState(d.Declared, State):
             self._claim(seat, action.kind == "rub")
         else:
             pending = self.pending
+            assert pending is not None
             self.pending = None
-            _HANDLE[pending[0]](self, pending, action)  # type: ignore[index]
+            pending.answer(self, action)
             self._run()
         self._ev = []
         return events
@@ -241,19 +245,20 @@ class GenieState(d.Declared, State):
             "offenders": list(self.offenders),
         })
         self.phase = RESOLVE
-        self.agenda = ([("penalty", o) for o in self.offenders]
-                       + [("wishes", s) for s, _ in self.summoners]
-                       + [("explore", c) for c in range(len(CHESTS))] + [("end_round",)])
+        entry = TASKS.entry  # the rest of the round, in the rulebook's order (ROUND)
+        self.agenda = ([entry(self.task_penalty, o) for o in self.offenders]
+                       + [entry(self.task_wishes, s) for s, _ in self.summoners]
+                       + [entry(self.task_explore, c) for c in range(len(CHESTS))]
+                       + [entry(self.task_end_round)])
         self._run()
 
     def _run(self) -> None:
         while self.pending is None and self.agenda and self.phase != OVER:
-            task = self.agenda.pop(0)
-            _TASKS[task[0]](self, *task[1:])
+            TASKS.run(self, self.agenda.pop(0))
 
-    def push(self, *task: Any) -> None:
+    def push(self, task: Callable[..., None], *args: Any) -> None:
         """Run this task before anything already on the agenda."""
-        self.agenda.insert(0, task)
+        self.agenda.insert(0, TASKS.entry(task, *args))
 
     # --------------------------------------------------------- card moves
     def take_card(self, seat: int, card: int) -> None:
@@ -273,7 +278,7 @@ class GenieState(d.Declared, State):
         self.hands[seat].extend(cards)
         talismans = tuple(c for c in cards if self.content.cards[c].kind == "talisman")
         if talismans:
-            self.push("talismans", seat, talismans)
+            self.push(self.task_talismans, seat, talismans)
 
     def pop_pile(self, chest: int) -> int:
         card = self.piles[chest].pop()
@@ -299,17 +304,19 @@ class GenieState(d.Declared, State):
         self.lamp_current = None
 
     # ---------------------------------------------------------------- tasks
-    def _task_penalty(self, offender: int) -> None:
+    @TASKS("penalty")
+    def task_penalty(self, offender: int) -> None:
         if not self.unprotected(offender):
             self.emit("penalty", {"offender": offender, "taker": None, "card": None})
             return
         opponents = [o for o in range(self.players) if o != offender]
         if len(opponents) == 1:
-            self.pending = ("penalty_take", opponents[0], offender)
+            self.pending = PenaltyTake(opponents[0], offender)
         else:
-            self.pending = ("penalty_opponent", offender)
+            self.pending = PenaltyOpponent(offender)
 
-    def _task_wishes(self, summoner: int) -> None:
+    @TASKS("wishes")
+    def task_wishes(self, summoner: int) -> None:
         self.draw_wish(summoner, 1)
 
     def draw_wish(self, summoner: int, number: int) -> None:
@@ -323,17 +330,19 @@ class GenieState(d.Declared, State):
             self.emit("wish_forced", {"seat": summoner})
             self.accept_wish(summoner)
         else:
-            self.pending = ("wish", summoner)
+            self.pending = Wish(summoner)
 
     def accept_wish(self, summoner: int) -> None:
-        self.push("lamp_return")
+        self.push(self.task_lamp_return)
         effects.start(self, summoner, self.content.lamp[self.lamp_current])  # type: ignore[index]
 
-    def _task_lamp_return(self) -> None:
+    @TASKS("lamp_return")
+    def task_lamp_return(self) -> None:
         self.return_lamp()
         self.wish_no = 0
 
-    def _task_explore(self, chest: int) -> None:
+    @TASKS("explore")
+    def task_explore(self, chest: int) -> None:
         drawer = self.chest_winner(chest)
         name = CHESTS[chest]
         if drawer is None:
@@ -347,7 +356,7 @@ class GenieState(d.Declared, State):
         self.ex_scorpions = 0
         self.ex_drawn = []
         self.emit("explore", {"chest": name, "seat": seat, "limit": value})
-        self.pending = ("draw", seat)
+        self.pending = Draw(seat)
 
     def chest_winner(self, chest: int) -> tuple[int, int] | None:
         """(seat, value) of the lowest die on the chest whose value nobody else there shares."""
@@ -362,13 +371,14 @@ class GenieState(d.Declared, State):
         value, seat = min(alone)
         return seat, value
 
-    def _task_talismans(self, seat: int, talismans: tuple[int, ...]) -> None:
+    @TASKS("talismans")
+    def task_talismans(self, seat: int, talismans: tuple[int, ...]) -> None:
         for index, card in enumerate(talismans):
             colours = self.gem_colours_held(seat)
             if len(colours) > 1:
-                self.pending = ("talisman", seat, card)
+                self.pending = Talisman(seat, card)
                 if index + 1 < len(talismans):
-                    self.push("talismans", seat, talismans[index + 1:])
+                    self.push(self.task_talismans, seat, talismans[index + 1:])
                 return
             self.place_talisman(seat, card, colours[0] if colours else None)
 
@@ -376,13 +386,15 @@ class GenieState(d.Declared, State):
         self.talisman_on[card] = colour
         self.emit("talisman", {"seat": seat, "card": card, "colour": colour})
 
-    def _task_ring(self, seat: int) -> None:
+    @TASKS("ring")
+    def task_ring(self, seat: int) -> None:
         previous, self.ring = self.ring, seat
         self.emit("ring", {"seat": seat, "from": previous})
         if self.discard:
-            self.pending = ("ring_pick", seat)
+            self.pending = RingPick(seat)
 
-    def _task_end_round(self) -> None:
+    @TASKS("end_round")
+    def task_end_round(self) -> None:
         if self.closing:
             self.finish()
             return
@@ -431,78 +443,7 @@ def canonical(action: Action) -> Action:
 
 # ---------------------------------------------------------------- decisions
 # Each pending kind lists its legal actions and handles the chosen one. The handlers of
-# lamp-effect decisions live in effects.py and register themselves in the same tables.
-
-def _legal_penalty_opponent(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return tuple(s.cat.seat[o] for o in range(s.players) if o != p[1])
-
-
-def _handle_penalty_opponent(s: GenieState, p: tuple, action: Action) -> None:
-    taker = action.get("seat")
-    s.emit("penalty_opponent", {"offender": p[1], "taker": taker})
-    s.pending = ("penalty_take", taker, p[1])
-
-
-def _legal_penalty_take(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return tuple(s.cat.card[c] for c in s.unprotected(p[2]))
-
-
-def _handle_penalty_take(s: GenieState, p: tuple, action: Action) -> None:
-    taker, offender, card = p[1], p[2], action.get("card")
-    s.take_card(offender, card)
-    s.hands[taker].append(card)
-    s.emit("penalty", {"offender": offender, "taker": taker,
-                       "card": s.content.cards[card].to_json()})
-
-
-def _legal_wish(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return (s.cat.accept, s.cat.refuse)
-
-
-def _handle_wish(s: GenieState, p: tuple, action: Action) -> None:
-    summoner = p[1]
-    if action.kind == "accept":
-        s.emit("wish_kept", {"seat": summoner})
-        s.accept_wish(summoner)
-        return
-    s.emit("wish_refused", {"seat": summoner})
-    s.return_lamp()
-    s.draw_wish(summoner, s.wish_no + 1)
-
-
-def _legal_draw(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return (s.cat.draw, s.cat.stop)
-
-
-def _handle_draw(s: GenieState, p: tuple, action: Action) -> None:
-    seat, chest = p[1], s.ex_chest
-    if action.kind == "stop":
-        s.emit("stop", {"seat": seat, "chest": CHESTS[chest]})
-        _keep_draw(s)
-        return
-    card_id = s.pop_pile(chest)
-    card = s.content.cards[card_id]
-    s.emit("drawn", {"seat": seat, "chest": CHESTS[chest], "card": card.to_json()})
-    if card.kind == "wizard":
-        s.wizards_out.append(card_id)
-        s.closing = True
-        s.emit("cave_closing", {"chest": CHESTS[chest]})
-        if s.options["wizard_counts"]:
-            s.ex_drawn.append(card_id)
-    else:
-        s.ex_drawn.append(card_id)
-    s.ex_scorpions += card.scorpions
-    if s.ex_scorpions >= s.ex_limit:
-        lost = [c for c in s.ex_drawn if c not in s.wizards_out]
-        s.discard.extend(lost)
-        s.emit("bust", {"seat": seat, "chest": CHESTS[chest], "scorpions": s.ex_scorpions,
-                        "lost": lost})
-        _end_draw(s)
-    elif len(s.ex_drawn) >= s.ex_limit or not s.piles[chest]:
-        _keep_draw(s)
-    else:
-        s.pending = ("draw", seat)
-
+# lamp-effect decisions live in effects.py.
 
 def _keep_draw(s: GenieState) -> None:
     seat = s.ex_seat
@@ -510,7 +451,7 @@ def _keep_draw(s: GenieState) -> None:
     full = len(s.ex_drawn) == s.ex_limit == 6
     s.emit("kept", {"seat": seat, "chest": CHESTS[s.ex_chest], "cards": kept})
     if full and s.options["my_precious"]:
-        s.push("ring", seat)
+        s.push(s.task_ring, seat)
     s.gain_cards(seat, kept)
     _end_draw(s)
 
@@ -521,52 +462,138 @@ def _end_draw(s: GenieState) -> None:
     s.ex_drawn = []
 
 
-def _legal_talisman(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return tuple(s.cat.colour[c] for c in s.gem_colours_held(p[1]))
+class PenaltyOpponent(GenieDecision, kind="penalty_opponent"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return tuple(s.cat.seat[o] for o in range(s.players) if o != self.seat)
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        taker = action.get("seat")
+        s.emit("penalty_opponent", {"offender": self.seat, "taker": taker})
+        s.pending = PenaltyTake(taker, self.seat)
 
 
-def _handle_talisman(s: GenieState, p: tuple, action: Action) -> None:
-    s.place_talisman(p[1], p[2], action.get("colour"))
+class PenaltyTake(GenieDecision, kind="penalty_take"):
+    offender: int
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return tuple(s.cat.card[c] for c in s.unprotected(self.offender))
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        taker, offender, card = self.seat, self.offender, action.get("card")
+        s.take_card(offender, card)
+        s.hands[taker].append(card)
+        s.emit("penalty", {"offender": offender, "taker": taker,
+                           "card": s.content.cards[card].to_json()})
 
 
-def _legal_ring_pick(s: GenieState, p: tuple) -> tuple[Action, ...]:
-    return (*(s.cat.card[c] for c in s.discard), s.cat.decline)
+class Wish(GenieDecision, kind="wish"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return (s.cat.accept, s.cat.refuse)
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        summoner = self.seat
+        if action.kind == "accept":
+            s.emit("wish_kept", {"seat": summoner})
+            s.accept_wish(summoner)
+            return
+        s.emit("wish_refused", {"seat": summoner})
+        s.return_lamp()
+        s.draw_wish(summoner, s.wish_no + 1)
 
 
-def _handle_ring_pick(s: GenieState, p: tuple, action: Action) -> None:
-    seat = p[1]
-    if action.kind == "decline":
-        s.emit("ring_pick", {"seat": seat, "card": None})
-        return
-    card = action.get("card")
-    s.discard.remove(card)
-    s.emit("ring_pick", {"seat": seat, "card": s.content.cards[card].to_json()})
-    s.gain_cards(seat, [card])
+class Draw(GenieDecision, kind="draw"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return (s.cat.draw, s.cat.stop)
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat, chest = self.seat, s.ex_chest
+        if action.kind == "stop":
+            s.emit("stop", {"seat": seat, "chest": CHESTS[chest]})
+            _keep_draw(s)
+            return
+        card_id = s.pop_pile(chest)
+        card = s.content.cards[card_id]
+        s.emit("drawn", {"seat": seat, "chest": CHESTS[chest], "card": card.to_json()})
+        if card.kind == "wizard":
+            s.wizards_out.append(card_id)
+            s.closing = True
+            s.emit("cave_closing", {"chest": CHESTS[chest]})
+            if s.options["wizard_counts"]:
+                s.ex_drawn.append(card_id)
+        else:
+            s.ex_drawn.append(card_id)
+        s.ex_scorpions += card.scorpions
+        if s.ex_scorpions >= s.ex_limit:
+            lost = [c for c in s.ex_drawn if c not in s.wizards_out]
+            s.discard.extend(lost)
+            s.emit("bust", {"seat": seat, "chest": CHESTS[chest], "scorpions": s.ex_scorpions,
+                            "lost": lost})
+            _end_draw(s)
+        elif len(s.ex_drawn) >= s.ex_limit or not s.piles[chest]:
+            _keep_draw(s)
+        else:
+            s.pending = Draw(seat)
 
 
-_LEGAL: dict[str, Any] = {
-    "penalty_opponent": _legal_penalty_opponent,
-    "penalty_take": _legal_penalty_take,
-    "wish": _legal_wish,
-    "draw": _legal_draw,
-    "talisman": _legal_talisman,
-    "ring_pick": _legal_ring_pick,
-}
-_HANDLE: dict[str, Any] = {
-    "penalty_opponent": _handle_penalty_opponent,
-    "penalty_take": _handle_penalty_take,
-    "wish": _handle_wish,
-    "draw": _handle_draw,
-    "talisman": _handle_talisman,
-    "ring_pick": _handle_ring_pick,
-}
-_TASKS: dict[str, Any] = {
-    "penalty": GenieState._task_penalty,
-    "wishes": GenieState._task_wishes,
-    "lamp_return": GenieState._task_lamp_return,
-    "explore": GenieState._task_explore,
-    "talismans": GenieState._task_talismans,
-    "ring": GenieState._task_ring,
-    "end_round": GenieState._task_end_round,
-}
-effects.register(_LEGAL, _HANDLE)
+class Talisman(GenieDecision, kind="talisman"):
+    card: int
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return tuple(s.cat.colour[c] for c in s.gem_colours_held(self.seat))
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        s.place_talisman(self.seat, self.card, action.get("colour"))
+
+
+class RingPick(GenieDecision, kind="ring_pick"):
+
+    def legal(self, s: GenieState) -> tuple[Action, ...]:
+        return (*(s.cat.card[c] for c in s.discard), s.cat.decline)
+
+    def answer(self, s: GenieState, action: Action) -> None:
+        seat = self.seat
+        if action.kind == "decline":
+            s.emit("ring_pick", {"seat": seat, "card": None})
+            return
+        card = action.get("card")
+        s.discard.remove(card)
+        s.emit("ring_pick", {"seat": seat, "card": s.content.cards[card].to_json()})
+        s.gain_cards(seat, [card])
+
+
+
+# The rulebook's round, step by step: checked against the tasks and decisions above when
+# the module loads, and written into docs/genie.md ("Turn overview").
+ROUND = Overview("A round", (
+    Step("Every player sets a die on a chest in secret; with two players, two dice on "
+         "different chests.", decision="place"),
+    Step("The dice are revealed. Players whose value another player also shows may rub "
+         "the lamp; everyone answers rub or pass at the same time.", decision="claim"),
+    Step("A player who rubbed with no matching value gives an opponent one unprotected "
+         "card.", task="penalty"),
+    Step("With three or more players the offender first names the opponent.",
+         decision="penalty_opponent"),
+    Step("The opponent takes the card.", decision="penalty_take"),
+    Step("Each lamp winner draws up to three wishes, keeping or refusing each; the "
+         "third is kept.", task="wishes"),
+    Step("Keep or refuse the wish.", decision="wish"),
+    Step("A kept wish acts, then goes back under the lamp deck.", task="lamp_return"),
+    Step("Bronze, silver, then gold: the lowest die no one else on the chest shares "
+         "explores it.", task="explore"),
+    Step("Draw a card or stop; the die's value caps the cards, scorpions reaching it "
+         "bust the draw.", decision="draw"),
+    Step("Talismans gained go on a gem colour the player holds.", task="talismans"),
+    Step("Choose the colour when there is a choice.", decision="talisman"),
+    Step("My Precious: a full six-card draw on a 6 wins the ring.", task="ring"),
+    Step("The ring's holder may take a card from the discard pile.",
+         decision="ring_pick"),
+    Step("The round ends; if a wizard was drawn the cave closes and the game is scored.",
+         task="end_round"),
+    Step("A lamp effect that needs a choice asks for it (effects.py).",
+         decision=tuple(kind for kind, cls in GenieDecision.registry.items()
+                        if cls.__module__ == effects.__name__)),
+))
+ROUND.check(TASKS, GenieDecision.registry, other=("place", "claim"))
