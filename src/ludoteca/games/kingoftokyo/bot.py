@@ -50,6 +50,9 @@ VP_GAIN = {"apartment_building": 3, "commuter_train": 2, "corner_store": 1, "sky
            "death_from_above": 2, "jet_fighters": 5, "tank": 4, "nuclear_power_plant": 2,
            "gas_refinery": 2, "vast_storm": 2}
 HP_LOSS = {"jet_fighters": 4, "tank": 3, "high_altitude_bombing": 3}
+# what using a dice tool costs, in victory points (valuation only: which tools exist and when
+# they are offered comes from the legal actions)
+TOOL_COST = {"herd_culler": 0.1, "plot_twist": 1.5, "stretchy": 1.1}
 BUY_RATIO = 0.5  # value per energy a card must reach to be bought
 
 # wickedness tiles, most wanted first
@@ -330,7 +333,7 @@ class HeuristicBot:
         for action in legal:
             if action.kind != "set_die":
                 continue
-            cost = {"herd_culler": 0.1, "plot_twist": 1.5, "stretchy": 1.1}[action.get("source")]
+            cost = TOOL_COST.get(action.get("source"), 1.0)
             changed = list(faces)
             changed[action.get("die")] = action.get("face")
             gain = self.final_value(ctx, changed) - base - cost

@@ -9,13 +9,24 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...core.actions import Action
-from .content import FACES, Content
+from .content import Content
+from .powers import CARD_KINDS, EXTRA_ROLLS, SIMPLE_KINDS, TOOL_FACES
 
 MAX_DICE = 10  # six grey dice, up to four extra (three cards/tiles and a Fluxling copy)
 GROUPS = ("numbers", "energy", "smash", "heart")
-TOOLS = ("herd_culler", "plot_twist", "stretchy")
-SIMPLE = ("stop_rolling", "yield", "stay", "wings", "super_jump", "rapid_heal", "buy_top",
-          "sweep", "wake", "end_turn", "pass")
+# argument-less actions of the rules (kind -> catalog slot); the powers add theirs
+# (powers.SIMPLE_KINDS), slots keeping the action ids of earlier versions
+_RULE_SIMPLE = {"stop_rolling": 0, "yield": 1, "stay": 2, "sweep": 7, "end_turn": 9, "pass": 10}
+
+
+def _by_slot(slots: dict[str, int | None]) -> tuple[str, ...]:
+    numbered = sorted((slot, kind) for kind, slot in slots.items() if slot is not None)
+    return (*(kind for _, kind in numbered), *(k for k, slot in slots.items() if slot is None))
+
+
+SIMPLE = _by_slot({**_RULE_SIMPLE, **SIMPLE_KINDS})
+TOOLS = tuple(TOOL_FACES)  # dice tools (set_die sources), from the power units
+BY_CARD = _by_slot(dict(CARD_KINDS))  # actions naming a card instance, from the power units
 
 
 @dataclass(frozen=True, eq=False)
@@ -45,14 +56,12 @@ def catalog(content: Content) -> Catalog:
     actions.extend(reroll_all)
     reroll = tuple(tuple(reroll_all[: (1 << n) - 1]) for n in range(MAX_DICE + 1))
     extra = {src: Action.make("extra_roll", label=f"extra roll ({src.replace('_', ' ')})",
-                              source=src) for src in ("energy_drink", "smoke_cloud")}
+                              source=src) for src in EXTRA_ROLLS}
     actions.extend(extra.values())
     set_die = {}
     for tool in TOOLS:
         for die in range(MAX_DICE):
-            for face in FACES:
-                if tool == "herd_culler" and face != "1":
-                    continue
+            for face in TOOL_FACES[tool]:
                 set_die[(die, face, tool)] = Action.make(
                     "set_die", label=f"{tool.replace('_', ' ')}: die {die + 1} to {face}",
                     die=die, face=face, source=tool)
@@ -76,7 +85,7 @@ def catalog(content: Content) -> Catalog:
                   for die in range(MAX_DICE))
     actions.extend(probe)
     by_card = {}
-    for kind in ("copy_card", "swap_card", "buy_owned", "sell"):
+    for kind in BY_CARD:
         for inst, card in enumerate(content.cards):
             by_card[(kind, inst)] = Action.make(kind, label=f"{kind.replace('_', ' ')} {card.name}",
                                                 card=inst)

@@ -3,6 +3,8 @@
 Every card and tile face is a `Power`: passive values plus effect rows grouped by hook. A
 malformed data file raises ContentError naming the table and row; a row naming an unknown hook,
 primitive, condition or special is refused, so content stays replaceable by editing data alone.
+A `special` names a unit of powers.py (the registry of odd powers), and must be a hook that unit
+declares; the shipped data must also use every unit (`parse(..., strict=True)`).
 """
 
 from __future__ import annotations
@@ -39,17 +41,15 @@ PASSIVES = frozenset({
     "extra_dice", "extra_rolls", "max_hp", "discount", "smash_all", "free_reroll",
     "no_damage", "no_move", "no_buy", "only_faces", "smash_multiplier", "skybeam",
 })
-# Named functions the engine implements (effects.py registers the triggered ones; the
-# activated ones are actions of the state). Kept here so the loader can refuse a typo.
-SPECIALS = frozenset({
-    "armor_plating", "burrowing", "camouflage", "fire_breathing", "freeze_time",
-    "friend_of_children", "herd_culler", "it_has_a_child", "jets", "made_in_a_lab", "metamorph",
-    "opportunist", "parasitic_tentacles", "plot_twist", "psychic_probe", "rapid_healing",
-    "regeneration", "shrink_ray", "smoke_cloud", "stretchy", "energy_drink",
-    "were_only_making_it_stronger", "wings", "hibernation", "reflective_hide", "super_jump",
-    "unstable_dna", "zombify", "death_from_above", "vast_storm", "final_roar", "poison_spit",
-    "underdog", "fluxling",
-})
+
+
+def __getattr__(name: str) -> Any:
+    """`SPECIALS`: the special names a data row may use, one per unit of powers.py."""
+    if name == "SPECIALS":
+        from .powers import REGISTRY
+
+        return REGISTRY.names()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class ContentError(LudotecaError):
@@ -138,8 +138,10 @@ def _effects(rows: Any, where: str) -> tuple[Effect, ...]:
             raise ContentError(f"{at}: give exactly one of 'do' and 'special'")
         if do is not None and do not in PRIMITIVES:
             raise ContentError(f"{at}: unknown primitive {do!r}")
-        if special is not None and special not in SPECIALS:
-            raise ContentError(f"{at}: unknown special {special!r}")
+        if special is not None:
+            problem = _registry().row_problem(special, hook)
+            if problem:
+                raise ContentError(f"{at}: {problem}")
         n = row.get("n", 0)
         if not isinstance(n, int) or isinstance(n, bool) or n < 0:
             raise ContentError(f"{at}: n must be a non-negative integer")
@@ -148,6 +150,12 @@ def _effects(rows: Any, where: str) -> tuple[Effect, ...]:
             raise ContentError(f"{at}: unknown condition(s) in {cond!r}")
         out.append(Effect(hook, do, n, tuple(sorted(cond.items())), special))
     return tuple(out)
+
+
+def _registry() -> Any:
+    from .powers import REGISTRY  # powers.py imports this module: loaded on first use
+
+    return REGISTRY
 
 
 def _power(row: Mapping[str, Any], kind: str, where: str) -> Power:
@@ -186,7 +194,9 @@ def _meta(doc: Mapping[str, Any], name: str) -> tuple[int, str]:
 
 
 def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
-          monsters_doc: Mapping[str, Any]) -> Content:
+          monsters_doc: Mapping[str, Any], strict: bool = False) -> Content:
+    """The content of three data documents. `strict` (the shipped data) also refuses a
+    registered power unit that names no card or tile, or whose hooks no row uses."""
     defs: dict[str, Power] = {}
     instances: list[Power] = []
     for i, row in enumerate(cards_doc.get("card", [])):
@@ -220,6 +230,12 @@ def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
     if len(monsters) < 6:
         raise ContentError("monsters: six monsters are needed for 6 players")
 
+    if strict:
+        powers = [*defs.values(), *faces.values()]
+        used = {(e.special, e.hook) for p in powers for e in p.effects if e.special}
+        problems = _registry().problems(used, [p.id for p in powers])
+        if problems:
+            raise ContentError("powers: " + "; ".join(problems))
     card_expected, card_source = _meta(cards_doc, "power cards")
     tile_expected, tile_source = _meta(tiles_doc, "wickedness tiles")
     mon_expected, mon_source = _meta(monsters_doc, "monsters")
@@ -258,4 +274,4 @@ def _load(name: str) -> dict[str, Any]:
 
 @cache
 def default_content() -> Content:
-    return parse(_load("cards.toml"), _load("tiles.toml"), _load("monsters.toml"))
+    return parse(_load("cards.toml"), _load("tiles.toml"), _load("monsters.toml"), strict=True)

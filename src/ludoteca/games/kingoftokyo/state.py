@@ -2,8 +2,11 @@
 
 The flow is an agenda (a stack of small tasks) run until some seat has a decision (`pending`)
 or the game is over. Every decision is one seat's, so `to_move()` is never more than one seat.
-Card and tile effects are data rows run by effects.py at named hooks; the activated powers
-(Wings, Stretchy, Opportunist...) are actions listed here. Rules decisions: docs/kingoftokyo.md.
+Card and tile effects are data rows run by effects.py at named hooks; the odd powers are units
+of powers.py: the option builders here ask them for their offers at each window (Wings,
+Stretchy, Made in a Lab...) and their decisions (Opportunist, Metamorph...) join the rules'
+own. Each rule is one predicate (`can_buy`, `can_heal`, `groups`, `can_reroll`) used both by
+the option builders and by `is_legal`. Rules decisions: docs/kingoftokyo.md.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.protocol import State
 from ...core.rng import Rng, seed_from
-from . import effects
+from . import effects, powers
 from .catalog import MAX_DICE, catalog
 from .content import FACES, LEVELS, Content, Power
 
@@ -218,40 +221,20 @@ class KotState(d.Declared, State):
         p = self.pending
         if p is None or p[1] != seat or self.over:
             return False
-        kind = action.kind
-        # the most frequent decisions are checked without listing every legal action
-        if kind == "reroll" and p[0] == "roll" and self.rolls_left > 0:
-            mask = action.get("dice")
-            return (type(mask) is int and 0 < mask < 1 << len(self.dice)
-                    and action.args == (("dice", mask),))
-        if kind == "stop_rolling":
-            return p[0] == "roll" and not action.args
-        if kind == "buy" and p[0] == "buy" and not (self._pc[seat] or self._info(seat))[1]:
-            slot = action.get("slot")
-            if type(slot) is not int or not 0 <= slot < 3 or action.args != (("slot", slot),):
-                return False
-            inst = self.market[slot]
-            return (inst >= 0 and self.content.cards[inst].cost <= self.energy[seat]
-                    and self.buyable(seat, inst))
-        if kind == "end_turn" and p[0] in ("buy", "sell"):
-            return not action.args
-        if kind == "resolve" and p[0] == "resolve":
-            canonical = self.cat.index.get(action)
-            if canonical is None or action.types != self.cat.all[canonical].types:
-                return False
-            group = action.get("group")
-            if group not in self.groups():
-                return False
-            return group != "heart" or (action.get("poison"), action.get("shrink")) in \
-                self.heart_choices()
+        # the most frequent decisions are checked by the predicates their option builders
+        # use, without listing every legal action
+        fast = _FAST.get(p[0])
+        check = fast and fast.get(action.kind)
+        if check is not None:
+            return check(self, seat, action)
         return action in self.legal(seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._events = []
         self.pending_was = self.pending
         kind = self.pending[0]
-        if action.kind in ("rapid_heal", "wake") and kind not in ("damage",):
-            _OWN_TOOL[action.kind](self, seat)
+        if action.kind in powers.OWN_KINDS and kind != "damage":
+            powers.BY_ACTION["own"][(action.kind, "")].apply(self, seat, action)
         else:
             self.pending = None
             _HANDLE[kind](self, seat, action)
@@ -275,20 +258,34 @@ class KotState(d.Declared, State):
         """Cards, tiles and a Fluxling copy that give this seat effects."""
         return (self._pc[seat] or self._info(seat))[0]
 
+    def info(self, seat: int) -> tuple[list[Power], dict[str, int], dict[str, Any],
+                                       frozenset[str], dict[str, Any]]:
+        """The seat's power summary (`_info`), from the cache `_pc` kept until cards move
+        (`_touch`): every reader goes through here or the named queries below."""
+        return self._pc[seat] or self._info(seat)
+
+    def offers(self, seat: int) -> dict[str, Any]:
+        """window -> the offers of the seat's power units there (powers.py); usually empty."""
+        return (self._pc[seat] or self._info(seat))[4]
+
+    def power_ids(self, seat: int) -> dict[str, int]:
+        """How many of each power (card, tile, copy) the seat has; empty for most seats."""
+        return (self._pc[seat] or self._info(seat))[1]
+
     def _info(self, seat: int) -> tuple[list[Power], dict[str, int], dict[str, Any],
-                                        frozenset[str]]:
-        """(powers, count per power id, summed passive values, hooks with effects), cached
-        until cards move."""
+                                        frozenset[str], dict[str, Any]]:
+        """(powers, count per power id, summed passive values, hooks with effects, the
+        offers of its power units per window), cached until cards move."""
         info = self._pc[seat]
         if info is None:
             cards = self.content.cards
-            powers = [cards[i] for i in self.keep[seat]]
-            powers.extend(self.content.tiles[t] for t in self.tiles[seat])
+            owned = [cards[i] for i in self.keep[seat]]
+            owned.extend(self.content.tiles[t] for t in self.tiles[seat])
             if self.copy[seat] >= 0:
-                powers.append(cards[self.copy[seat]])
+                owned.append(cards[self.copy[seat]])
             ids: dict[str, int] = {}
             passive: dict[str, Any] = {}
-            for p in powers:
+            for p in owned:
                 ids[p.id] = ids.get(p.id, 0) + 1
                 for key, value in p.passive.items():
                     if isinstance(value, bool) or not isinstance(value, int):
@@ -299,8 +296,8 @@ class KotState(d.Declared, State):
                         passive[key] = passive.get(key, 1) * value
                     else:
                         passive[key] = passive.get(key, 0) + value
-            hooks = frozenset(hook for p in powers for hook in p.hooks)
-            info = self._pc[seat] = (powers, ids, passive, hooks)
+            hooks = frozenset(hook for p in owned for hook in p.hooks)
+            info = self._pc[seat] = (owned, ids, passive, hooks, powers.owned_offers(ids))
         return info
 
     def _touch(self) -> None:
@@ -344,7 +341,26 @@ class KotState(d.Declared, State):
         return max(0, min(MAX_DICE, n))
 
     def price(self, seat: int, inst: int) -> int:
-        return max(0, self.content.cards[inst].cost - self.passive(seat, "discount"))
+        return max(0, self.content.cards[inst].cost
+                   - (self._pc[seat] or self._info(seat))[2].get("discount", 0))
+
+    def can_heal(self, seat: int) -> bool:
+        """HEART results heal (and cure tokens): not in Tokyo, not a zombie."""
+        return not self.zombie[seat] and seat != self.city and seat != self.bay
+
+    def can_buy(self, seat: int, inst: int) -> bool:
+        """The seat may buy this card now and can pay its price."""
+        return self.price(seat, inst) <= self.energy[seat] and self.buyable(seat, inst)
+
+    def can_reroll(self, seat: int, mask: int) -> bool:
+        """Rerolling these dice is allowed: a roll left, or (a free_reroll passive) only
+        dice showing 3."""
+        if not 0 < mask < 1 << len(self.dice):
+            return False
+        if self.rolls_left > 0:
+            return True
+        threes = sum(1 << i for i, f in enumerate(self.dice) if f == THREE)
+        return not mask & ~threes and self.flag(seat, "free_reroll")
 
     def hibernating(self, seat: int) -> bool:
         return self.flag(seat, "no_move")
@@ -383,7 +399,9 @@ class KotState(d.Declared, State):
 
     def gain_energy(self, seat: int, n: int, why: str) -> None:
         if n > 0 and self.alive[seat]:
-            n += (self._pc[seat] or self._info(seat))[1].get("friend_of_children", 0)
+            ids = self.power_ids(seat)
+            if ids:
+                n += powers.bonus(ids, "gain_energy")
             self.energy[seat] += n
             self._emit("energy", seat=seat, delta=n, total=self.energy[seat], why=why)
 
@@ -395,7 +413,9 @@ class KotState(d.Declared, State):
     def gain_hp(self, seat: int, n: int, why: str) -> None:
         if n <= 0 or not self.alive[seat] or self.hp[seat] <= 0:
             return
-        n += (self._pc[seat] or self._info(seat))[1].get("regeneration", 0)
+        ids = self.power_ids(seat)
+        if ids:
+            n += powers.bonus(ids, "gain_hp")
         room = self.max_hp(seat) - self.hp[seat]
         n = min(n, room)
         if n > 0:
@@ -518,50 +538,37 @@ class KotState(d.Declared, State):
     def groups(self) -> list[str]:
         """Dice groups still to resolve that would do something."""
         seat = self.active
-        info = (self._pc[seat] or self._info(seat))
+        info = self.info(seat)
+        ids, passive = info[1], info[2]
         r = self.resolved
-        if not info[1]:  # no cards or tiles: the dice alone decide (the common case)
-            dice = self.dice
-            out = []
-            if not r & 1 and (dice.count(ONE) >= 3 or dice.count(TWO) >= 3
-                              or dice.count(THREE) >= 3):
-                out.append("numbers")
-            if not r & 2 and ENERGY in dice:
-                out.append("energy")
-            if not r & 4 and SMASH in dice:
-                out.append("smash")
-            if (not r & 8 and HEART in dice and not self.zombie[seat]
-                    and seat != self.city and seat != self.bay):
-                out.append("heart")
-            return out
-        c = self.counts()
-        only = info[2].get("only_faces")
+        dice = self.dice
+        only = passive.get("only_faces")
         out = []
         if not r & 1 and only is None and (
-                c[ONE] >= 3 or c[TWO] >= 3 or c[THREE] >= 3
-                or (info[1] and effects.hook_active(self, seat, "numbers"))):
+                dice.count(ONE) >= 3 or dice.count(TWO) >= 3 or dice.count(THREE) >= 3
+                or (ids and effects.hook_active(self, seat, "numbers"))):
             out.append("numbers")
-        if not r & 2 and c[ENERGY]:
+        if not r & 2 and ENERGY in dice:
             out.append("energy")
-        if not r & 4 and only is None and self.smash_total() > 0:
+        if not r & 4 and only is None and (SMASH in dice if not ids else self.smash_total() > 0):
             out.append("smash")
-        if not r & 8 and c[HEART] and not self.zombie[seat] and (
-                not self.in_tokyo(seat) or self.passive(seat, "skybeam")):
+        if not r & 8 and HEART in dice and (self.can_heal(seat) or (
+                not self.zombie[seat] and passive.get("skybeam", 0))):
             out.append("heart")
         return out
 
     def smash_total(self) -> int:
         seat = self.active
         base = self.dice.count(SMASH)
-        if not (self._pc[seat] or self._info(seat))[1]:
+        if not self.power_ids(seat):
             return base
         total = base + effects.smash_bonus(self, seat)
-        return total * (self._pc[seat] or self._info(seat))[2].get("smash_multiplier", 1)
+        return total * self.info(seat)[2].get("smash_multiplier", 1)
 
     def heart_choices(self) -> list[tuple[int, int]]:
         seat = self.active
         hearts = self.counts()[HEART]
-        if self.in_tokyo(seat) or self.zombie[seat]:
+        if not self.can_heal(seat):
             return [(0, 0)]
         return [(p, s) for p in range(min(hearts, self.poison[seat]) + 1)
                 for s in range(min(hearts - p, self.shrink[seat]) + 1)]
@@ -574,7 +581,7 @@ class KotState(d.Declared, State):
         if not groups:
             self.agenda.append(("enter_tokyo",))
             return
-        if (len(groups) == 1 and not _tool_actions(self, seat)
+        if (len(groups) == 1 and not _tool_actions(self, seat, self.offers(seat))
                 and not (groups[0] == "heart" and len(self.heart_choices()) > 1)):
             self._resolve(groups[0], 0, 0)
             return
@@ -609,7 +616,7 @@ class KotState(d.Declared, State):
                 getattr(self, token)[seat] -= n
                 self._emit("token", seat=seat, token=token, delta=-n,
                            total=getattr(self, token)[seat])
-        heal = 0 if self.in_tokyo(seat) else hearts - cure_poison - cure_shrink
+        heal = hearts - cure_poison - cure_shrink if self.can_heal(seat) else 0
         heal += hearts * self.passive(seat, "skybeam")
         self.gain_hp(seat, heal, "dice")
 
@@ -764,14 +771,16 @@ class KotState(d.Declared, State):
 
     def _t_opportunist(self, seat: int, revealed: tuple[int, ...]) -> None:
         if self.alive[seat] and self.has(seat, "opportunist") and any(
-                self.market[i] in revealed and self.price(seat, self.market[i]) <= self.energy[seat]
-                and self.buyable(seat, self.market[i]) for i in range(3)):
+                self.market[i] in revealed and self.can_buy(seat, self.market[i])
+                for i in range(3)):
             self.pending = ("opportunist", seat, revealed)
 
     def buyable(self, seat: int, inst: int) -> bool:
-        if self.flag(seat, "no_buy"):
+        """No power forbids buying this card (a no_buy passive; a card's own rule)."""
+        if "no_buy" in (self._pc[seat] or self._info(seat))[2]:
             return False
-        return not (self.content.cards[inst].id == "hibernation" and self.in_tokyo(seat))
+        rule = powers.BUY_RULES.get(self.content.cards[inst].id)
+        return rule is None or rule(self, seat)
 
     def discard_card(self, seat: int, inst: int, why: str) -> None:
         """A KEEP card leaves play: to the discard pile; copies of it stop."""
@@ -963,6 +972,17 @@ class KotState(d.Declared, State):
 
     # tiles and copies ----------------------------------------------------------------------
 
+    def ask_again(self) -> None:
+        """An own-turn tool changed the position: re-ask the same decision (or move on)."""
+        kind = self.pending[0]
+        self.pending = None
+        task = {"roll": "roll_decision", "resolve": "resolve_decision",
+                "buy": "buy_decision"}.get(kind)
+        if task:
+            self.agenda.append((task,))
+        else:  # sell and other own windows: simply ask again
+            self.pending = (kind, self.active)
+
     def _t_tile(self, seat: int, level: int) -> None:
         if self.alive[seat] and self.stacks[level]:
             self.pending = ("tile", seat, level)
@@ -1002,65 +1022,26 @@ class KotState(d.Declared, State):
 
 
 # ---------------------------------------------------------------------- legal actions
-
-
-def _own_extras(s: KotState, seat: int) -> list[Action]:
-    """Tools usable on any of your own decisions: Rapid Healing, waking from Hibernation."""
-    ids = (s._pc[seat] or s._info(seat))[1]
-    if "rapid_healing" not in ids and "hibernation" not in ids:
-        return []
-    out = []
-    simple = s.cat.simple
-    if s.has(seat, "rapid_healing") and s.energy[seat] >= 2 and s.hp[seat] < s.max_hp(seat):
-        out.append(simple["rapid_heal"])
-    if s.has(seat, "hibernation") and any(s.content.cards[i].id == "hibernation"
-                                          for i in s.keep[seat]):
-        out.append(simple["wake"])
-    return out
-
-
-def _tool_actions(s: KotState, seat: int) -> list[Action]:
-    """Dice changers usable before resolving: Herd Culler, Plot Twist, Stretchy."""
-    if s.resolved or not s.dice:
-        return []
-    ids = (s._pc[seat] or s._info(seat))[1]
-    if "herd_culler" not in ids and "plot_twist" not in ids and "stretchy" not in ids:
-        return []
-    out = []
-    set_die = s.cat.set_die
-    n = len(s.dice)
-    if s.herd_used < s.has(seat, "herd_culler"):
-        out.extend(set_die[(i, "1", "herd_culler")] for i in range(n) if s.dice[i] != ONE)
-    tools = []
-    if s.twists_used < s.has(seat, "plot_twist"):
-        tools.append("plot_twist")
-    if s.has(seat, "stretchy") and s.energy[seat] >= 2:
-        tools.append("stretchy")
-    for tool in tools:
-        out.extend(set_die[(i, face, tool)] for i in range(n) for face in FACES
-                   if s.dice[i] != FACE_INDEX[face])
-    return out
+# One builder per decision; the powers' actions come from their units (powers.offered), and
+# `is_legal` checks the frequent actions with the same predicates (_FAST).
 
 
 def _roll_options(s: KotState, seat: int) -> Sequence[Action]:
     cat = s.cat
     n = len(s.dice)
-    if not (s._pc[seat] or s._info(seat))[1]:  # no card adds anything: prebuilt tuples
+    offers = s.offers(seat)
+    if not offers and (s.rolls_left > 0 or not s.flag(seat, "free_reroll")):
+        # nothing but the dice: this builder's result, prebuilt (catalog.plain_roll)
         return cat.plain_roll[n] if s.rolls_left > 0 else cat.plain_roll[0]
     out: list[Action] = [cat.simple["stop_rolling"]]
     if s.rolls_left > 0:
         out.extend(cat.reroll[n])
     else:
-        free = [i for i in range(n) if s.dice[i] == THREE]
-        if free and s.flag(seat, "free_reroll"):
-            masks = _submasks(sum(1 << i for i in free))
-            out.extend(cat.reroll[n][m - 1] for m in masks)
-        if s.has(seat, "energy_drink") and s.energy[seat] >= 1:
-            out.append(cat.extra_roll["energy_drink"])
-        if _smoke_left(s, seat):
-            out.append(cat.extra_roll["smoke_cloud"])
-    out.extend(_tool_actions(s, seat))
-    out.extend(_own_extras(s, seat))
+        threes = sum(1 << i for i in range(n) if s.dice[i] == THREE)
+        out.extend(cat.reroll[n][m - 1] for m in _submasks(threes) if s.can_reroll(seat, m))
+        out.extend(powers.offered(s, seat, "extra_roll"))
+    out.extend(_tool_actions(s, seat, offers))
+    out.extend(powers.offered(s, seat, "own"))
     return out
 
 
@@ -1073,11 +1054,11 @@ def _submasks(mask: int) -> list[int]:
     return sorted(out)
 
 
-def _smoke_left(s: KotState, seat: int) -> int:
-    own = sum(s.smoke.get(i, 0) for i in s.keep[seat])
-    copied = s.copy_smoke[seat] if s.copy[seat] >= 0 else 0
-    return own + copied
-
+def _tool_actions(s: KotState, seat: int, offers: dict[str, Any]) -> list[Action]:
+    """Dice changers, usable while rolling and before the first group is resolved."""
+    if s.resolved or not s.dice or "dice_tool" not in offers:
+        return []
+    return powers.offered(s, seat, "dice_tool")
 
 
 def _legal_resolve(s: KotState, seat: int) -> list[Action]:
@@ -1088,57 +1069,32 @@ def _legal_resolve(s: KotState, seat: int) -> list[Action]:
             out.extend(cat.heart[c] for c in s.heart_choices())
         else:
             out.append(cat.resolve[group])
-    out.extend(_tool_actions(s, seat))
-    out.extend(_own_extras(s, seat))
+    offers = s.offers(seat)
+    if offers:
+        out.extend(_tool_actions(s, seat, offers))
+        out.extend(powers.offered(s, seat, "own"))
     return out
 
 
 def _buy_options(s: KotState, seat: int) -> list[Action]:
     cat = s.cat
-    energy = s.energy[seat]
     out = [cat.simple["end_turn"]]
-    ids = (s._pc[seat] or s._info(seat))[1]
-    if not ids:  # the common case: no card changes what may be bought or its price
-        cards = s.content.cards
-        out.extend(cat.buy[slot] for slot, inst in enumerate(s.market)
-                   if inst >= 0 and cards[inst].cost <= energy
-                   and not (s.in_tokyo(seat) and cards[inst].id == "hibernation"))
-        if energy >= 2:
-            out.append(cat.simple["sweep"])
-        return out
-    if s.flag(seat, "no_buy"):
-        return out + _own_extras(s, seat)
-    discount = s.passive(seat, "discount")
-    cards = s.content.cards
+    offers = s.offers(seat)
+    if s.power_ids(seat) and s.flag(seat, "no_buy"):
+        return out + powers.offered(s, seat, "own")
     out.extend(cat.buy[slot] for slot, inst in enumerate(s.market)
-               if inst >= 0 and cards[inst].cost - discount <= energy and s.buyable(seat, inst))
-    if s.has(seat, "made_in_a_lab") and s.deck and s.price(seat, s.deck[-1]) <= energy \
-            and s.buyable(seat, s.deck[-1]):
-        out.append(cat.simple["buy_top"])
-    if s.has(seat, "parasitic_tentacles"):
-        for other in s.clockwise_from(seat):
-            out.extend(cat.by_card[("buy_owned", inst)] for inst in s.keep[other]
-                       if s.price(seat, inst) <= energy and s.buyable(seat, inst))
-    if energy >= 2:
+               if inst >= 0 and s.can_buy(seat, inst))
+    if offers:
+        out.extend(powers.offered(s, seat, "buy"))
+    if s.energy[seat] >= 2:
         out.append(cat.simple["sweep"])
-    return out + _own_extras(s, seat)
-
+    if offers:
+        out.extend(powers.offered(s, seat, "own"))
+    return out
 
 
 def _damage_options(s: KotState, seat: int, amount: int) -> list[Action]:
-    if not (s._pc[seat] or s._info(seat))[1]:
-        return []
-    simple = s.cat.simple
-    out = []
-    energy = s.energy[seat]
-    if s.has(seat, "wings") and energy >= 2:
-        out.append(simple["wings"])
-    if s.has(seat, "super_jump") and energy >= 1 and not s.sj_used[seat]:
-        out.append(simple["super_jump"])
-    if (s.has(seat, "rapid_healing") and energy >= 2 and amount >= s.hp[seat]
-            and s.hp[seat] < s.max_hp(seat)):
-        out.append(simple["rapid_heal"])
-    return out
+    return powers.offered(s, seat, "damage", amount) if "damage" in s.offers(seat) else []
 
 
 def _legal_damage(s: KotState, seat: int) -> list[Action]:
@@ -1153,38 +1109,47 @@ def _legal_tile(s: KotState, seat: int) -> list[Action]:
     return [s.cat.tile[face] for face in s.stacks[s.pending[2]]]
 
 
-def _legal_copy(s: KotState, seat: int) -> list[Action]:
-    out = [s.cat.by_card[("copy_card", inst)] for inst in s._copy_candidates(seat)]
-    if s.pending[2]:
-        out.append(s.cat.simple["pass"])
-    return out
-
-
-def _legal_probe(s: KotState, seat: int) -> list[Action]:
-    return [s.cat.simple["pass"], *s.cat.probe[: len(s.dice)]]
-
-
-def _legal_swap(s: KotState, seat: int) -> list[Action]:
-    return [s.cat.simple["pass"],
-            *[s.cat.by_card[("swap_card", inst)] for inst in s.keep[s.active]]]
-
-
-def _legal_opportunist(s: KotState, seat: int) -> list[Action]:
-    revealed = s.pending[2]
-    return [s.cat.simple["pass"],
-            *[s.cat.buy[i] for i in range(3) if s.market[i] in revealed
-              and s.price(seat, s.market[i]) <= s.energy[seat] and s.buyable(seat, s.market[i])]]
-
-
-def _legal_sell(s: KotState, seat: int) -> list[Action]:
-    return [s.cat.simple["end_turn"], *[s.cat.by_card[("sell", inst)] for inst in s.keep[seat]]]
-
-
 _LEGAL = {
     "roll": _roll_options, "resolve": _legal_resolve, "buy": _buy_options, "damage": _legal_damage,
-    "yield": _legal_yield, "jets": _legal_yield, "tile": _legal_tile, "copy": _legal_copy,
-    "probe": _legal_probe, "swap": _legal_swap, "opportunist": _legal_opportunist,
-    "sell": _legal_sell,
+    "yield": _legal_yield, "tile": _legal_tile,
+    **{kind: decision.legal for kind, decision in powers.DECISIONS.items()},
+}
+
+
+def _fast_reroll(s: KotState, seat: int, action: Action) -> bool:
+    mask = action.get("dice")
+    return (type(mask) is int and action.args == (("dice", mask),)
+            and s.can_reroll(seat, mask))
+
+
+def _fast_no_args(s: KotState, seat: int, action: Action) -> bool:
+    """stop_rolling and end_turn: every roll and buy decision lists them (first)."""
+    return not action.args
+
+
+def _fast_buy(s: KotState, seat: int, action: Action) -> bool:
+    slot = action.get("slot")
+    if type(slot) is not int or not 0 <= slot < 3 or action.args != (("slot", slot),):
+        return False
+    inst = s.market[slot]
+    return inst >= 0 and s.can_buy(seat, inst)
+
+
+def _fast_resolve(s: KotState, seat: int, action: Action) -> bool:
+    canonical = s.cat.index.get(action)
+    if canonical is None or action.types != s.cat.all[canonical].types:
+        return False
+    group = action.get("group")
+    if group not in s.groups():
+        return False
+    return group != "heart" or (action.get("poison"), action.get("shrink")) in s.heart_choices()
+
+
+# decision -> action kind -> the builder's own predicate, for is_legal
+_FAST = {
+    "roll": {"reroll": _fast_reroll, "stop_rolling": _fast_no_args},
+    "buy": {"buy": _fast_buy, "end_turn": _fast_no_args},
+    "resolve": {"resolve": _fast_resolve},
 }
 
 
@@ -1193,16 +1158,7 @@ _LEGAL = {
 
 def _use_tool(s: KotState, seat: int, action: Action) -> None:
     die, face, tool = action.get("die"), action.get("face"), action.get("source")
-    if tool == "herd_culler":
-        s.herd_used += 1
-    elif tool == "stretchy":
-        s.spend(seat, 2, "stretchy")
-    else:
-        real = [i for i in s.keep[seat] if s.content.cards[i].id == "plot_twist"]
-        if real:
-            s.discard_card(seat, real[0], "used")
-        else:
-            s.twists_used += 1
+    powers.BY_ACTION["dice_tool"][("set_die", tool)].apply(s, seat, action)
     s.dice[die] = FACE_INDEX[face]
     s._emit("set_die", seat=seat, die=die, face=face, source=tool)
 
@@ -1217,26 +1173,11 @@ def _h_roll(s: KotState, seat: int, action: Action) -> None:
             s.rolls_left -= 1
         s._roll(action.get("dice"))
     elif kind == "extra_roll":
-        if action.get("source") == "energy_drink":
-            s.spend(seat, 1, "energy drink")
-        else:
-            _spend_smoke(s, seat)
+        powers.BY_ACTION["extra_roll"][(kind, action.get("source"))].apply(s, seat, action)
         s.rolls_left += 1
     else:
         _use_tool(s, seat, action)
     s.agenda.append(("roll_decision",))
-
-
-def _spend_smoke(s: KotState, seat: int) -> None:
-    for inst in s.keep[seat]:
-        if s.smoke.get(inst, 0) > 0:
-            s.smoke[inst] -= 1
-            s._emit("token", seat=seat, token="smoke", delta=-1, total=s.smoke[inst])
-            if s.smoke[inst] == 0:
-                s.discard_card(seat, inst, "no smoke left")
-            return
-    s.copy_smoke[seat] -= 1
-    s._emit("token", seat=seat, token="smoke", delta=-1, total=s.copy_smoke[seat])
 
 
 def _h_resolve(s: KotState, seat: int, action: Action) -> None:
@@ -1255,38 +1196,22 @@ def _h_buy(s: KotState, seat: int, action: Action) -> None:
     s.agenda.append(("buy_decision",))
     if kind == "buy":
         s.buy(seat, s.market[action.get("slot")], "market")
-    elif kind == "buy_top":
-        s.buy(seat, s.deck[-1], "deck")
-    elif kind == "buy_owned":
-        inst = action.get("card")
-        owner = next(o for o in range(s.players) if inst in s.keep[o])
-        s.buy(seat, inst, "owned", owner)
-    else:  # sweep
+    elif kind == "sweep":
         s.spend(seat, 2, "sweep")
         s._emit("sweep", seat=seat, cards=[i for i in s.market if i >= 0])
         s.discard.extend(i for i in s.market if i >= 0)
         s.market = [-1, -1, -1]
         s.refill([0, 1, 2])
+    else:  # a power's buy (Made in a Lab, Parasitic Tentacles)
+        powers.BY_ACTION["buy"][(kind, "")].apply(s, seat, action)
 
 
 def _h_damage(s: KotState, seat: int, action: Action) -> None:
     _, target, amount, source, kind = s.pending_was
-    if action.kind == "wings":
-        s.spend(seat, 2, "wings")
-        s.wings_on[seat] = True
-        s._emit("damage_prevented", seat=seat, amount=amount, why="wings")
-        return
-    if action.kind == "super_jump":
-        s.spend(seat, 1, "super jump")
-        s.sj_used[seat] = True
-        s._emit("damage_prevented", seat=seat, amount=1, why="super_jump")
-        amount -= 1
-    elif action.kind == "rapid_heal":
-        s.spend(seat, 2, "rapid healing")
-        s.gain_hp(seat, 1, "rapid healing")
-    else:
+    if action.kind == "pass":
         s.hit(target, amount, source, kind)
         return
+    amount = powers.BY_ACTION["damage"][(action.kind, "")].apply(s, seat, action, amount)
     if amount > 0:
         if _damage_options(s, seat, amount):
             s.pending = ("damage", target, amount, source, kind)
@@ -1301,103 +1226,15 @@ def _h_yield(s: KotState, seat: int, action: Action) -> None:
         s._emit("stay", seat=seat)
 
 
-def _h_jets(s: KotState, seat: int, action: Action) -> None:
-    amount = s.pending_was[2]
-    s.jets_done.append(seat)
-    if action.kind == "yield":
-        s._emit("damage_prevented", seat=seat, amount=amount, why="jets")
-        s.yield_tokyo(seat)
-    else:
-        s._emit("stay", seat=seat)
-        s.damage(seat, amount, s.active, "smash")
-
-
 def _h_tile(s: KotState, seat: int, action: Action) -> None:
     s.take_tile(seat, action.get("tile"))
 
 
-def _h_copy(s: KotState, seat: int, action: Action) -> None:
-    if action.kind == "copy_card":
-        s.set_copy(seat, action.get("card"))
-
-
-def _h_probe(s: KotState, seat: int, action: Action) -> None:
-    if action.kind == "pass":
-        return
-    die = action.get("die")
-    s.dice[die] = s.die()
-    face = FACES[s.dice[die]]
-    s._emit("probe", seat=seat, target=s.active, die=die, face=face)
-    if s.dice[die] == HEART:
-        real = [i for i in s.keep[seat] if s.content.cards[i].id == "psychic_probe"]
-        if real:
-            s.discard_card(seat, real[0], "probe rolled a heart")
-
-
-def _h_swap(s: KotState, seat: int, action: Action) -> None:
-    if action.kind == "pass":
-        return
-    taken = action.get("card")
-    given = next(i for i in s.keep[seat] if s.content.cards[i].id == "unstable_dna")
-    s.keep[s.active].remove(taken)
-    s.keep[seat].remove(given)
-    s.keep[seat].append(taken)
-    s.keep[s.active].append(given)
-    for inst, tokens in ((taken, s.smoke.get(taken)),):
-        if tokens is not None:
-            s.smoke[inst] = tokens
-    s._touch()
-    s.fit_hp()
-    s._emit("card_moved", card=taken, **{"from": s.active, "to": seat})
-    s._emit("card_moved", card=given, **{"from": seat, "to": s.active})
-
-
-def _h_opportunist(s: KotState, seat: int, action: Action) -> None:
-    if action.kind == "buy":
-        s.buy(seat, s.market[action.get("slot")], "market")
-
-
-def _h_sell(s: KotState, seat: int, action: Action) -> None:
-    if action.kind == "end_turn":
-        return
-    inst = action.get("card")
-    s.discard_card(seat, inst, "metamorph")
-    s.gain_energy(seat, s.content.cards[inst].cost, "metamorph")
-    if s.keep[seat] and s.has(seat, "metamorph"):
-        s.pending = ("sell", seat)
-
-
 _HANDLE = {
     "roll": _h_roll, "resolve": _h_resolve, "buy": _h_buy, "damage": _h_damage,
-    "yield": _h_yield, "jets": _h_jets, "tile": _h_tile, "copy": _h_copy, "probe": _h_probe,
-    "swap": _h_swap, "opportunist": _h_opportunist, "sell": _h_sell,
+    "yield": _h_yield, "tile": _h_tile,
+    **{kind: decision.apply for kind, decision in powers.DECISIONS.items()},
 }
-
-
-def _tool_rapid_heal(s: KotState, seat: int) -> None:
-    s.spend(seat, 2, "rapid healing")
-    s.gain_hp(seat, 1, "rapid healing")
-    _recheck(s)
-
-
-def _tool_wake(s: KotState, seat: int) -> None:
-    inst = next(i for i in s.keep[seat] if s.content.cards[i].id == "hibernation")
-    s.discard_card(seat, inst, "woke up")
-    _recheck(s)
-
-
-def _recheck(s: KotState) -> None:
-    """An own-turn tool changed the position: re-ask the same decision (or move on)."""
-    kind = s.pending[0]
-    s.pending = None
-    task = {"roll": "roll_decision", "resolve": "resolve_decision", "buy": "buy_decision"}.get(kind)
-    if task:
-        s.agenda.append((task,))
-    else:  # sell and other own windows: simply ask again
-        s.pending = (kind, s.active)
-
-
-_OWN_TOOL = {"rapid_heal": _tool_rapid_heal, "wake": _tool_wake}
 
 _TASKS = {
     "turn": KotState._t_turn, "start_effects": KotState._t_start_effects,

@@ -14,7 +14,8 @@ from typing import Any
 from rich.markup import escape
 
 from ...core.actions import Action
-from .content import default_content
+from .content import FACES, default_content
+from .powers import DECISIONS, REGISTRY, TOOL_FACES
 
 FACE_TEXT = {"1": "1", "2": "2", "3": "3", "energy": "ENERGY", "heart": "HEART",
              "smash": "SMASH"}
@@ -26,12 +27,20 @@ FACE_WORDS = {"1": "1", "2": "2", "3": "3", "energy": "energy", "e": "energy",
               "claws": "smash", "s": "smash"}
 PENDING_TEXT = {
     "roll": "rolling", "resolve": "resolving the dice", "buy": "buying",
-    "tile": "choosing a wickedness tile", "copy": "choosing a card to copy (Fluxling)",
-    "yield": "deciding whether to yield Tokyo", "jets": "deciding whether to yield (Jets)",
-    "damage": "about to lose hearts", "probe": "may use Psychic Probe",
-    "swap": "may swap Unstable DNA", "opportunist": "may buy a new card (Opportunist)",
-    "sell": "may sell KEEP cards (Metamorph)",
+    "tile": "choosing a wickedness tile", "yield": "deciding whether to yield Tokyo",
+    "damage": "about to lose hearts",
+    **{kind: decision.text for kind, decision in DECISIONS.items()},  # the powers' decisions
 }
+# typed words of the rules' own actions; the powers add theirs (their offers' `words`)
+RULE_WORDS = {"end": "end_turn", "done": "end_turn", "end turn": "end_turn", "sweep": "sweep",
+              "yield": "yield", "leave": "yield", "stay": "stay", "pass": "pass", "no": "pass",
+              "extra": "extra_roll"}
+# word -> (action kind, source): a power's action typed by name ("wings", "drink")
+POWER_WORDS = {word: (offer.kind, offer.source) for _, offer in REGISTRY.offers()
+               if offer.window != "dice_tool" for word in offer.words}
+# word -> dice tool ("twist 2 smash")
+TOOL_WORDS = {word: offer.source for _, offer in REGISTRY.offers("dice_tool")
+              for word in offer.words}
 
 PLACE_HELP = ("type 'reroll 1 3 5', 'keep 2 4', 'stop', 'resolve smash', 'buy 2', 'sweep', "
               "'end', 'yield', 'stay', 'set 2 smash', or a number from the list")
@@ -263,8 +272,8 @@ def menu(view: dict[str, Any], legal: list[Action]) -> list[Action]:
                          else "reroll dice " + " ".join(map(str, dice)))
                 out.append(_relabel(action, label))
             continue
-        if kind == "set_die" and action.get("source") != "herd_culler":
-            continue
+        if kind == "set_die" and len(TOOL_FACES.get(action.get("source"), FACES)) > 1:
+            continue  # a tool setting any face is typed ('set 2 smash'), not listed
         out.append(_relabel(action, _label(view, action)))
     return out
 
@@ -327,6 +336,10 @@ def parse(text: str, legal: list[Action]) -> Action | None:
     if not tokens or not legal:
         return None
     word, rest = tokens[0], tokens[1:]
+    phrase = " ".join(tokens)
+    if phrase in POWER_WORDS:  # a power's action by its word ("wings", "drink", "buy top")
+        kind, source = POWER_WORDS[phrase]
+        return _find(legal, kind, source=source) if source else _find(legal, kind)
     n = _dice_count(legal)
     if word in ("reroll", "roll", "r"):
         if not rest or rest == ["all"]:
@@ -355,18 +368,16 @@ def parse(text: str, legal: list[Action]) -> Action | None:
         poison, shrink = [*nums, 0, 0][:2]
         return _find(legal, "resolve", group="heart", poison=poison, shrink=shrink)
     if word == "buy":
-        if rest == ["top"]:
-            return _find(legal, "buy_top")
         if len(rest) == 1 and rest[0].isdigit():
             return _find(legal, "buy", slot=int(rest[0]) - 1)
         return _by_label(" ".join(tokens), legal)
-    if word in ("set", "twist", "stretch", "stretchy", "cull") and rest:
-        source = {"twist": "plot_twist", "stretch": "stretchy", "stretchy": "stretchy",
-                  "cull": "herd_culler"}.get(word)
+    if (word == "set" or word in TOOL_WORDS) and rest:
+        source = TOOL_WORDS.get(word)
         if not rest[0].isdigit():
             return None
         die = int(rest[0]) - 1
-        face = "1" if word == "cull" else FACE_WORDS.get(rest[1] if len(rest) > 1 else "")
+        only = TOOL_FACES.get(source or "", FACES)
+        face = only[0] if len(only) == 1 else FACE_WORDS.get(rest[1] if len(rest) > 1 else "")
         if face is None:
             return None
         for action in legal:
@@ -379,20 +390,9 @@ def parse(text: str, legal: list[Action]) -> Action | None:
         return _find(legal, "probe", die=int(rest[0]) - 1)
     if word in ("tile", "take") and rest:
         return _by_label("take " + " ".join(rest), legal, kinds=("take_tile",))
-    simple = {"end": "end_turn", "done": "end_turn", "sweep": "sweep", "yield": "yield",
-              "leave": "yield", "stay": "stay", "pass": "pass", "no": "pass", "wings": "wings",
-              "jump": "super_jump", "heal": "rapid_heal", "wake": "wake",
-              "extra": "extra_roll", "drink": "extra_roll", "smoke": "extra_roll"}
-    if word in simple and not rest:
-        if word in ("drink", "smoke"):
-            source = "energy_drink" if word == "drink" else "smoke_cloud"
-            return _find(legal, "extra_roll", source=source)
-        return _find(legal, simple[word])
-    if " ".join(tokens) == "end turn":
-        return _find(legal, "end_turn")
-    if " ".join(tokens) == "super jump":
-        return _find(legal, "super_jump")
-    return _by_label(" ".join(tokens), legal)
+    if phrase in RULE_WORDS:
+        return _find(legal, RULE_WORDS[phrase])
+    return _by_label(phrase, legal)
 
 
 def _dice_count(legal: list[Action]) -> int:
