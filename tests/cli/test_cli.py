@@ -166,6 +166,7 @@ def test_play_in_terminal_hides_bot_dice_until_the_reveal() -> None:
     assert "You placed 3 on gold" in out
 
 
+@pytest.mark.slow
 def test_bench_server_json_shape() -> None:
     result = run("bench", "server", "--tables", "2", "--seconds", "2", "--think", "0.05",
                  "--json")

@@ -2,8 +2,9 @@
 
 Slowloris-style clients (nothing sent, half a request, a dripping request, a stalled body,
 endless headers) are closed; normal requests, keep-alive and websockets are not. Every
-test runs on both of uvicorn's HTTP/1.1 protocols. Every wait is bounded; the upper bounds
-are generous (deadline + 3 s) so that a loaded machine does not make them flaky.
+test runs on both of uvicorn's HTTP/1.1 protocols (h11 is marked slow). Every wait is
+bounded; the upper bounds are generous (deadline + 3 s) so that a loaded machine does
+not make them flaky.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ HEADER_TIMEOUT = 0.5
 BODY_TIMEOUT = 0.5
 KEEP_ALIVE = 0.3
 SLACK = 3.0  # how late past a deadline a close may come on a loaded machine
-PROTOCOLS = ["httptools", "h11"]
+# h11 runs in the slow set only: the quick run (-m "not slow") covers every deadline once
+PROTOCOLS = ["httptools", pytest.param("h11", marks=pytest.mark.slow)]
 HALF = b"GET / HTTP/1.1\r\nHost: x\r\n"
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from .helpers import (
     HOST,
@@ -143,6 +144,7 @@ def wait_finished(http: httpx.Client, table_id: str, limit: float = 90) -> None:
         time.sleep(0.2)
 
 
+@pytest.mark.slow
 def test_kill_9_and_restart_resumes_every_table(tmp_path: Path) -> None:
     db, log = tmp_path / "x.db", tmp_path / "server.log"
     server = ServerProcess(db, log)

@@ -8,15 +8,21 @@ deterministically, with invariants checked after every step:
 * scores recomputed here, independently, from rules.md section 10, equal state.scores();
 * rules bookkeeping: lamp race, chest winners (ties cancel), busts, legal action sets,
   protected cards never leave a hand, talismans never move;
-* no leaks: a seat's view is the same on the real state and on determinize(seat); views
-  hold no pile order and no unseen pile card; events keep secrets private;
-* determinize keeps every public part; an illegal action changes nothing; a clone is
-  independent; the game record replays to the same digest (also through JSON).
+* no leaks: views hold no pile order and no unseen pile card, and no other seat's
+  unrevealed die or claim; events keep the dice, claims and peeked cards private;
+* determinize keeps every public part and resamples the pile orders; malformed genie
+  actions (bad dice, cards in a pile, unknown colours...) are refused and change nothing.
+
+What every game must satisfy (views equal on determinize, event privacy, illegal actions,
+clones, action ids, records through JSON, snapshots, returns) is checked for every
+registered game by the shared conformance suite, tests/conformance; this file checks
+the genie rules only.
 
 Every game gets the conservation, score, rules-bookkeeping and event checks at every
-step. The view/determinize comparison runs at every step of 2 games per case (48 games)
-and of the hypothesis examples, every 50 steps of the other games; the illegal-action
-and clone probes every 16 steps. Each game ends with the record replay checks.
+step. The view structure and determinize checks run at every step of 2 games per case
+(48 games) and of the hypothesis examples, every 50 steps of the other games; the
+malformed-action probes every 16 steps. The long sweeps are marked slow; a few games run
+in the quick run (`pytest -m "not slow"`).
 """
 
 from __future__ import annotations
@@ -33,7 +39,6 @@ from hypothesis import strategies as st
 
 from ludoteca.core.actions import Action
 from ludoteca.core.errors import IllegalAction
-from ludoteca.core.records import Record, replay
 from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.genie import GAME
 
@@ -432,7 +437,6 @@ class RandomGame:
         self.view_every = 1 if heavy else view_every
         self.draw_bias = self.rng.choice((0.5, 0.75, 0.9))
         self.rub_bias = self.rng.choice((0.2, 0.5, 0.8))
-        self.record = Record.start(self.state)
         self.steps = 0
         self.kinds: Counter[str] = Counter()
         self.round_dice: list[list[list[Any]]] | None = None
@@ -479,17 +483,16 @@ class RandomGame:
         while not s.is_over():
             assert self.steps < MAX_STEPS, "the game does not end"
             seat, action = self.choose()
-            # the integer action ids used by the RL adapters round-trip (a placement given
-            # in another dice order maps to the catalog's order)
-            back = GAME.action_from_id(s, GAME.action_id(s, action))
-            assert back == action or sorted(back.get("dice")) == sorted(action.get("dice"))
-            assert back in s.legal(seat)
+            if action not in s.legal(seat):
+                # a placement given in another dice order: its integer id is the one of
+                # the catalog's order (legal actions' ids: tests/conformance)
+                back = GAME.action_from_id(s, GAME.action_id(s, action))
+                assert sorted(back.get("dice")) == sorted(action.get("dice"))
+                assert back in s.legal(seat)
             if self.heavy or self.steps % PROBE_EVERY == 0 or self.steps < 3:
-                self.probe_illegal(seat)
-                self.probe_clone()
+                self.probe_malformed(seat)
             before = self.snapshot_public()
             events = s.apply(seat, action)
-            self.record.actions.append((seat, action))
             self.steps += 1
             self.kinds.update(ev.kind for ev in events)
             self.follow_events(events)
@@ -534,12 +537,6 @@ class RandomGame:
             check_view_structure(s, view, seat)
             d = s.determinize(seat, Rng(seed_from("det", s.seed, self.steps, seat)))
             check_determinized(s, d, seat)
-            assert d.view(seat) == view, f"seat {seat}'s view depends on hidden state"
-            if seat == self.steps % self.players:  # one seat's resampling per check
-                assert d.view(None) == spectator, "the spectator view depends on hidden state"
-            if self.heavy and not d.is_over() and d.legal(seat):
-                # a determinized state is a playable state
-                d.apply(seat, self.rng.choice(d.legal(seat)))
 
     def check_transition(self, before: dict[str, Any]) -> None:
         s = self.state
@@ -638,24 +635,20 @@ class RandomGame:
             done.update(won)
 
     # ------------------------------------------------------------- probes
-    def probe_illegal(self, mover: int) -> None:
+    def probe_malformed(self, mover: int) -> None:
+        """Genie actions that are malformed or out of place now; the generic submissions
+        (other seats' actions, seats not to move, made-up kinds, non-actions, bad seats)
+        are the conformance suite's."""
         s, rng = self.state, self.rng
         before = s.digest()
-        tm = s.to_move()
         legal = set(s.legal(mover))
         probes: list[tuple[Any, Any]] = []
-        idle = [seat for seat in range(self.players) if seat not in tm]
-        if idle:
-            seat = rng.choice(idle)
-            probes.append((seat, rng.choice(s.legal(mover))))
-            probes.append((seat, Action.make("rub")))
         in_piles = [c for pile in s.piles for c in pile]
         if in_piles:
             probes.append((mover, Action.make("card", card=rng.choice(in_piles))))
         probes.append((mover, Action.make("card", card=len(CARDS) + 7)))
         probes.append((mover, Action.make("seat", seat=mover)))
         probes.append((mover, Action.make("colour", colour="purple")))
-        probes.append((mover, Action.make("frobnicate")))
         probes.append((mover, Action.make("die", die=2, value=3)))
         probes.append((mover, Action.make("place", dice=(("bronze", 7),))))
         probes.append((mover, Action.make("place", dice=(("copper", 3),))))
@@ -669,10 +662,6 @@ class RandomGame:
             probes.append((mover, Action.make("place", dice=(("gold", 2),))))
         else:
             probes.append((mover, Action.make("place", dice=(("bronze", 1), ("gold", 2)))))
-        probes.append((mover, {"kind": "draw"}))
-        probes.append((mover, None))
-        probes.append((self.players, Action.make("pass")))
-        probes.append((-1, Action.make("pass")))
         for kind in ("draw", "stop", "accept", "refuse", "decline", "rub", "pass"):
             action = Action.make(kind)
             if action not in legal:
@@ -689,20 +678,6 @@ class RandomGame:
             assert str(info.value)
             assert s.digest() == before, f"refused {action!r} by {seat} changed the state"
 
-    def probe_clone(self) -> None:
-        s = self.state
-        before = s.digest()
-        c = s.clone()
-        assert c.digest() == before
-        if c.is_over():
-            return
-        seat = self.rng.choice(c.to_move())
-        c.apply(seat, self.rng.choice(c.legal(seat)))
-        if not c.is_over():
-            seat = c.to_move()[0]
-            c.apply(seat, c.legal(seat)[0])
-        assert s.digest() == before, "playing on a clone changed the original"
-
     # --------------------------------------------------------------- end
     def check_end(self) -> None:
         s = self.state
@@ -710,20 +685,9 @@ class RandomGame:
         scores = s.scores()
         best = max(scores)
         assert s.winners() == [i for i, x in enumerate(scores) if x == best]
-        returns = s.returns()
-        assert abs(sum(returns) - 1.0) < 1e-9
         for seat in range(self.players):
             view = s.view(seat)
             assert view["over"] and view["winners"] == s.winners()
-        with pytest.raises(IllegalAction):
-            s.apply(0, Action.make("pass"))
-        self.record.digest = s.digest()
-        replayed = replay(self.record)
-        assert replayed.digest() == self.record.digest
-        text = json.dumps(self.record.to_json())
-        again = Record.from_json(json.loads(text))
-        assert again.actions == self.record.actions
-        assert replay(again).digest() == self.record.digest
 
 
 def options_for(race: str, my_precious: bool, index: int) -> dict[str, Any]:
@@ -736,6 +700,16 @@ def options_for(race: str, my_precious: bool, index: int) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------- tests
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_few_random_games_keep_every_invariant(players: int) -> None:
+    """The quick run's share: one game per player count, every check at every step."""
+    race = RACES[players % len(RACES)]
+    seed = seed_from("genie-random-quick", players)
+    RandomGame(players, seed, options_for(race, players % 2 == 0, players), heavy=True,
+               policy_seed=seed_from("policy", seed)).play()
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("my_precious", [False, True], ids=["plain", "precious"])
 @pytest.mark.parametrize("race", RACES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -747,6 +721,7 @@ def test_random_games_keep_every_invariant(players: int, race: str, my_precious:
              policy_seed=seed_from("policy", seed)).play()
 
 
+@pytest.mark.slow
 @settings(max_examples=24, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(

@@ -48,6 +48,7 @@ def reroll_mask(action: Action) -> int:
 # ---------------------------------------------------------------------- legality and secrecy
 
 
+@pytest.mark.slow
 def test_legal_actions_only_in_hundreds_of_mixed_games() -> None:
     """Through a guarded Observation (no determinize, no state attributes), in games of 2-6
     players against random bots, every answer is legal and every game ends."""

@@ -7,6 +7,7 @@ import io
 import subprocess
 import sys
 
+import pytest
 from rich.console import Console
 
 from ludoteca.bots.base import Observation, RandomBot
@@ -99,6 +100,7 @@ def test_menu_lists_a_short_relabelled_choice() -> None:
     assert any(label.startswith("buy Extra Head (7 energy)") for label in labels)
 
 
+@pytest.mark.slow
 def test_every_event_and_view_of_random_games_renders() -> None:
     kinds = set()
     for index in range(10):

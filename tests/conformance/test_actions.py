@@ -1,0 +1,43 @@
+"""Actions, checked at every step of random games of every registered game: illegal
+submissions raise IllegalAction and change nothing, and the integer action ids of every
+legal action round-trip."""
+
+from __future__ import annotations
+
+from ludoteca.core.actions import Action
+from ludoteca.core.protocol import State
+
+from .cases import QUICK_GAMES, Case, Step, play
+from .checks import check_action_ids, check_illegal, legal_pairs
+
+
+def illegal_game(case: Case, index: int) -> None:
+    rng = case.check_rng(index, "illegal")
+    previous: list[tuple[int, Action]] = []  # what was legal at the previous step
+
+    def before(state: State, step: Step) -> None:
+        check_illegal(state, rng, previous, f"{case.id} game {index} step {step.index}")
+        previous[:] = legal_pairs(state)
+
+    played = play(case, index, before=before)
+    # at the end, everything that was legal at the last step is refused
+    check_illegal(played.state, rng, previous, f"{case.id} game {index} at the end")
+
+
+def action_ids_game(case: Case, index: int) -> None:
+    game = case.game
+
+    def before(state: State, step: Step) -> None:
+        check_action_ids(game, state, f"{case.id} game {index} step {step.index}")
+
+    play(case, index, before=before)
+
+
+def test_illegal_actions_change_nothing(case: Case) -> None:
+    for index in range(QUICK_GAMES):
+        illegal_game(case, index)
+
+
+def test_action_ids_round_trip(case: Case) -> None:
+    for index in range(QUICK_GAMES):
+        action_ids_game(case, index)

@@ -1,0 +1,40 @@
+"""Hidden information, checked at every step of random games of every registered game:
+no view depends on what its seat cannot see (determinize), and events keep each seat's
+private part to that seat."""
+
+from __future__ import annotations
+
+from ludoteca.core.protocol import State
+
+from .cases import QUICK_GAMES, Case, Step, new_state, play
+from .checks import check_events, check_views
+
+
+def views_game(case: Case, index: int) -> None:
+    rng = case.check_rng(index, "views")
+
+    def after(state: State, step: Step) -> None:
+        check_views(state, rng, f"{case.id} game {index} after step {step.index}")
+
+    check_views(new_state(case, index), rng, f"{case.id} game {index} at the start")
+    play(case, index, after=after)
+
+
+def events_game(case: Case, index: int) -> None:
+    opening = new_state(case, index).opening_events()
+    check_events(opening, case.players, f"{case.id} game {index} opening events")
+
+    def after(state: State, step: Step) -> None:
+        check_events(step.events, case.players, f"{case.id} game {index} step {step.index}")
+
+    play(case, index, after=after)
+
+
+def test_views_equal_on_determinize_at_every_step(case: Case) -> None:
+    for index in range(QUICK_GAMES):
+        views_game(case, index)
+
+
+def test_events_keep_private_parts_private(case: Case) -> None:
+    for index in range(QUICK_GAMES):
+        events_game(case, index)
