@@ -77,14 +77,15 @@ class Addressed:
 class LiveServer(Addressed):
     """The Starlette app served by uvicorn on a free loopback port, in a thread."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, **config: Any) -> None:
+        """`config`: uvicorn_config options over the defaults (timeouts, protocol)."""
         self.app = app
         self.sock = socket.socket()
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.sock.bind((HOST, 0))
         self.port = self.sock.getsockname()[1]
-        config = uvicorn_config(app, HOST, self.port, lifespan="on")
-        self.server = uvicorn.Server(config)
+        self.config = uvicorn_config(app, HOST, self.port, **{"lifespan": "on", **config})
+        self.server = uvicorn.Server(self.config)
         self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
                                        daemon=True, name=f"uvicorn-{self.port}")
         self.http = httpx.Client(base_url=self.base, timeout=TIMEOUT)

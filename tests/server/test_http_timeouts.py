@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +18,6 @@ from typing import Any
 
 import httpx
 import pytest
-import uvicorn
 import websockets
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -30,7 +28,7 @@ from starlette.websockets import WebSocket
 from ludoteca.server.app import create_app
 from ludoteca.server.http_timeouts import timeout_protocol, uvicorn_config
 
-from .helpers import settings
+from .helpers import LiveServer, settings
 
 HOST = "127.0.0.1"
 HEADER_TIMEOUT = 0.5
@@ -71,37 +69,13 @@ def make_app() -> Starlette:
                              WebSocketRoute("/ws", ws_echo)])
 
 
-class Server:
-    """uvicorn with `uvicorn_config` on a free loopback port, in a background thread."""
+class Server(LiveServer):
+    """The test server with this file's short deadlines and a chosen HTTP protocol."""
 
     def __init__(self, app: Any, http: str, **kw: Any) -> None:
-        self.sock = socket.socket()
-        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind((HOST, 0))
-        self.port = self.sock.getsockname()[1]
-        options = {"header_timeout": HEADER_TIMEOUT, "body_timeout": BODY_TIMEOUT,
-                   "keep_alive": KEEP_ALIVE, "lifespan": "on", **kw}
-        self.config = uvicorn_config(app, HOST, self.port, http=http, **options)
-        self.server = uvicorn.Server(self.config)
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
-                                       daemon=True, name=f"uvicorn-{self.port}")
-
-    def start(self) -> Server:
-        self.thread.start()
-        deadline = time.monotonic() + 15
-        while not self.server.started:
-            if not self.thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError("the uvicorn server did not start")
-            time.sleep(0.01)
-        return self
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(10)
-        if self.thread.is_alive():
-            self.server.force_exit = True
-            self.thread.join(5)
-        self.sock.close()
+        super().__init__(app, http=http, **{"header_timeout": HEADER_TIMEOUT,
+                                            "body_timeout": BODY_TIMEOUT,
+                                            "keep_alive": KEEP_ALIVE, **kw})
 
     def connect(self) -> socket.socket:
         return socket.create_connection((HOST, self.port), timeout=5)

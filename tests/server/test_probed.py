@@ -101,25 +101,33 @@ def test_a_failed_create_adds_no_table(client: Any, monkeypatch: pytest.MonkeyPa
     assert (dict(hub.rooms), client.get("/api/tables").json()) == before
 
 
-def test_a_failed_action_write_changes_nothing(live: Any, monkeypatch: pytest.MonkeyPatch
-                                               ) -> None:
-    server: LiveServer = live()
+def refused_then_usable(server: LiveServer, send: Any, code: str,
+                        afterwards: Any = lambda: None) -> None:
+    """Seat 0 sends something refused with `code`: the table does not change, and after
+    `afterwards()` a valid placement on the same connection is applied as usual."""
     table = new_table(server.http, 3)
 
     async def main() -> None:
         client = await Client.connect(server.ws_base, table.id, table.tokens[0])
         await client.state()
         before = server.snapshot(table.id)
-        monkeypatch.setattr(server.hub.storage, "append_action", broken)
-        await client.act(PLACE, 0)
-        assert (await client.error())["code"] == "unavailable"
+        await send(client)
+        assert (await client.error())["code"] == code
         assert server.snapshot(table.id) == before
-        monkeypatch.undo()
+        afterwards()
         await client.act(PLACE, 0)
         await client.expect(lambda m: m["type"] == "state" and m["version"] == 1)
         await client.close()
 
     asyncio.run(main())
+
+
+def test_a_failed_action_write_changes_nothing(live: Any, monkeypatch: pytest.MonkeyPatch
+                                               ) -> None:
+    server: LiveServer = live()
+    monkeypatch.setattr(server.hub.storage, "append_action", broken)
+    refused_then_usable(server, lambda client: client.act(PLACE, 0), "unavailable",
+                        afterwards=monkeypatch.undo)
 
 
 # ------------------------------------------------ 2. leaving closes the seat's connections
@@ -337,21 +345,7 @@ def test_an_integer_too_long_to_convert_is_a_json_error(client: Any) -> None:
     + "[" * 20 + "]" * 20 + "}}",
 ])
 def test_websocket_messages_the_parser_chokes_on_get_an_error(live: Any, text: str) -> None:
-    server: LiveServer = live()
-    table = new_table(server.http, 3)
-
-    async def main() -> None:
-        client = await Client.connect(server.ws_base, table.id, table.tokens[0])
-        await client.state()
-        before = server.snapshot(table.id)
-        await client.send(text)
-        assert (await client.error())["code"] == "bad_message"
-        assert server.snapshot(table.id) == before
-        await client.act(PLACE, 0)  # the connection is still open and usable
-        await client.expect(lambda m: m["type"] == "state" and m["version"] == 1)
-        await client.close()
-
-    asyncio.run(main())
+    refused_then_usable(live(), lambda client: client.send(text), "bad_message")
 
 
 # --------------------------------------------------------- 5. leaving a finished table
