@@ -167,7 +167,7 @@ class KotState(d.Declared, State):
     def determinize(self, seat: int, rng: Rng) -> KotState:
         """The deck order is the only secret; a seat looking at the top card keeps it there."""
         s = self.clone()
-        keep_top = s.deck and s.sees_top(seat)
+        keep_top = s.deck and self.sees_top(seat)  # the cache fills on self, once
         top = s.deck.pop() if keep_top else None
         rng.shuffle(s.deck)
         if top is not None:
