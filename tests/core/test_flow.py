@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 import pickle
 import re
@@ -98,10 +99,13 @@ def test_the_overview_must_name_every_task_and_decision() -> None:
     assert "unknown task 'bid'" in text
 
 
-def test_the_genie_docs_show_the_declared_round() -> None:
-    from ludoteca.games.genie.state import ROUND
-
-    docs = (Path(__file__).parents[2] / "docs" / "genie.md").read_text(encoding="utf-8")
-    shown = re.search(r"<!-- round-overview:start -->\n(.*?)<!-- round-overview:end -->",
-                      docs, re.S)
-    assert shown is not None and shown.group(1) == ROUND.markdown()
+@pytest.mark.parametrize("module, name, doc, marker", [
+    ("ludoteca.games.genie.state", "ROUND", "genie.md", "round-overview"),
+    ("ludoteca.games.kingoftokyo.state", "TURN", "kingoftokyo.md", "turn-overview"),
+])
+def test_the_docs_show_the_declared_turn(module: str, name: str, doc: str,
+                                         marker: str) -> None:
+    overview = getattr(importlib.import_module(module), name)
+    docs = (Path(__file__).parents[2] / "docs" / doc).read_text(encoding="utf-8")
+    shown = re.search(f"<!-- {marker}:start -->\n(.*?)<!-- {marker}:end -->", docs, re.S)
+    assert shown is not None and shown.group(1) == overview.markdown()

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action
+from ...core.flow import Tasks
 from ...core.powers import Decision, Offer, PowerRegistry, Unit, by_kind
 from .content import FACES, HOOKS
 
@@ -638,7 +639,7 @@ class Fluxling(KotUnit):
     card_actions = (("copy_card", 0),)
 
     def on_gain(s: KotState, seat: int, p: Power) -> None:
-        s.agenda.append(("copy_window", seat, False))
+        s.agenda.append(Tasks.entry(s.task_copy_window, seat, False))
 
     def legal(s: KotState, seat: int) -> list[Action]:
         out = [s.cat.by_card[("copy_card", inst)] for inst in s._copy_candidates(seat)]

@@ -16,7 +16,7 @@ from typing import Any
 from ...core.errors import ScenarioError
 from .catalog import MAX_DICE
 from .content import FACES, LEVELS
-from .state import KotState
+from .state import TASKS, KotState
 
 _KEYS = {"players", "seed", "options", "monsters", "first_player", "active", "hp", "vp",
          "energy", "wickedness", "levels_taken", "alive", "poison", "shrink", "zombie",
@@ -219,11 +219,11 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
     phase = spec.get("phase", "start")
     state._events = []
     if phase == "start":
-        state.agenda.append(("turn", active, False, 0))
+        state.agenda.append(TASKS.entry(state.task_turn, active, False, 0))
         if "dice" in spec:
             raise ScenarioError("setup 'dice' needs phase roll or resolve; use roll_results")
     elif phase in ("roll", "resolve", "buy"):
-        state._t_turn(active, False, 0)
+        state.task_turn(active, False, 0)
         state.agenda.clear()  # the turn has started: its effects are set up by the scenario
         state.pending = None
         state.dice = _faces(spec.get("dice", []), "dice")
@@ -233,12 +233,12 @@ def build(game: Any, spec: dict[str, Any]) -> KotState:
             if type(rolls) is not int or rolls < 0:
                 raise ScenarioError("setup 'rolls_left' must be a non-negative integer")
             state.rolls_left = rolls
-            state.agenda.append(("roll_decision",))
+            state.agenda.append(TASKS.entry(state.task_roll_decision))
         elif phase == "resolve":
-            state.agenda.append(("resolve_decision",))
+            state.agenda.append(TASKS.entry(state.task_resolve_decision))
         else:
             state.resolved = 15
-            state.agenda.append(("buy_decision",))
+            state.agenda.append(TASKS.entry(state.task_buy_decision))
     else:
         raise ScenarioError("setup 'phase' must be start, roll, resolve or buy")
     state._run()

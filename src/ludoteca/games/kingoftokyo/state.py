@@ -18,6 +18,7 @@ from ...core import declare as d
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
+from ...core.flow import Overview, Step, Tasks
 from ...core.protocol import State
 from ...core.rng import Rng, seed_from
 from . import effects, powers
@@ -25,6 +26,7 @@ from .catalog import MAX_DICE, catalog
 from .content import FACES, LEVELS, Content, Power
 
 ONE, TWO, THREE, ENERGY, HEART, SMASH = range(6)
+TASKS = Tasks()  # the turn's steps, as KotState methods below (TURN at the end)
 FACE_INDEX = {face: i for i, face in enumerate(FACES)}
 LEVEL_BIT = {3: 1, 6: 2, 10: 4}
 GROUP_BIT = {"numbers": 1, "energy": 2, "smash": 4, "heart": 8}
@@ -132,7 +134,7 @@ class KotState(d.Declared, State):
         s._events = []
         s.first = s._rolloff()
         s.anchor = s.first
-        s.agenda.append(("turn", s.first, False, 0))
+        s.agenda.append(TASKS.entry(s.task_turn, s.first, False, 0))
         s._run()
         s._setup_events = s._events
         s._events = []
@@ -437,12 +439,12 @@ class KotState(d.Declared, State):
             bit = LEVEL_BIT[level]
             if before < level <= after and not self.levels[seat] & bit:
                 self.levels[seat] |= bit
-                self.agenda.append(("tile", seat, level))
+                self.agenda.append(TASKS.entry(self.task_tile, seat, level))
 
     def damage(self, target: int, amount: int, source: int | None, kind: str = "effect") -> None:
         """Queue a loss of hearts; it resolves through the defences and the damage window."""
         if amount > 0:
-            self.agenda.append(("damage", target, amount, source, kind))
+            self.agenda.append(TASKS.entry(self.task_damage, target, amount, source, kind))
 
     def queue_extra_turn(self, seat: int, penalty: int = 0) -> None:
         self.extra_turns.append((seat, penalty))
@@ -452,8 +454,7 @@ class KotState(d.Declared, State):
 
     def _run(self) -> None:
         while self.pending is None and not self.over:
-            task = self.agenda.pop()
-            _TASKS[task[0]](self, *task[1:])
+            TASKS.run(self, self.agenda.pop())
 
     def push(self, *tasks: tuple) -> None:
         """Queue tasks to run in the order given (the agenda is a stack)."""
@@ -461,16 +462,17 @@ class KotState(d.Declared, State):
 
     # turn start ----------------------------------------------------------------------------
 
-    def _t_turn(self, seat: int, extra: bool, penalty: int) -> None:
+    @TASKS("turn")
+    def task_turn(self, seat: int, extra: bool, penalty: int) -> None:
         self.active = seat
         self.turn += 1
         self.extra = extra
         self.penalty = penalty
         self._reset_turn()
         self._emit("turn", seat=seat, extra=extra, turn=self.turn)
-        self.push(("start_effects",), ("first_roll",))
+        self.push(TASKS.entry(self.task_start_effects), TASKS.entry(self.task_first_roll))
         if self.has(seat, "fluxling") and self._copy_candidates(seat):
-            self.push(("copy_window", seat, True))
+            self.push(TASKS.entry(self.task_copy_window, seat, True))
 
     def _reset_turn(self) -> None:
         """What lasts one turn: the dice, what was resolved, once-per-turn uses."""
@@ -487,7 +489,8 @@ class KotState(d.Declared, State):
         self.sj_used = [False] * self.players
         self.wings_on = [False] * self.players
 
-    def _t_start_effects(self) -> None:
+    @TASKS("start_effects")
+    def task_start_effects(self) -> None:
         seat = self.active
         if self.in_tokyo(seat):
             if self.players == 2 and self.options.get("two_player_variant", True):
@@ -496,7 +499,8 @@ class KotState(d.Declared, State):
                 self.gain_vp(seat, 2, "start in Tokyo")
         effects.run_hook(self, seat, "start_turn")
 
-    def _t_first_roll(self) -> None:
+    @TASKS("first_roll")
+    def task_first_roll(self) -> None:
         seat = self.active
         n = self.dice_count(seat)
         self.dice = self.rng.rolls(n, 6) if not self.forced else [self.die() for _ in range(n)]
@@ -504,7 +508,7 @@ class KotState(d.Declared, State):
         self.rolls_left = BASE_ROLLS - 1 + self.passive(seat, "extra_rolls")
         self._emit("roll", seat=seat, faces=[FACES[f] for f in self.dice], roll=1,
                    rerolled=list(range(n)))
-        self.agenda.append(("roll_decision",))
+        self.agenda.append(TASKS.entry(self.task_roll_decision))
 
     def _roll(self, mask: int) -> None:
         rerolled = [i for i in range(len(self.dice)) if mask >> i & 1]
@@ -516,20 +520,24 @@ class KotState(d.Declared, State):
         self._emit("roll", seat=self.active, faces=[FACES[f] for f in self.dice],
                    roll=self.roll_no, rerolled=rerolled)
 
-    def _t_roll_decision(self) -> None:
+    @TASKS("roll_decision")
+    def task_roll_decision(self) -> None:
         seat = self.active
         if not self.alive[seat]:
             return
         if self.dice and (self.rolls_left > 0 or len(_roll_options(self, seat)) > 1):
             self.pending = ("roll", seat)
         else:
-            self.agenda.append(("after_rolling",))
+            self.agenda.append(TASKS.entry(self.task_after_rolling))
 
-    def _t_after_rolling(self) -> None:
+    @TASKS("after_rolling")
+    def task_after_rolling(self) -> None:
         probes = [s for s in self.clockwise_from(self.active) if self.has(s, "psychic_probe")]
-        self.push(*[("probe", s) for s in probes], ("resolve_decision",))
+        self.push(*[TASKS.entry(self.task_probe, s) for s in probes],
+                  TASKS.entry(self.task_resolve_decision))
 
-    def _t_probe(self, seat: int) -> None:
+    @TASKS("probe")
+    def task_probe(self, seat: int) -> None:
         if self.alive[seat] and self.has(seat, "psychic_probe") and self.dice:
             self.pending = ("probe", seat)
 
@@ -573,13 +581,14 @@ class KotState(d.Declared, State):
         return [(p, s) for p in range(min(hearts, self.poison[seat]) + 1)
                 for s in range(min(hearts - p, self.shrink[seat]) + 1)]
 
-    def _t_resolve_decision(self) -> None:
+    @TASKS("resolve_decision")
+    def task_resolve_decision(self) -> None:
         seat = self.active
         if not self.alive[seat]:
             return
         groups = self.groups()
         if not groups:
-            self.agenda.append(("enter_tokyo",))
+            self.agenda.append(TASKS.entry(self.task_enter_tokyo))
             return
         if (len(groups) == 1 and not _tool_actions(self, seat, self.offers(seat))
                 and not (groups[0] == "heart" and len(self.heart_choices()) > 1)):
@@ -591,7 +600,7 @@ class KotState(d.Declared, State):
         seat = self.active
         self.resolved |= GROUP_BIT[group]
         self._emit("resolve", seat=seat, group=group)
-        self.agenda.append(("resolve_decision",))
+        self.agenda.append(TASKS.entry(self.task_resolve_decision))
         c = self.counts()
         if group == "numbers":
             vp = wick = 0
@@ -634,27 +643,32 @@ class KotState(d.Declared, State):
         tasks: list[tuple] = []
         for t in targets:
             if self.in_tokyo(t) and self.has(t, "jets") and not self.hibernating(t):
-                tasks.append(("jets", t, total))
+                tasks.append(TASKS.entry(self.task_jets, t, total))
             else:
-                tasks.append(("damage", t, total, seat, "smash"))
-        tasks += [("smash_after", seat), ("deaths",), ("yields",)]
+                tasks.append(TASKS.entry(self.task_damage, t, total, seat, "smash"))
+        tasks += [TASKS.entry(self.task_smash_after, seat), TASKS.entry(self.task_deaths),
+                  TASKS.entry(self.task_yields)]
         self.push(*tasks)
 
-    def _t_smash_after(self, seat: int) -> None:
+    @TASKS("smash_after")
+    def task_smash_after(self, seat: int) -> None:
         for t in self.hurt:
             effects.run_hook(self, seat, "smash_target", target=t)
         effects.run_hook(self, seat, "smashed")
 
-    def _t_yields(self) -> None:
+    @TASKS("yields")
+    def task_yields(self) -> None:
         asks = [s for s in (self.city, self.bay)
                 if s >= 0 and s in self.hurt and s not in self.jets_done and self.hp[s] > 0]
-        self.push(*[("yield_window", s) for s in asks])
+        self.push(*[TASKS.entry(self.task_yield_window, s) for s in asks])
 
-    def _t_yield_window(self, seat: int) -> None:
+    @TASKS("yield_window")
+    def task_yield_window(self, seat: int) -> None:
         if self.alive[seat] and self.in_tokyo(seat) and not self.over:
             self.pending = ("yield", seat)
 
-    def _t_jets(self, seat: int, amount: int) -> None:
+    @TASKS("jets")
+    def task_jets(self, seat: int, amount: int) -> None:
         if self.alive[seat] and self.in_tokyo(seat):
             self.pending = ("jets", seat, amount)
         else:
@@ -675,9 +689,10 @@ class KotState(d.Declared, State):
             return
         self._emit("leave", seat=seat, area=area, why=why)
 
-    def _t_enter_tokyo(self) -> None:
+    @TASKS("enter_tokyo")
+    def task_enter_tokyo(self) -> None:
         seat = self.active
-        self.agenda.append(("buy_decision",))
+        self.agenda.append(TASKS.entry(self.task_buy_decision))
         if not self.alive[seat] or self.in_tokyo(seat) or self.hibernating(seat):
             return
         if self.city < 0:
@@ -695,14 +710,15 @@ class KotState(d.Declared, State):
             self.gain_energy(seat, 1, "enter Tokyo")
         else:
             self.gain_vp(seat, 1, "enter Tokyo")
-        self.agenda.append(("deaths",))
+        self.agenda.append(TASKS.entry(self.task_deaths))
         effects.run_hook(self, seat, "enter_tokyo")
         for burrower, n in self.burrow.pop(area, ()):
             self.damage(seat, n, burrower, "effect")
 
     # buying --------------------------------------------------------------------------------
 
-    def _t_buy_decision(self) -> None:
+    @TASKS("buy_decision")
+    def task_buy_decision(self) -> None:
         seat = self.active
         if not self.alive[seat]:
             return
@@ -711,7 +727,7 @@ class KotState(d.Declared, State):
             self.pending = ("buy", seat)
             self._legal, self._legal_for = tuple(options), self.pending
         else:
-            self.agenda.append(("end_turn",))
+            self.agenda.append(TASKS.entry(self.task_end_turn))
 
     def draw(self) -> int:
         if not self.deck and self.discard:
@@ -731,7 +747,7 @@ class KotState(d.Declared, State):
                 self._emit("reveal", card=inst, slot=slot)
         if revealed:
             holders = [s for s in self.clockwise_from(self.active) if self.has(s, "opportunist")]
-            self.push(*[("opportunist", s, tuple(revealed)) for s in holders])
+            self.push(*[TASKS.entry(self.task_opportunist, s, tuple(revealed)) for s in holders])
 
     def buy(self, seat: int, inst: int, source: str, owner: int = -1) -> None:
         price = self.price(seat, inst)
@@ -751,9 +767,9 @@ class KotState(d.Declared, State):
                 self.energy[owner] += price
                 self._emit("energy", seat=owner, delta=price, total=self.energy[owner],
                            why="sold")
-        tasks: list[tuple] = [("deaths",)]
+        tasks: list[tuple] = [TASKS.entry(self.task_deaths)]
         if source == "market":
-            tasks.append(("refill", slot))
+            tasks.append(TASKS.entry(self.task_refill, slot))
         self.push(*tasks)
         effects.run_hook(self, seat, "bought_card")
         if card.type == "keep":
@@ -766,10 +782,12 @@ class KotState(d.Declared, State):
             self.discard.append(inst)
             effects.run_card(self, seat, card, "buy")
 
-    def _t_refill(self, slot: int) -> None:
+    @TASKS("refill")
+    def task_refill(self, slot: int) -> None:
         self.refill([slot])
 
-    def _t_opportunist(self, seat: int, revealed: tuple[int, ...]) -> None:
+    @TASKS("opportunist")
+    def task_opportunist(self, seat: int, revealed: tuple[int, ...]) -> None:
         if self.alive[seat] and self.has(seat, "opportunist") and any(
                 self.market[i] in revealed and self.can_buy(seat, self.market[i])
                 for i in range(3)):
@@ -807,16 +825,19 @@ class KotState(d.Declared, State):
 
     # end of turn ---------------------------------------------------------------------------
 
-    def _t_end_turn(self) -> None:
+    @TASKS("end_turn")
+    def task_end_turn(self) -> None:
         seat = self.active
         if not self.alive[seat]:
-            self.agenda.append(("win_check",))
+            self.agenda.append(TASKS.entry(self.task_win_check))
             return
-        self.push(("end_effects",), ("deaths",), ("win_check",))
+        self.push(TASKS.entry(self.task_end_effects), TASKS.entry(self.task_deaths),
+                  TASKS.entry(self.task_win_check))
         if self.has(seat, "metamorph") and self.keep[seat]:
             self.pending = ("sell", seat)
 
-    def _t_end_effects(self) -> None:
+    @TASKS("end_effects")
+    def task_end_effects(self) -> None:
         seat = self.active
         if not self.alive[seat]:
             return
@@ -824,7 +845,8 @@ class KotState(d.Declared, State):
         if self.poison[seat]:
             self.damage(seat, self.poison[seat], None, "poison")
 
-    def _t_win_check(self) -> None:
+    @TASKS("win_check")
+    def task_win_check(self) -> None:
         self.agenda.clear()
         alive = self.alive_seats()
         if len(alive) <= 1:
@@ -837,7 +859,7 @@ class KotState(d.Declared, State):
         if rich:
             self.finish(rich)
             return
-        self.agenda.append(("next_turn",))
+        self.agenda.append(TASKS.entry(self.task_next_turn))
 
     def finish(self, winners: list[int]) -> None:
         self.over = True
@@ -846,19 +868,21 @@ class KotState(d.Declared, State):
         self.agenda.clear()
         self._emit("over", winners=self.won)
 
-    def _t_next_turn(self) -> None:
+    @TASKS("next_turn")
+    def task_next_turn(self) -> None:
         while self.extra_turns:
             seat, penalty = self.extra_turns.pop(0)
             if self.alive[seat]:
-                self.agenda.append(("turn", seat, True, penalty))
+                self.agenda.append(TASKS.entry(self.task_turn, seat, True, penalty))
                 return
         nxt = self.clockwise_from(self.anchor)[0]
         self.anchor = nxt
-        self.agenda.append(("turn", nxt, False, 0))
+        self.agenda.append(TASKS.entry(self.task_turn, nxt, False, 0))
 
     # damage and deaths ---------------------------------------------------------------------
 
-    def _t_damage(self, target: int, amount: int, source: int | None, kind: str) -> None:
+    @TASKS("damage")
+    def task_damage(self, target: int, amount: int, source: int | None, kind: str) -> None:
         if not self.alive[target] or self.hp[target] <= 0 or amount <= 0:
             return
         if self.flag(target, "no_damage"):
@@ -888,7 +912,8 @@ class KotState(d.Declared, State):
             self.dealt = True
         effects.run_hook(self, target, "lose_hp", amount=amount, source=source)
 
-    def _t_deaths(self) -> None:
+    @TASKS("deaths")
+    def task_deaths(self) -> None:
         dying = [s for s in range(self.players) if self.alive[s] and self.hp[s] <= 0]
         if not dying:
             self._close_bay()
@@ -918,7 +943,7 @@ class KotState(d.Declared, State):
             refills = [task[1] for task in self.agenda if task[0] == "refill"]
             self.agenda.clear()
             self.pending = None
-            self.agenda.append(("win_check",))
+            self.agenda.append(TASKS.entry(self.task_win_check))
             if refills:  # a card it bought is still replaced in the market
                 self.refill(refills)
 
@@ -976,14 +1001,15 @@ class KotState(d.Declared, State):
         """An own-turn tool changed the position: re-ask the same decision (or move on)."""
         kind = self.pending[0]
         self.pending = None
-        task = {"roll": "roll_decision", "resolve": "resolve_decision",
-                "buy": "buy_decision"}.get(kind)
+        task = {"roll": self.task_roll_decision, "resolve": self.task_resolve_decision,
+                "buy": self.task_buy_decision}.get(kind)
         if task:
-            self.agenda.append((task,))
+            self.agenda.append(TASKS.entry(task))
         else:  # sell and other own windows: simply ask again
             self.pending = (kind, self.active)
 
-    def _t_tile(self, seat: int, level: int) -> None:
+    @TASKS("tile")
+    def task_tile(self, seat: int, level: int) -> None:
         if self.alive[seat] and self.stacks[level]:
             self.pending = ("tile", seat, level)
 
@@ -994,10 +1020,11 @@ class KotState(d.Declared, State):
         self._touch()
         self._emit("tile", seat=seat, tile=face)
         if tile.discard:
-            self.agenda.append(("drop_tile", seat, face))
+            self.agenda.append(TASKS.entry(self.task_drop_tile, seat, face))
         effects.run_card(self, seat, tile, "gain")
 
-    def _t_drop_tile(self, seat: int, face: str) -> None:
+    @TASKS("drop_tile")
+    def task_drop_tile(self, seat: int, face: str) -> None:
         if face in self.tiles[seat]:
             self.tiles[seat].remove(face)
             self.tiles_out.append(face)
@@ -1008,7 +1035,8 @@ class KotState(d.Declared, State):
         return [inst for s in range(self.players) if self.alive[s] for inst in self.keep[s]
                 if inst != self.copy[seat]]
 
-    def _t_copy_window(self, seat: int, optional: bool) -> None:
+    @TASKS("copy_window")
+    def task_copy_window(self, seat: int, optional: bool) -> None:
         if self.alive[seat] and self.has(seat, "fluxling") and self._copy_candidates(seat):
             self.pending = ("copy", seat, optional)
 
@@ -1166,7 +1194,7 @@ def _use_tool(s: KotState, seat: int, action: Action) -> None:
 def _h_roll(s: KotState, seat: int, action: Action) -> None:
     kind = action.kind
     if kind == "stop_rolling":
-        s.agenda.append(("after_rolling",))
+        s.agenda.append(TASKS.entry(s.task_after_rolling))
         return
     if kind == "reroll":
         if s.rolls_left > 0:
@@ -1177,13 +1205,13 @@ def _h_roll(s: KotState, seat: int, action: Action) -> None:
         s.rolls_left += 1
     else:
         _use_tool(s, seat, action)
-    s.agenda.append(("roll_decision",))
+    s.agenda.append(TASKS.entry(s.task_roll_decision))
 
 
 def _h_resolve(s: KotState, seat: int, action: Action) -> None:
     if action.kind == "set_die":
         _use_tool(s, seat, action)
-        s.agenda.append(("resolve_decision",))
+        s.agenda.append(TASKS.entry(s.task_resolve_decision))
         return
     s._resolve(action.get("group"), action.get("poison", 0), action.get("shrink", 0))
 
@@ -1191,9 +1219,9 @@ def _h_resolve(s: KotState, seat: int, action: Action) -> None:
 def _h_buy(s: KotState, seat: int, action: Action) -> None:
     kind = action.kind
     if kind == "end_turn":
-        s.agenda.append(("end_turn",))
+        s.agenda.append(TASKS.entry(s.task_end_turn))
         return
-    s.agenda.append(("buy_decision",))
+    s.agenda.append(TASKS.entry(s.task_buy_decision))
     if kind == "buy":
         s.buy(seat, s.market[action.get("slot")], "market")
     elif kind == "sweep":
@@ -1236,17 +1264,46 @@ _HANDLE = {
     **{kind: decision.apply for kind, decision in powers.DECISIONS.items()},
 }
 
-_TASKS = {
-    "turn": KotState._t_turn, "start_effects": KotState._t_start_effects,
-    "first_roll": KotState._t_first_roll, "roll_decision": KotState._t_roll_decision,
-    "after_rolling": KotState._t_after_rolling, "probe": KotState._t_probe,
-    "resolve_decision": KotState._t_resolve_decision, "smash_after": KotState._t_smash_after,
-    "yields": KotState._t_yields, "yield_window": KotState._t_yield_window,
-    "jets": KotState._t_jets, "enter_tokyo": KotState._t_enter_tokyo,
-    "buy_decision": KotState._t_buy_decision, "refill": KotState._t_refill,
-    "opportunist": KotState._t_opportunist, "end_turn": KotState._t_end_turn,
-    "end_effects": KotState._t_end_effects, "win_check": KotState._t_win_check,
-    "next_turn": KotState._t_next_turn, "damage": KotState._t_damage,
-    "deaths": KotState._t_deaths, "tile": KotState._t_tile, "drop_tile": KotState._t_drop_tile,
-    "copy_window": KotState._t_copy_window,
-}
+
+
+# The rulebook's turn, step by step: checked against the tasks and decisions above when
+# the module loads, and written into docs/kingoftokyo.md ("Turn overview").
+TURN = Overview("A turn", (
+    Step("The active monster's turn begins (an extra turn carries its penalty).",
+         task="turn"),
+    Step("A monster that starts its turn in Tokyo scores (energy with two players); "
+         "start-of-turn powers act.", task="start_effects"),
+    Step("Fluxling may copy a card at the start of its turn or after a purchase.",
+         task="copy_window", decision="copy"),
+    Step("The first roll of the dice.", task="first_roll"),
+    Step("Keep and reroll up to twice more, or stop; dice tools act here.",
+         task="roll_decision", decision="roll"),
+    Step("Rolling is over.", task="after_rolling"),
+    Step("Psychic Probe holders may make the active monster reroll a die.", task="probe",
+         decision="probe"),
+    Step("Resolve the dice groups in the order the player chooses: numbers score, "
+         "energy gains, hearts heal (not in Tokyo), claws smash.",
+         task="resolve_decision", decision="resolve"),
+    Step("Unstable DNA may swap a card with a monster it hurt.", decision="swap"),
+    Step("After a smash: its own effects.", task="smash_after"),
+    Step("Monsters in Tokyo that lost hearts may yield.", task="yields"),
+    Step("Yield Tokyo or stay.", task="yield_window", decision="yield"),
+    Step("Jets: a monster hit in Tokyo may leave before the damage.", task="jets",
+         decision="jets"),
+    Step("Hearts are lost; defences may act.", task="damage", decision="damage"),
+    Step("Monsters at 0 hearts are eliminated; tiles and cards return.", task="deaths"),
+    Step("If Tokyo is empty, the active monster enters (1 VP).", task="enter_tokyo"),
+    Step("Wickedness thresholds give a tile choice.", task="tile", decision="tile"),
+    Step("A tile leaves a monster.", task="drop_tile"),
+    Step("Buy power cards, sweep the market, or end the turn.", task="buy_decision",
+         decision="buy"),
+    Step("A bought card's slot is refilled from the deck.", task="refill"),
+    Step("Opportunist holders may buy a newly revealed card.", task="opportunist",
+         decision="opportunist"),
+    Step("The turn ends; Metamorph may sell a card.", task="end_turn", decision="sell"),
+    Step("End-of-turn powers act, then Poison.", task="end_effects"),
+    Step("20 VP wins at the end of the turn; the last monster standing wins at once.",
+         task="win_check"),
+    Step("The next monster clockwise (or an extra turn) plays.", task="next_turn"),
+))
+TURN.check(TASKS, {}, other=tuple(_LEGAL))
