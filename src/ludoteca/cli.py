@@ -155,7 +155,8 @@ def build_parser() -> argparse.ArgumentParser:
     _game_arg(play)
     play.add_argument("--players", type=_positive, default=None)
     play.add_argument("--seat", type=int, default=0, help="your seat (0 is first)")
-    play.add_argument("--bots", default="heuristic", help="bot for the other seats")
+    play.add_argument("--bots", default=None,
+                      help="bot for the other seats (default: the game's own bot)")
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("-o", "--option", type=_option, action="append", default=[],
                       metavar="KEY=VALUE")
@@ -433,8 +434,10 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     players = _players(args)
     if not 0 <= args.seat < players:
         parser.error(f"--seat must be between 0 and {players - 1}")
-    from .bots.base import bot_names
+    from .bots.base import bot_names, stand_in_bot
 
+    if args.bots is None:
+        args.bots = stand_in_bot(args.game)
     if args.bots not in bot_names(args.game):
         parser.error(f"unknown bot {args.bots!r}; known: {', '.join(bot_names(args.game))}")
     return play_terminal(args.game, players, args.seat, args.bots, args.seed, dict(args.option))

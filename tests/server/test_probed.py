@@ -444,3 +444,28 @@ def test_finished_rooms_in_memory_are_bounded(client: Any, monkeypatch: pytest.M
     for table_id in ids:
         assert client.get(f"/api/tables/{table_id}/replay").status_code == 200
         assert len(hub.finished) <= 2
+
+
+# ----------------------------- a player who leaves is played by the game's own bot
+@pytest.fixture
+def toy_registered() -> Any:
+    from ludoteca.core import registry
+
+    registry.register("toy", "tests.toygame")
+    yield
+    registry.unregister("toy")
+
+
+def test_a_leaver_is_played_by_the_games_own_bot(toy_registered: Any, client: Any) -> None:
+    from ludoteca.bots.base import stand_in_bot
+
+    assert stand_in_bot("toy") == "perfect" and stand_in_bot("genie") == "heuristic"
+    table = new_table(client, 2, humans=1, bots=("random",), game="toy")
+    left = client.post(f"/api/tables/{table.id}/leave", json={"token": table.tokens[0]})
+    assert left.status_code == 200
+    assert left.json()["seats"][0]["bot"] == "perfect"  # toy has no heuristic bot
+    room = client.app.state.hub.rooms.get(table.id) or client.app.state.hub.finished[table.id]
+    deadline = time.monotonic() + 20
+    while room.row.status != "finished" and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert room.row.status == "finished"

@@ -72,6 +72,13 @@ def bot_names(game_id: str) -> list[str]:
     return ["random", *(name for name in declared if name != "random")]
 
 
+def stand_in_bot(game_id: str) -> str:
+    """The bot that plays for a player who left or is away: the game's first declared bot
+    (its strongest, by convention), or `random` for a game that brings none."""
+    names = bot_names(game_id)
+    return names[1] if len(names) > 1 else names[0]
+
+
 def make_bot(name: str, game_id: str, rng: Rng) -> Bot:
     if name == "random":
         return RandomBot(rng)

@@ -19,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots.base import Bot, Observation, make_bot
+from ..bots.base import Bot, Observation, make_bot, stand_in_bot
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.protocol import State
@@ -186,7 +186,8 @@ class Room:
         if self.row.status == "waiting":
             new = dataclasses.replace(target, kind="empty", name="", bot=None, token_hash=None)
         else:  # a bot finishes the game for a player who left; their token is spent
-            new = dataclasses.replace(target, kind="bot", bot="heuristic", token_hash=None,
+            new = dataclasses.replace(target, kind="bot", bot=stand_in_bot(self.row.game),
+                                      token_hash=None,
                                       name=f"{target.name[:32]} (bot)")
         await self._save_seat(new)
         # the token is spent: its open connections watch from now on, acting for no one
@@ -370,9 +371,9 @@ class Room:
     def _bot_for(self, seat: int) -> Bot | None:
         row = self.row.seats[seat]
         if row.kind == "bot":
-            name = row.bot or "heuristic"
+            name = row.bot or stand_in_bot(self.row.game)
         elif row.kind == "human" and self._is_absent(seat):
-            name = "heuristic"
+            name = stand_in_bot(self.row.game)
         else:
             return None
         key = (seat, name)
