@@ -30,7 +30,7 @@ digest: every slot of the class must be declared (checked when the class is made
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .rng import Rng
@@ -137,17 +137,12 @@ _COPY = {
 }
 
 
-@dataclass
 class Fields:
     """The declaration of one class's state: `Fields(value("round"), flat("deck"), ...)`."""
 
-    parts: tuple[Any, ...]
-    all: list[Field] = field(init=False)
-    layout: list[Field | Group] = field(init=False)
-
     def __init__(self, *parts: tuple[Field | Group, ...]) -> None:
-        self.layout = [item for part in parts for item in part]
-        self.all = [f for item in self.layout
+        self.layout: list[Field | Group] = [item for part in parts for item in part]
+        self.all: list[Field] = [f for item in self.layout
                     for f in (item.fields if isinstance(item, Group) else (item,))]
         names = [f.name for f in self.all]
         dup = sorted({n for n in names if names.count(n) > 1})
