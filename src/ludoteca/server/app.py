@@ -29,6 +29,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction, OptionError
 from ..core.registry import game_ids, get_game, installed
 from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
+from .hub import HubError as HTTPError  # one error with a status, for the hub and the routes
 from .inputs import BadInput, clean_name, parse_json
 from .room import Conn, Room, RoomError, Settings
 from .storage import SeatRow, Storage
@@ -39,12 +40,6 @@ STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 MAX_MESSAGE = 16 * 1024  # bytes in one websocket message
 MAX_BODY = 64 * 1024  # bytes in one HTTP request body
 FLOOD_LIMIT = 50  # refused messages before a flooding connection is closed
-
-
-class HTTPError(Exception):
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
 
 
 async def _body(request: Request) -> dict[str, Any]:
@@ -352,7 +347,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             if request.url.path.startswith("/api/"):
                 return JSONResponse({"error": exc.detail}, exc.status_code)
             return Response(exc.detail, exc.status_code)
-        if isinstance(exc, (HTTPError, HubError)):
+        if isinstance(exc, HubError):
             return JSONResponse({"error": str(exc)}, exc.status)
         if isinstance(exc, SQLAlchemyError):  # the write failed before anything changed
             log.warning("storage failed: %s", exc.__class__.__name__)
@@ -384,7 +379,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     if STATIC.exists():
         routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
     app = Starlette(routes=routes, lifespan=lifespan,
-                    exception_handlers={HTTPError: http_error, RoomError: http_error,
+                    exception_handlers={RoomError: http_error,
                                         HubError: http_error, SQLAlchemyError: http_error,
                                         StarletteHTTPException: http_error})
     app.state.hub = hub

@@ -30,6 +30,8 @@ _CURSOR = re.compile(r"^(-?[0-9.e+-]{1,32})_([A-Za-z0-9_-]{1,16})$")
 
 
 class HubError(Exception):
+    """A request refused with an HTTP status (no such table, a bad page cursor...)."""
+
     def __init__(self, status: int, message: str) -> None:
         super().__init__(message)
         self.status = status
