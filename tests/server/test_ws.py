@@ -173,6 +173,15 @@ def test_reconnecting_gives_the_same_seat_and_view(live: LiveFactory) -> None:
     asyncio.run(main())
 
 
+async def _is_current(room: Any, message: dict[str, Any]) -> bool:
+    """True when no action newer than `message` has been or is being applied (an
+    action is applied under the table lock, its write included)."""
+    await asyncio.sleep(0.1)
+    while room.lock.locked():
+        await asyncio.sleep(0.05)
+    return bool(room.row.version == message["version"])
+
+
 def test_absent_player_is_played_by_a_bot_until_they_return(live: LiveFactory) -> None:
     server = live(absent_after=0.3, claim_window=1.0)
     table = new_table(server.http, 3)
@@ -202,10 +211,13 @@ def test_absent_player_is_played_by_a_bot_until_they_return(live: LiveFactory) -
         assert first["seat"] == 0
         assert first["table"]["seats"][0]["absent"] is False
         assert first["table"]["seats"][0]["connected"] is True
-        # from now on seat 0 waits for its player (except the timed lamp claim)
-        waiting = first if first["legal"] and first["view"]["phase"] != "claim" else \
-            await back.expect(lambda m: m["type"] == "state" and bool(m["legal"])
-                              and m["view"]["phase"] != "claim", timeout=30)
+        # from now on seat 0 waits for its player (except the timed lamp claim). A bot
+        # move decided before the return may still be being written when `first` is
+        # sent; it lands and a newer state follows, so wait for a state that is current.
+        waiting = first
+        while not (waiting["legal"] and waiting["view"]["phase"] != "claim"
+                   and await _is_current(room, waiting)):
+            waiting = await back.state(timeout=30)
         moved = seat0_moves()
         await asyncio.sleep(1.0)
         assert seat0_moves() == moved
