@@ -7,7 +7,22 @@ from typing import Any
 
 import pytest
 
-from ludoteca.core.powers import Decision, Offer, PowerError, PowerRegistry, Unit, by_kind
+from ludoteca.core.flow import Decision
+from ludoteca.core.powers import Offer, PowerError, PowerRegistry, Unit, by_kind
+
+
+class ToyDecision(Decision, registry=True):
+    __slots__ = ()
+
+
+class Vanish(ToyDecision, kind="cloak"):
+    """A decision a power opens: typed like every other decision of its game."""
+
+    __slots__ = ()
+    turns: int
+
+    def legal(self, state: Any) -> list[Any]:
+        return []
 
 
 def _registry() -> PowerRegistry:
@@ -33,7 +48,7 @@ def _registry() -> PowerRegistry:
             return None
 
         offers = (Offer("defend", "vanish", when=ok, apply=use, words=("vanish",)),)
-        decisions = (Decision("cloak", lambda s, seat: [], use, "may vanish"),)
+        decisions = (Vanish,)
 
     return reg
 
@@ -46,7 +61,8 @@ def test_derived_lists() -> None:
     assert reg.activated() == {("cloak", "window")}
     assert [(pid, o.kind) for pid, o in reg.offers("defend")] == [("cloak", "vanish")]
     assert reg.offers("other") == ()
-    assert set(reg.decisions()) == {"cloak"}
+    assert reg.decisions() == {"cloak": Vanish}
+    assert Vanish(2, 3).fields() == {"kind": "cloak", "seat": 2, "turns": 3}
     assert set(by_kind(reg.offers())) == {("vanish", "")}
     assert reg.texts()["shield"] == "halves a hit"
 

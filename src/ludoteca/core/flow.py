@@ -45,8 +45,9 @@ class Decision(tuple):
         if kind is None:
             raise TypeError(f"{cls.__name__}: a decision needs kind=")
         cls.kind = kind
-        own = tuple(n for n in inspect.get_annotations(cls)
-                    if not n.startswith("_") and n not in ("kind", "context", "registry"))
+        own = tuple(n for n, a in inspect.get_annotations(cls).items()
+                    if not n.startswith("_") and n not in ("kind", "context", "registry")
+                    and not str(a).startswith(("ClassVar", "typing.ClassVar")))
         cls.context = own
         for index, name in enumerate(own, start=2):
             setattr(cls, name, property(itemgetter(index)))
@@ -65,6 +66,13 @@ class Decision(tuple):
     @property
     def seat(self) -> int:
         return self[1]
+
+    def fields(self) -> dict[str, Any]:
+        """`kind`, `seat` and the context by name (tuples as lists): how a view shows it."""
+        out: dict[str, Any] = {"kind": self[0], "seat": self[1]}
+        for name, value in zip(self.context, self[2:], strict=True):
+            out[name] = list(value) if isinstance(value, tuple) else value
+        return out
 
     def legal(self, state: Any) -> Sequence[Action]:
         raise NotImplementedError

@@ -20,9 +20,10 @@ class Wings(Unit):
 Every list the game used to keep by hand is derived from the units: the (special, hook)
 pairs run as functions (`triggered`), the pairs offered as actions (`activated`), the
 known special names (`names`), the offers per decision window (`offers`), the decisions a
-power opens (`decisions`), typed words and texts. `problems` checks the units against the
-data when content loads: every special a row names has a unit declaring that hook, every
-hook is known, and (for the shipped content) every unit names a power that exists.
+power opens (`decisions`: core.flow Decision classes), typed words and texts. `problems`
+checks the units against the data when content loads: every special a row names has a
+unit declaring that hook, every hook is known, and (for the shipped content) every unit
+names a power that exists.
 
 This module knows no game: windows, hooks and action kinds are names the game chooses.
 """
@@ -32,6 +33,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
+
+from .flow import Decision
 
 Fn = Callable[..., Any]
 
@@ -58,26 +61,16 @@ class Offer:
     text: str = ""
 
 
-@dataclass(frozen=True)
-class Decision:
-    """A decision of its own that a power opens (a pending kind): its legal actions, how an
-    answer is applied, and how it is described."""
-
-    kind: str
-    legal: Fn
-    apply: Fn
-    text: str = ""
-
-
 class Unit:
     """One power: subclass it, set `id`, and define `on_<hook>` handlers, `activated`,
-    `offers`, `decisions`, `text` as the power needs."""
+    `offers`, `decisions`, `text` as the power needs. `decisions` are the typed decisions
+    (core.flow.Decision subclasses) the power opens, answered like any other."""
 
     id: ClassVar[str] = ""
     text: ClassVar[str] = ""
     activated: ClassVar[tuple[str, ...]] = ()
     offers: ClassVar[tuple[Offer, ...]] = ()
-    decisions: ClassVar[tuple[Decision, ...]] = ()
+    decisions: ClassVar[tuple[type[Decision], ...]] = ()
 
     @classmethod
     def hooks(cls) -> dict[str, Fn]:
@@ -134,7 +127,8 @@ class PowerRegistry:
         return tuple((pid, offer) for pid, cls in self.units.items() for offer in cls.offers
                      if window is None or offer.window == window)
 
-    def decisions(self) -> dict[str, Decision]:
+    def decisions(self) -> dict[str, type[Decision]]:
+        """kind -> the decision class a power opens."""
         return {d.kind: d for cls in self.units.values() for d in cls.decisions}
 
     def texts(self) -> dict[str, str]:

@@ -40,7 +40,8 @@ def test_name_lists_are_derived_from_the_units() -> None:
     assert powers.EXTRA_ROLLS == ("energy_drink", "smoke_cloud")
     assert kot_text.POWER_WORDS["wings"] == ("wings", "")
     assert kot_text.TOOL_WORDS["cull"] == "herd_culler"
-    assert kot_text.PENDING_TEXT["sell"] == "may sell KEEP cards (Metamorph)"
+    assert kot_text._pending_text({"kind": "sell", "seat": 0}) == \
+        "may sell KEEP cards (Metamorph)"
 
 
 def test_a_row_naming_a_hook_its_unit_lacks_is_refused() -> None:
@@ -57,3 +58,14 @@ def test_the_shipped_data_must_use_every_unit() -> None:
     parse(docs["cards"], docs["tiles"], docs["monsters"])  # other content may leave one out
     with pytest.raises(ContentError, match="unit 'wings' names no card or tile of the data"):
         parse(docs["cards"], docs["tiles"], docs["monsters"], strict=True)
+
+
+def test_power_asks_and_top_card_sight_are_derived_from_the_units() -> None:
+    # the state names no card: it queues the asks of whichever powers sit at a hook
+    assert powers.ASKS == {"after_roll_other": (("psychic_probe", "probe"),),
+                           "yield": (("jets", "jets"),),
+                           "card_revealed": (("opportunist", "opportunist"),),
+                           "end_turn": (("metamorph", "sell_window"),),
+                           "start_turn": (("fluxling", "copy_window"),)}
+    assert powers.SEES_TOP == {"made_in_a_lab": "buy"}
+    assert set(powers.DECISIONS) == {"probe", "jets", "swap", "opportunist", "sell", "copy"}

@@ -4,7 +4,9 @@ a `special` (core/powers.py).
 A unit's `on_<hook>` functions run at that hook (effects.py calls them); its `activated`
 hooks are the data rows that the engine offers as actions instead: its `offers` (an action
 at one of the state's windows, with its legality and what it does) and its `decisions` (a
-decision of its own: legal actions, handler, prompt text). Every list of powers the engine,
+typed decision of its own, `KotDecision`: legal actions, answer, prompt text), opened by the
+unit's `ask` task, which the state queues for each holder when the unit's activated hook
+comes (`KotState.asks`). Every list of powers the engine,
 the catalog, the terminal text and the bot used to keep by hand is derived from here, and
 `content.parse` checks the units against the data.
 
@@ -16,6 +18,14 @@ Windows the state asks for offers (state.py, in the order of the legal list):
 - `buy`: the buy step, after the market slots;
 - `damage`: about to lose hearts (ctx: the amount); `apply` returns the hearts still lost.
 
+Moments the state announces with `KotState.asks(hook, seats, *ctx)`, queueing the `ask`
+task of each unit activated at that hook for each seat holding it:
+
+- `start_turn` (the active seat; ctx: whether it may decline), `after_roll_other` (the
+  others, clockwise, after the last roll), `yield` (a monster in Tokyo free to move,
+  before a smash's damage; ctx: the amount), `card_revealed` (every seat, clockwise; ctx:
+  the cards revealed), `end_turn` (the active seat).
+
 Handlers take the state first (`s`), like the rest of the engine.
 """
 
@@ -25,9 +35,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.actions import Action
-from ...core.flow import Tasks
-from ...core.powers import Decision, Offer, PowerRegistry, Unit, by_kind
+from ...core.powers import Offer, PowerRegistry, Unit, by_kind
 from .content import FACES, HOOKS
+from .decision import TASKS, KotDecision
 
 if TYPE_CHECKING:
     from .content import Power
@@ -47,6 +57,11 @@ class KotUnit(Unit):
     faces: ClassVar[tuple[str, ...]] = FACES  # dice tools: the faces a die may be set to
     card_actions: ClassVar[tuple[tuple[str, int], ...]] = ()
     bonus: ClassVar[tuple[tuple[str, int], ...]] = ()  # (activated hook, amount added per copy)
+    # the task (registered in TASKS) that asks a holder this power's decision when its
+    # activated hook comes: queued as (task, seat, *context) by KotState.asks
+    ask: ClassVar[Any] = None
+    sees_top_at: ClassVar[str | None] = None  # a decision kind at which the holder sees the
+    #                                          deck's top card
 
     @staticmethod
     def may_buy(s: KotState, seat: int) -> bool:
@@ -342,21 +357,30 @@ class PsychicProbe(KotUnit):
     text = "after another monster's last roll, reroll one of its dice (a HEART discards it)"
     activated = ("after_roll_other",)
 
-    def legal(s: KotState, seat: int) -> list[Action]:
-        return [s.cat.simple["pass"], *s.cat.probe[: len(s.dice)]]
+    class Probe(KotDecision, kind="probe"):
+        __slots__ = ()
+        text = "may use Psychic Probe"
 
-    def answer(s: KotState, seat: int, action: Action) -> None:
-        if action.kind == "pass":
-            return
-        die = action.get("die")
-        s.dice[die] = s.die()
-        s._emit("probe", seat=seat, target=s.active, die=die, face=FACES[s.dice[die]])
-        if s.dice[die] == HEART:
-            real = _real(s, seat, "psychic_probe")
-            if real:
-                s.discard_card(seat, real[0], "probe rolled a heart")
+        def legal(self, s: KotState) -> list[Action]:
+            return [s.cat.simple["pass"], *s.cat.probe[: len(s.dice)]]
 
-    decisions = (Decision("probe", legal, answer, "may use Psychic Probe"),)
+        def answer(self, s: KotState, action: Action) -> None:
+            if action.kind == "pass":
+                return
+            seat, die = self.seat, action.get("die")
+            s.dice[die] = s.die()
+            s._emit("probe", seat=seat, target=s.active, die=die, face=FACES[s.dice[die]])
+            if s.dice[die] == HEART:
+                real = _real(s, seat, "psychic_probe")
+                if real:
+                    s.discard_card(seat, real[0], "probe rolled a heart")
+
+    @TASKS("probe")
+    def ask(s: KotState, seat: int) -> None:
+        if s.alive[seat] and s.has(seat, "psychic_probe") and s.dice:
+            s.pending = PsychicProbe.Probe(seat)
+
+    decisions = (Probe,)
 
 
 # ============================================================== smashing
@@ -417,27 +441,38 @@ class FreezeTime(KotUnit):
 # ============================================================== Tokyo
 
 
-def _yield_or_stay(s: KotState, seat: int) -> list[Action]:
-    return [s.cat.simple["yield"], s.cat.simple["stay"]]
-
-
 @register
 class Jets(KotUnit):
     id = "jets"
     text = "asked to yield before the damage; yielding cancels it"
     activated = ("yield",)
 
-    def answer(s: KotState, seat: int, action: Action) -> None:
-        amount = s.pending_was[2]
-        s.jets_done.append(seat)
-        if action.kind == "yield":
-            s._emit("damage_prevented", seat=seat, amount=amount, why="jets")
-            s.yield_tokyo(seat)
+    class Leave(KotDecision, kind="jets"):
+        __slots__ = ()
+        amount: int
+        text = "deciding whether to yield (Jets) (before losing {amount} hearts)"
+
+        def legal(self, s: KotState) -> list[Action]:
+            return [s.cat.simple["yield"], s.cat.simple["stay"]]
+
+        def answer(self, s: KotState, action: Action) -> None:
+            seat, amount = self.seat, self.amount
+            s.jets_done.append(seat)
+            if action.kind == "yield":
+                s._emit("damage_prevented", seat=seat, amount=amount, why="jets")
+                s.yield_tokyo(seat)
+            else:
+                s._emit("stay", seat=seat)
+                s.damage(seat, amount, s.active, "smash")
+
+    @TASKS("jets")
+    def ask(s: KotState, seat: int, amount: int) -> None:
+        if s.alive[seat] and s.in_tokyo(seat):
+            s.pending = Jets.Leave(seat, amount)
         else:
-            s._emit("stay", seat=seat)
             s.damage(seat, amount, s.active, "smash")
 
-    decisions = (Decision("jets", _yield_or_stay, answer, "deciding whether to yield (Jets)"),)
+    decisions = (Leave,)
 
 
 @register
@@ -459,27 +494,31 @@ class UnstableDna(KotUnit):
     def on_yield(s: KotState, seat: int, p: Power, area: str | None = None) -> None:
         real = any(s.content.cards[i].id == "unstable_dna" for i in s.keep[seat])
         if real and seat != s.active and s.keep[s.active] and s.pending is None:
-            s.pending = ("swap", seat)
+            s.pending = UnstableDna.Swap(seat)
 
-    def legal(s: KotState, seat: int) -> list[Action]:
-        return [s.cat.simple["pass"],
-                *[s.cat.by_card[("swap_card", inst)] for inst in s.keep[s.active]]]
+    class Swap(KotDecision, kind="swap"):
+        __slots__ = ()
+        text = "may swap Unstable DNA"
 
-    def answer(s: KotState, seat: int, action: Action) -> None:
-        if action.kind == "pass":
-            return
-        taken = action.get("card")
-        given = _real(s, seat, "unstable_dna")[0]
-        s.keep[s.active].remove(taken)
-        s.keep[seat].remove(given)
-        s.keep[seat].append(taken)
-        s.keep[s.active].append(given)
-        s._touch()
-        s.fit_hp()
-        s._emit("card_moved", card=taken, **{"from": s.active, "to": seat})
-        s._emit("card_moved", card=given, **{"from": seat, "to": s.active})
+        def legal(self, s: KotState) -> list[Action]:
+            return [s.cat.simple["pass"],
+                    *[s.cat.by_card[("swap_card", inst)] for inst in s.keep[s.active]]]
 
-    decisions = (Decision("swap", legal, answer, "may swap Unstable DNA"),)
+        def answer(self, s: KotState, action: Action) -> None:
+            if action.kind == "pass":
+                return
+            seat, taken = self.seat, action.get("card")
+            given = _real(s, seat, "unstable_dna")[0]
+            s.keep[s.active].remove(taken)
+            s.keep[seat].remove(given)
+            s.keep[seat].append(taken)
+            s.keep[s.active].append(given)
+            s._touch()
+            s.fit_hp()
+            s._emit("card_moved", card=taken, **{"from": s.active, "to": seat})
+            s._emit("card_moved", card=given, **{"from": seat, "to": s.active})
+
+    decisions = (Swap,)
 
 
 @register
@@ -509,6 +548,7 @@ class MadeInALab(KotUnit):
     id = "made_in_a_lab"
     text = "see and buy the top card of the deck in your buy step"
     activated = ("buy_step",)
+    sees_top_at = "buy"
 
     def can(s: KotState, seat: int) -> bool:
         return bool(s.deck) and s.can_buy(seat, s.deck[-1])
@@ -545,17 +585,27 @@ class Opportunist(KotUnit):
     text = "may buy newly revealed cards on other monsters' turns"
     activated = ("card_revealed",)
 
-    def legal(s: KotState, seat: int) -> list[Action]:
-        revealed = s.pending[2]
-        return [s.cat.simple["pass"],
-                *[s.cat.buy[i] for i in range(3)
-                  if s.market[i] in revealed and s.can_buy(seat, s.market[i])]]
+    class BuyRevealed(KotDecision, kind="opportunist"):
+        __slots__ = ()
+        cards: tuple[int, ...]  # the cards just revealed
+        text = "may buy a new card (Opportunist)"
 
-    def answer(s: KotState, seat: int, action: Action) -> None:
-        if action.kind == "buy":
-            s.buy(seat, s.market[action.get("slot")], "market")
+        def legal(self, s: KotState) -> list[Action]:
+            return [s.cat.simple["pass"],
+                    *[s.cat.buy[i] for i in range(3)
+                      if s.market[i] in self.cards and s.can_buy(self.seat, s.market[i])]]
 
-    decisions = (Decision("opportunist", legal, answer, "may buy a new card (Opportunist)"),)
+        def answer(self, s: KotState, action: Action) -> None:
+            if action.kind == "buy":
+                s.buy(self.seat, s.market[action.get("slot")], "market")
+
+    @TASKS("opportunist")
+    def ask(s: KotState, seat: int, revealed: tuple[int, ...]) -> None:
+        if s.alive[seat] and s.has(seat, "opportunist") and any(
+                s.market[i] in revealed and s.can_buy(seat, s.market[i]) for i in range(3)):
+            s.pending = Opportunist.BuyRevealed(seat, revealed)
+
+    decisions = (BuyRevealed,)
 
 
 @register
@@ -565,20 +615,28 @@ class Metamorph(KotUnit):
     activated = ("end_turn",)
     card_actions = (("sell", 3),)
 
-    def legal(s: KotState, seat: int) -> list[Action]:
-        return [s.cat.simple["end_turn"],
-                *[s.cat.by_card[("sell", inst)] for inst in s.keep[seat]]]
+    class Sell(KotDecision, kind="sell"):
+        __slots__ = ()
+        text = "may sell KEEP cards (Metamorph)"
 
-    def answer(s: KotState, seat: int, action: Action) -> None:
-        if action.kind == "end_turn":
-            return
-        inst = action.get("card")
-        s.discard_card(seat, inst, "metamorph")
-        s.gain_energy(seat, s.content.cards[inst].cost, "metamorph")
+        def legal(self, s: KotState) -> list[Action]:
+            return [s.cat.simple["end_turn"],
+                    *[s.cat.by_card[("sell", inst)] for inst in s.keep[self.seat]]]
+
+        def answer(self, s: KotState, action: Action) -> None:
+            if action.kind == "end_turn":
+                return
+            seat, inst = self.seat, action.get("card")
+            s.discard_card(seat, inst, "metamorph")
+            s.gain_energy(seat, s.content.cards[inst].cost, "metamorph")
+            Metamorph.ask(s, seat)
+
+    @TASKS("sell_window")
+    def ask(s: KotState, seat: int) -> None:
         if s.keep[seat] and s.has(seat, "metamorph"):
-            s.pending = ("sell", seat)
+            s.pending = Metamorph.Sell(seat)
 
-    decisions = (Decision("sell", legal, answer, "may sell KEEP cards (Metamorph)"),)
+    decisions = (Sell,)
 
 
 @register
@@ -639,19 +697,29 @@ class Fluxling(KotUnit):
     card_actions = (("copy_card", 0),)
 
     def on_gain(s: KotState, seat: int, p: Power) -> None:
-        s.agenda.append(Tasks.entry(s.task_copy_window, seat, False))
+        s.agenda.append(TASKS.entry(Fluxling.ask, seat, False))
 
-    def legal(s: KotState, seat: int) -> list[Action]:
-        out = [s.cat.by_card[("copy_card", inst)] for inst in s._copy_candidates(seat)]
-        if s.pending[2]:
-            out.append(s.cat.simple["pass"])
-        return out
+    class Copy(KotDecision, kind="copy"):
+        __slots__ = ()
+        optional: bool  # at the start of a turn it may keep its copy; on gaining it must copy
+        text = "choosing a card to copy (Fluxling)"
 
-    def answer(s: KotState, seat: int, action: Action) -> None:
-        if action.kind == "copy_card":
-            s.set_copy(seat, action.get("card"))
+        def legal(self, s: KotState) -> list[Action]:
+            out = [s.cat.by_card[("copy_card", inst)] for inst in s._copy_candidates(self.seat)]
+            if self.optional:
+                out.append(s.cat.simple["pass"])
+            return out
 
-    decisions = (Decision("copy", legal, answer, "choosing a card to copy (Fluxling)"),)
+        def answer(self, s: KotState, action: Action) -> None:
+            if action.kind == "copy_card":
+                s.set_copy(self.seat, action.get("card"))
+
+    @TASKS("copy_window")
+    def ask(s: KotState, seat: int, optional: bool) -> None:
+        if s.alive[seat] and s.has(seat, "fluxling") and s._copy_candidates(seat):
+            s.pending = Fluxling.Copy(seat, optional)
+
+    decisions = (Copy,)
 
 
 # ============================================================== derived
@@ -664,6 +732,14 @@ WINDOWS: dict[str, tuple[tuple[str, Offer], ...]] = {
 BY_ACTION = {w: by_kind(pairs) for w, pairs in WINDOWS.items()}
 OWN_KINDS = frozenset(offer.kind for _, offer in WINDOWS["own"])
 DECISIONS = REGISTRY.decisions()
+# activated hook -> (power, the task asking its holder), in registration order
+ASKS: dict[str, tuple[tuple[str, str], ...]] = {}
+for _pid, _cls in REGISTRY.units.items():
+    if getattr(_cls, "ask", None) is not None:
+        for _hook in _cls.activated:
+            ASKS[_hook] = (*ASKS.get(_hook, ()), (_pid, _cls.ask.task_name))
+SEES_TOP = {pid: cls.sees_top_at for pid, cls in REGISTRY.units.items()
+            if getattr(cls, "sees_top_at", None)}
 BUY_RULES = {pid: cls.may_buy for pid, cls in REGISTRY.units.items()
              if issubclass(cls, KotUnit) and cls.may_buy is not KotUnit.may_buy}
 TOOL_FACES = {offer.source: REGISTRY.units[pid].faces for pid, offer in WINDOWS["dice_tool"]}

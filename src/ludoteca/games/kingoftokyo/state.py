@@ -12,21 +12,21 @@ the option builders and by `is_legal`. Rules decisions: docs/kingoftokyo.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core import declare as d
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.events import Event
-from ...core.flow import Overview, Step, Tasks
+from ...core.flow import Overview, Step
 from ...core.protocol import State
 from ...core.rng import Rng, seed_from
 from . import effects, powers
 from .catalog import MAX_DICE, catalog
 from .content import FACES, LEVELS, Content, Power
+from .decision import TASKS, Fast, KotDecision
 
 ONE, TWO, THREE, ENERGY, HEART, SMASH = range(6)
-TASKS = Tasks()  # the turn's steps, as KotState methods below (TURN at the end)
 FACE_INDEX = {face: i for i, face in enumerate(FACES)}
 LEVEL_BIT = {3: 1, 6: 2, 10: 4}
 GROUP_BIT = {"numbers": 1, "energy": 2, "smash": 4, "heart": 8}
@@ -43,7 +43,7 @@ class KotState(d.Declared, State):
                 "extra", "penalty", "rolls_left", "roll_no", "resolved", "dealt",
                 "herd_used", "twists_used", "over"),
         d.value("options", decode=dict),
-        d.value("pending", decode=d.deep_tuple),
+        d.value("pending", decode=KotDecision.decode),
         d.rng("rng"),
         # per seat
         d.flat("monster", "hp", "vp", "energy", "wick", "levels", "alive", "poison",
@@ -201,7 +201,7 @@ class KotState(d.Declared, State):
         if self.over or p is None or p[1] != seat:
             return ()
         if self._legal_for is not p:  # one list per decision: every decision is a new tuple
-            self._legal = tuple(_LEGAL[p[0]](self, seat))
+            self._legal = tuple(p.legal(self))
             self._legal_for = p
         return self._legal
 
@@ -223,23 +223,16 @@ class KotState(d.Declared, State):
         p = self.pending
         if p is None or p[1] != seat or self.over:
             return False
-        # the most frequent decisions are checked by the predicates their option builders
-        # use, without listing every legal action
-        fast = _FAST.get(p[0])
-        check = fast and fast.get(action.kind)
-        if check is not None:
-            return check(self, seat, action)
-        return action in self.legal(seat)
+        return p.is_legal(self, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._events = []
-        self.pending_was = self.pending
-        kind = self.pending[0]
-        if action.kind in powers.OWN_KINDS and kind != "damage":
+        p = self.pending_was = self.pending
+        if action.kind in powers.OWN_KINDS and p.own_powers:
             powers.BY_ACTION["own"][(action.kind, "")].apply(self, seat, action)
         else:
             self.pending = None
-            _HANDLE[kind](self, seat, action)
+            p.answer(self, action)
         self._run()
         events, self._events = self._events, []
         return events
@@ -368,9 +361,17 @@ class KotState(d.Declared, State):
         return self.flag(seat, "no_move")
 
     def sees_top(self, seat: int) -> bool:
+        """The seat looks at the deck's top card now (a power's, at one of its decisions)."""
         p = self.pending
-        return (p is not None and p[0] == "buy" and p[1] == seat
-                and self.has(seat, "made_in_a_lab") > 0)
+        return (p is not None and p[1] == seat
+                and any(p[0] == kind and self.has(seat, pid)
+                        for pid, kind in powers.SEES_TOP.items()))
+
+    def asks(self, hook: str, seats: Sequence[int], *context: Any) -> list[tuple[Any, ...]]:
+        """Agenda entries asking each of `seats` (in order) that holds a power offered at
+        `hook` (Psychic Probe after a roll, Opportunist on a reveal...) its decision."""
+        return [(task, seat, *context) for seat in seats
+                for pid, task in powers.ASKS.get(hook, ()) if self.has(seat, pid)]
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Living seats after `seat`, clockwise."""
@@ -470,9 +471,8 @@ class KotState(d.Declared, State):
         self.penalty = penalty
         self._reset_turn()
         self._emit("turn", seat=seat, extra=extra, turn=self.turn)
-        self.push(TASKS.entry(self.task_start_effects), TASKS.entry(self.task_first_roll))
-        if self.has(seat, "fluxling") and self._copy_candidates(seat):
-            self.push(TASKS.entry(self.task_copy_window, seat, True))
+        self.push(*self.asks("start_turn", [seat], True),
+                  TASKS.entry(self.task_start_effects), TASKS.entry(self.task_first_roll))
 
     def _reset_turn(self) -> None:
         """What lasts one turn: the dice, what was resolved, once-per-turn uses."""
@@ -526,20 +526,14 @@ class KotState(d.Declared, State):
         if not self.alive[seat]:
             return
         if self.dice and (self.rolls_left > 0 or len(_roll_options(self, seat)) > 1):
-            self.pending = ("roll", seat)
+            self.pending = Roll(seat)
         else:
             self.agenda.append(TASKS.entry(self.task_after_rolling))
 
     @TASKS("after_rolling")
     def task_after_rolling(self) -> None:
-        probes = [s for s in self.clockwise_from(self.active) if self.has(s, "psychic_probe")]
-        self.push(*[TASKS.entry(self.task_probe, s) for s in probes],
+        self.push(*self.asks("after_roll_other", self.clockwise_from(self.active)),
                   TASKS.entry(self.task_resolve_decision))
-
-    @TASKS("probe")
-    def task_probe(self, seat: int) -> None:
-        if self.alive[seat] and self.has(seat, "psychic_probe") and self.dice:
-            self.pending = ("probe", seat)
 
     # resolving -----------------------------------------------------------------------------
 
@@ -594,7 +588,7 @@ class KotState(d.Declared, State):
                 and not (groups[0] == "heart" and len(self.heart_choices()) > 1)):
             self._resolve(groups[0], 0, 0)
             return
-        self.pending = ("resolve", seat)
+        self.pending = Resolve(seat)
 
     def _resolve(self, group: str, cure_poison: int, cure_shrink: int) -> None:
         seat = self.active
@@ -642,10 +636,10 @@ class KotState(d.Declared, State):
         self._emit("smash", seat=seat, count=total, targets=targets)
         tasks: list[tuple] = []
         for t in targets:
-            if self.in_tokyo(t) and self.has(t, "jets") and not self.hibernating(t):
-                tasks.append(TASKS.entry(self.task_jets, t, total))
-            else:
-                tasks.append(TASKS.entry(self.task_damage, t, total, seat, "smash"))
+            # a monster in Tokyo free to move may be asked to leave before the damage (Jets)
+            asked = (self.asks("yield", [t], total)
+                     if self.in_tokyo(t) and not self.hibernating(t) else [])
+            tasks.extend(asked or [TASKS.entry(self.task_damage, t, total, seat, "smash")])
         tasks += [TASKS.entry(self.task_smash_after, seat), TASKS.entry(self.task_deaths),
                   TASKS.entry(self.task_yields)]
         self.push(*tasks)
@@ -665,14 +659,7 @@ class KotState(d.Declared, State):
     @TASKS("yield_window")
     def task_yield_window(self, seat: int) -> None:
         if self.alive[seat] and self.in_tokyo(seat) and not self.over:
-            self.pending = ("yield", seat)
-
-    @TASKS("jets")
-    def task_jets(self, seat: int, amount: int) -> None:
-        if self.alive[seat] and self.in_tokyo(seat):
-            self.pending = ("jets", seat, amount)
-        else:
-            self.damage(seat, amount, self.active, "smash")
+            self.pending = Yield(seat)
 
     def yield_tokyo(self, seat: int) -> None:
         area = self.location(seat)
@@ -724,7 +711,7 @@ class KotState(d.Declared, State):
             return
         options = _buy_options(self, seat)
         if len(options) > 1:
-            self.pending = ("buy", seat)
+            self.pending = Buy(seat)
             self._legal, self._legal_for = tuple(options), self.pending
         else:
             self.agenda.append(TASKS.entry(self.task_end_turn))
@@ -746,8 +733,8 @@ class KotState(d.Declared, State):
                 revealed.append(inst)
                 self._emit("reveal", card=inst, slot=slot)
         if revealed:
-            holders = [s for s in self.clockwise_from(self.active) if self.has(s, "opportunist")]
-            self.push(*[TASKS.entry(self.task_opportunist, s, tuple(revealed)) for s in holders])
+            self.push(*self.asks("card_revealed", self.clockwise_from(self.active),
+                                 tuple(revealed)))
 
     def buy(self, seat: int, inst: int, source: str, owner: int = -1) -> None:
         price = self.price(seat, inst)
@@ -785,13 +772,6 @@ class KotState(d.Declared, State):
     @TASKS("refill")
     def task_refill(self, slot: int) -> None:
         self.refill([slot])
-
-    @TASKS("opportunist")
-    def task_opportunist(self, seat: int, revealed: tuple[int, ...]) -> None:
-        if self.alive[seat] and self.has(seat, "opportunist") and any(
-                self.market[i] in revealed and self.can_buy(seat, self.market[i])
-                for i in range(3)):
-            self.pending = ("opportunist", seat, revealed)
 
     def buyable(self, seat: int, inst: int) -> bool:
         """No power forbids buying this card (a no_buy passive; a card's own rule)."""
@@ -831,10 +811,8 @@ class KotState(d.Declared, State):
         if not self.alive[seat]:
             self.agenda.append(TASKS.entry(self.task_win_check))
             return
-        self.push(TASKS.entry(self.task_end_effects), TASKS.entry(self.task_deaths),
-                  TASKS.entry(self.task_win_check))
-        if self.has(seat, "metamorph") and self.keep[seat]:
-            self.pending = ("sell", seat)
+        self.push(*self.asks("end_turn", [seat]), TASKS.entry(self.task_end_effects),
+                  TASKS.entry(self.task_deaths), TASKS.entry(self.task_win_check))
 
     @TASKS("end_effects")
     def task_end_effects(self) -> None:
@@ -895,7 +873,7 @@ class KotState(d.Declared, State):
         if amount <= 0:
             return
         if _damage_options(self, target, amount):
-            self.pending = ("damage", target, amount, source, kind)
+            self.pending = Damage(target, amount, source, kind)
         else:
             self.hit(target, amount, source, kind)
 
@@ -998,20 +976,16 @@ class KotState(d.Declared, State):
     # tiles and copies ----------------------------------------------------------------------
 
     def ask_again(self) -> None:
-        """An own-turn tool changed the position: re-ask the same decision (or move on)."""
-        kind = self.pending[0]
+        """An own-turn power changed the position: ask the same decision again (the turn's
+        own decisions re-run their step, which may move on)."""
+        p = self.pending
         self.pending = None
-        task = {"roll": self.task_roll_decision, "resolve": self.task_resolve_decision,
-                "buy": self.task_buy_decision}.get(kind)
-        if task:
-            self.agenda.append(TASKS.entry(task))
-        else:  # sell and other own windows: simply ask again
-            self.pending = (kind, self.active)
+        p.ask_again(self)
 
     @TASKS("tile")
     def task_tile(self, seat: int, level: int) -> None:
         if self.alive[seat] and self.stacks[level]:
-            self.pending = ("tile", seat, level)
+            self.pending = Tile(seat, level)
 
     def take_tile(self, seat: int, face: str) -> None:
         tile = self.content.tiles[face]
@@ -1035,11 +1009,6 @@ class KotState(d.Declared, State):
         return [inst for s in range(self.players) if self.alive[s] for inst in self.keep[s]
                 if inst != self.copy[seat]]
 
-    @TASKS("copy_window")
-    def task_copy_window(self, seat: int, optional: bool) -> None:
-        if self.alive[seat] and self.has(seat, "fluxling") and self._copy_candidates(seat):
-            self.pending = ("copy", seat, optional)
-
     def set_copy(self, seat: int, inst: int) -> None:
         self.copy[seat] = inst
         self.copy_smoke[seat] = 0
@@ -1051,7 +1020,7 @@ class KotState(d.Declared, State):
 
 # ---------------------------------------------------------------------- legal actions
 # One builder per decision; the powers' actions come from their units (powers.offered), and
-# `is_legal` checks the frequent actions with the same predicates (_FAST).
+# `is_legal` checks the frequent actions with the same predicates (each decision's `fast`).
 
 
 def _roll_options(s: KotState, seat: int) -> Sequence[Action]:
@@ -1125,25 +1094,6 @@ def _damage_options(s: KotState, seat: int, amount: int) -> list[Action]:
     return powers.offered(s, seat, "damage", amount) if "damage" in s.offers(seat) else []
 
 
-def _legal_damage(s: KotState, seat: int) -> list[Action]:
-    return [s.cat.simple["pass"], *_damage_options(s, seat, s.pending[2])]
-
-
-def _legal_yield(s: KotState, seat: int) -> list[Action]:
-    return [s.cat.simple["yield"], s.cat.simple["stay"]]
-
-
-def _legal_tile(s: KotState, seat: int) -> list[Action]:
-    return [s.cat.tile[face] for face in s.stacks[s.pending[2]]]
-
-
-_LEGAL = {
-    "roll": _roll_options, "resolve": _legal_resolve, "buy": _buy_options, "damage": _legal_damage,
-    "yield": _legal_yield, "tile": _legal_tile,
-    **{kind: decision.legal for kind, decision in powers.DECISIONS.items()},
-}
-
-
 def _fast_reroll(s: KotState, seat: int, action: Action) -> bool:
     mask = action.get("dice")
     return (type(mask) is int and action.args == (("dice", mask),)
@@ -1173,17 +1123,6 @@ def _fast_resolve(s: KotState, seat: int, action: Action) -> bool:
     return group != "heart" or (action.get("poison"), action.get("shrink")) in s.heart_choices()
 
 
-# decision -> action kind -> the builder's own predicate, for is_legal
-_FAST = {
-    "roll": {"reroll": _fast_reroll, "stop_rolling": _fast_no_args},
-    "buy": {"buy": _fast_buy, "end_turn": _fast_no_args},
-    "resolve": {"resolve": _fast_resolve},
-}
-
-
-# ---------------------------------------------------------------------- handlers
-
-
 def _use_tool(s: KotState, seat: int, action: Action) -> None:
     die, face, tool = action.get("die"), action.get("face"), action.get("source")
     powers.BY_ACTION["dice_tool"][("set_die", tool)].apply(s, seat, action)
@@ -1191,79 +1130,147 @@ def _use_tool(s: KotState, seat: int, action: Action) -> None:
     s._emit("set_die", seat=seat, die=die, face=face, source=tool)
 
 
-def _h_roll(s: KotState, seat: int, action: Action) -> None:
-    kind = action.kind
-    if kind == "stop_rolling":
-        s.agenda.append(TASKS.entry(s.task_after_rolling))
-        return
-    if kind == "reroll":
-        if s.rolls_left > 0:
-            s.rolls_left -= 1
-        s._roll(action.get("dice"))
-    elif kind == "extra_roll":
-        powers.BY_ACTION["extra_roll"][(kind, action.get("source"))].apply(s, seat, action)
-        s.rolls_left += 1
-    else:
-        _use_tool(s, seat, action)
-    s.agenda.append(TASKS.entry(s.task_roll_decision))
+# ---------------------------------------------------------------------- the turn's decisions
+# The decisions a power opens (Psychic Probe, Jets, Opportunist...) live with it in powers.py.
 
 
-def _h_resolve(s: KotState, seat: int, action: Action) -> None:
-    if action.kind == "set_die":
-        _use_tool(s, seat, action)
-        s.agenda.append(TASKS.entry(s.task_resolve_decision))
-        return
-    s._resolve(action.get("group"), action.get("poison", 0), action.get("shrink", 0))
+class Roll(KotDecision, kind="roll"):
+    """Keep and reroll dice, or stop; dice tools and extra rolls are offered here."""
 
+    __slots__ = ()
+    text = "rolling"
+    fast: ClassVar[Fast] = {"reroll": _fast_reroll, "stop_rolling": _fast_no_args}
 
-def _h_buy(s: KotState, seat: int, action: Action) -> None:
-    kind = action.kind
-    if kind == "end_turn":
-        s.agenda.append(TASKS.entry(s.task_end_turn))
-        return
-    s.agenda.append(TASKS.entry(s.task_buy_decision))
-    if kind == "buy":
-        s.buy(seat, s.market[action.get("slot")], "market")
-    elif kind == "sweep":
-        s.spend(seat, 2, "sweep")
-        s._emit("sweep", seat=seat, cards=[i for i in s.market if i >= 0])
-        s.discard.extend(i for i in s.market if i >= 0)
-        s.market = [-1, -1, -1]
-        s.refill([0, 1, 2])
-    else:  # a power's buy (Made in a Lab, Parasitic Tentacles)
-        powers.BY_ACTION["buy"][(kind, "")].apply(s, seat, action)
+    def legal(self, s: KotState) -> Sequence[Action]:
+        return _roll_options(s, self.seat)
 
-
-def _h_damage(s: KotState, seat: int, action: Action) -> None:
-    _, target, amount, source, kind = s.pending_was
-    if action.kind == "pass":
-        s.hit(target, amount, source, kind)
-        return
-    amount = powers.BY_ACTION["damage"][(action.kind, "")].apply(s, seat, action, amount)
-    if amount > 0:
-        if _damage_options(s, seat, amount):
-            s.pending = ("damage", target, amount, source, kind)
+    def answer(self, s: KotState, action: Action) -> None:
+        kind = action.kind
+        if kind == "stop_rolling":
+            s.agenda.append(TASKS.entry(s.task_after_rolling))
+            return
+        if kind == "reroll":
+            if s.rolls_left > 0:
+                s.rolls_left -= 1
+            s._roll(action.get("dice"))
+        elif kind == "extra_roll":
+            powers.BY_ACTION["extra_roll"][(kind, action.get("source"))].apply(s, self.seat,
+                                                                              action)
+            s.rolls_left += 1
         else:
-            s.hit(target, amount, source, kind)
+            _use_tool(s, self.seat, action)
+        s.agenda.append(TASKS.entry(s.task_roll_decision))
+
+    def ask_again(self, s: KotState) -> None:
+        s.agenda.append(TASKS.entry(s.task_roll_decision))
 
 
-def _h_yield(s: KotState, seat: int, action: Action) -> None:
-    if action.kind == "yield":
-        s.yield_tokyo(seat)
-    else:
-        s._emit("stay", seat=seat)
+class Resolve(KotDecision, kind="resolve"):
+    """Which group of dice to resolve next (and, with hearts, which tokens to cure)."""
+
+    __slots__ = ()
+    text = "resolving the dice"
+    fast: ClassVar[Fast] = {"resolve": _fast_resolve}
+
+    def legal(self, s: KotState) -> Sequence[Action]:
+        return _legal_resolve(s, self.seat)
+
+    def answer(self, s: KotState, action: Action) -> None:
+        if action.kind == "set_die":
+            _use_tool(s, self.seat, action)
+            s.agenda.append(TASKS.entry(s.task_resolve_decision))
+            return
+        s._resolve(action.get("group"), action.get("poison", 0), action.get("shrink", 0))
+
+    def ask_again(self, s: KotState) -> None:
+        s.agenda.append(TASKS.entry(s.task_resolve_decision))
 
 
-def _h_tile(s: KotState, seat: int, action: Action) -> None:
-    s.take_tile(seat, action.get("tile"))
+class Buy(KotDecision, kind="buy"):
+    """Buy a card, sweep the market, use a buying power, or end the turn."""
+
+    __slots__ = ()
+    text = "buying"
+    fast: ClassVar[Fast] = {"buy": _fast_buy, "end_turn": _fast_no_args}
+
+    def legal(self, s: KotState) -> Sequence[Action]:
+        return _buy_options(s, self.seat)
+
+    def answer(self, s: KotState, action: Action) -> None:
+        kind = action.kind
+        if kind == "end_turn":
+            s.agenda.append(TASKS.entry(s.task_end_turn))
+            return
+        s.agenda.append(TASKS.entry(s.task_buy_decision))
+        if kind == "buy":
+            s.buy(self.seat, s.market[action.get("slot")], "market")
+        elif kind == "sweep":
+            s.spend(self.seat, 2, "sweep")
+            s._emit("sweep", seat=self.seat, cards=[i for i in s.market if i >= 0])
+            s.discard.extend(i for i in s.market if i >= 0)
+            s.market = [-1, -1, -1]
+            s.refill([0, 1, 2])
+        else:  # a power's buy (Made in a Lab, Parasitic Tentacles)
+            powers.BY_ACTION["buy"][(kind, "")].apply(s, self.seat, action)
+
+    def ask_again(self, s: KotState) -> None:
+        s.agenda.append(TASKS.entry(s.task_buy_decision))
 
 
-_HANDLE = {
-    "roll": _h_roll, "resolve": _h_resolve, "buy": _h_buy, "damage": _h_damage,
-    "yield": _h_yield, "tile": _h_tile,
-    **{kind: decision.apply for kind, decision in powers.DECISIONS.items()},
-}
+class Damage(KotDecision, kind="damage"):
+    """A monster about to lose hearts may use a defence (or take the damage)."""
 
+    __slots__ = ()
+    amount: int
+    source: int | None
+    cause: str
+    text = "about to lose hearts ({amount} from {cause})"
+    own_powers = False  # a heal offered here is the damage window's, not the own turn's
+
+    def legal(self, s: KotState) -> Sequence[Action]:
+        return [s.cat.simple["pass"], *_damage_options(s, self.seat, self.amount)]
+
+    def answer(self, s: KotState, action: Action) -> None:
+        target, amount, source, cause = self[1:]
+        if action.kind == "pass":
+            s.hit(target, amount, source, cause)
+            return
+        amount = powers.BY_ACTION["damage"][(action.kind, "")].apply(s, target, action, amount)
+        if amount > 0:
+            if _damage_options(s, target, amount):
+                s.pending = Damage(target, amount, source, cause)
+            else:
+                s.hit(target, amount, source, cause)
+
+
+class Yield(KotDecision, kind="yield"):
+    """A monster in Tokyo that lost hearts may yield its area."""
+
+    __slots__ = ()
+    text = "deciding whether to yield Tokyo"
+
+    def legal(self, s: KotState) -> Sequence[Action]:
+        return [s.cat.simple["yield"], s.cat.simple["stay"]]
+
+    def answer(self, s: KotState, action: Action) -> None:
+        if action.kind == "yield":
+            s.yield_tokyo(self.seat)
+        else:
+            s._emit("stay", seat=self.seat)
+
+
+class Tile(KotDecision, kind="tile"):
+    """A wickedness threshold reached: take a tile of its level."""
+
+    __slots__ = ()
+    level: int
+    text = "choosing a wickedness tile (level {level})"
+
+    def legal(self, s: KotState) -> Sequence[Action]:
+        return [s.cat.tile[face] for face in s.stacks[self.level]]
+
+    def answer(self, s: KotState, action: Action) -> None:
+        s.take_tile(self.seat, action.get("tile"))
 
 
 # The rulebook's turn, step by step: checked against the tasks and decisions above when
@@ -1300,10 +1307,11 @@ TURN = Overview("A turn", (
     Step("A bought card's slot is refilled from the deck.", task="refill"),
     Step("Opportunist holders may buy a newly revealed card.", task="opportunist",
          decision="opportunist"),
-    Step("The turn ends; Metamorph may sell a card.", task="end_turn", decision="sell"),
+    Step("The turn ends.", task="end_turn"),
+    Step("Metamorph may sell KEEP cards for energy.", task="sell_window", decision="sell"),
     Step("End-of-turn powers act, then Poison.", task="end_effects"),
     Step("20 VP wins at the end of the turn; the last monster standing wins at once.",
          task="win_check"),
     Step("The next monster clockwise (or an extra turn) plays.", task="next_turn"),
 ))
-TURN.check(TASKS, {}, other=tuple(_LEGAL))
+TURN.check(TASKS, KotDecision.registry)

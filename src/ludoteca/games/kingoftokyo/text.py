@@ -15,7 +15,8 @@ from rich.markup import escape
 
 from ...core.actions import Action
 from .content import FACES, default_content
-from .powers import DECISIONS, REGISTRY, TOOL_FACES
+from .decision import KotDecision
+from .powers import REGISTRY, TOOL_FACES
 
 FACE_TEXT = {"1": "1", "2": "2", "3": "3", "energy": "ENERGY", "heart": "HEART",
              "smash": "SMASH"}
@@ -25,12 +26,6 @@ GROUP_WORDS = {"numbers": "numbers", "number": "numbers", "energy": "energy",
 FACE_WORDS = {"1": "1", "2": "2", "3": "3", "energy": "energy", "e": "energy",
               "heart": "heart", "h": "heart", "smash": "smash", "claw": "smash",
               "claws": "smash", "s": "smash"}
-PENDING_TEXT = {
-    "roll": "rolling", "resolve": "resolving the dice", "buy": "buying",
-    "tile": "choosing a wickedness tile", "yield": "deciding whether to yield Tokyo",
-    "damage": "about to lose hearts",
-    **{kind: decision.text for kind, decision in DECISIONS.items()},  # the powers' decisions
-}
 # typed words of the rules' own actions; the powers add theirs (their offers' `words`)
 RULE_WORDS = {"end": "end_turn", "done": "end_turn", "end turn": "end_turn", "sweep": "sweep",
               "yield": "yield", "leave": "yield", "stay": "stay", "pass": "pass", "no": "pass",
@@ -158,15 +153,9 @@ def _dice_line(view: dict[str, Any]) -> str:
 
 
 def _pending_text(pending: dict[str, Any]) -> str:
-    kind = pending["kind"]
-    text = PENDING_TEXT.get(kind, kind)
-    if kind == "damage":
-        text += f" ({pending.get('amount')} from {pending.get('cause')})"
-    elif kind == "jets":
-        text += f" (before losing {pending.get('amount')} hearts)"
-    elif kind == "tile":
-        text += f" (level {pending.get('level')})"
-    return text
+    """The decision's own line (its `text`, filled with its fields)."""
+    decision = KotDecision.registry.get(pending["kind"])
+    return decision.text.format(**pending) if decision and decision.text else pending["kind"]
 
 
 # ---------------------------------------------------------------------- events

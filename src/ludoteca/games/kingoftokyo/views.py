@@ -29,21 +29,7 @@ def tile_json(s: KotState, face: str) -> dict[str, Any]:
 
 
 def _pending(s: KotState) -> dict[str, Any] | None:
-    p = s.pending
-    if p is None:
-        return None
-    out: dict[str, Any] = {"kind": p[0], "seat": p[1]}
-    if p[0] == "damage":
-        out.update(amount=p[2], source=p[3], cause=p[4])
-    elif p[0] == "jets":
-        out.update(amount=p[2])
-    elif p[0] == "tile":
-        out.update(level=p[2])
-    elif p[0] == "copy":
-        out.update(optional=p[2])
-    elif p[0] == "opportunist":
-        out.update(cards=list(p[2]))
-    return out
+    return None if s.pending is None else s.pending.fields()
 
 
 def monster_json(s: KotState, seat: int, viewer: int | None) -> dict[str, Any]:
@@ -66,7 +52,7 @@ def monster_json(s: KotState, seat: int, viewer: int | None) -> dict[str, Any]:
 def phase(s: KotState) -> str:
     if s.over:
         return "over"
-    kind = s.pending[0] if s.pending else ""
+    kind = s.pending.kind if s.pending else ""
     return kind if kind in ("roll", "resolve", "buy") else "decide"
 
 
@@ -102,7 +88,7 @@ def facts(s: KotState) -> dict[str, Any]:
     return {
         "city": None if s.city < 0 else s.city, "bay": None if s.bay < 0 else s.bay,
         "bay_open": s.bay_open(), "active": s.active, "first_player": s.first,
-        "phase": phase(s), "pending": s.pending[0] if s.pending else None,
+        "phase": phase(s), "pending": s.pending.kind if s.pending else None,
         "dice": [FACES[f] for f in s.dice], "rolls_left": s.rolls_left,
         "market": [cards[i].id if i >= 0 else None for i in s.market],
         "deck_size": len(s.deck), "discard_size": len(s.discard),
