@@ -207,13 +207,15 @@ def parse(data: dict[str, Any]) -> Content:
     counts["starting_cards"] = len(starting)
 
     lamp: list[LampCard] = []
-    from .effects import EFFECTS  # effects name the primitives a lamp row may use
+    from .effects import HOOK, REGISTRY  # the units: the primitives a lamp row may name
 
     for index, row in enumerate(_rows(data.get("lamp_cards", []), "lamp_cards"), start=1):
         effect = row.get("effect")
-        if effect not in EFFECTS:
-            raise _row_error("lamp_cards", index, f"unknown effect {effect!r}")
-        spec = EFFECTS[effect]
+        problem = REGISTRY.row_problem(effect, HOOK) if isinstance(effect, str) else \
+            f"unknown effect {effect!r}"
+        if problem:
+            raise _row_error("lamp_cards", index, problem.replace("special", "effect"))
+        spec = REGISTRY.units[effect]
         chest = row.get("chest")
         if spec.needs_chest and chest not in CHESTS:
             raise _row_error("lamp_cards", index, f"effect {effect} needs a chest")

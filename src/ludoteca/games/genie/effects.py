@@ -1,34 +1,41 @@
-"""Lamp-card effects as small named primitives.
+"""Lamp-card effects: one power unit per primitive a lamp row may name (core/powers.py).
 
-A lamp row in data/content.toml names one primitive and its parameters, so the real card
-texts, once known, can be written as data. `start` begins an effect; one that needs a
-choice sets `state.pending`, and its handler below finishes it. An effect with no legal
-target does nothing (rules.md 6.4 default), which is announced by a `wish_no_effect` event.
+A lamp row in data/content.toml names one primitive (`effect`) and its parameters, so the
+real card texts, once known, can be written as data. Each primitive is a unit registered
+in `REGISTRY`: its `on_lamp` handler begins the effect when the lamp is claimed; one that
+needs a choice sets `state.pending` to one of its typed decisions (below), whose `answer`
+finishes it. An effect with no legal target does nothing (rules.md 6.4 default), which is
+announced by a `wish_no_effect` event. content.py checks every lamp row against the units
+(`row_problem`) and their parameters (`needs_chest`, `default_count`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core.actions import Action
+from ...core.powers import PowerRegistry, Unit
 from .content import CHESTS, LampCard
 from .decision import GenieDecision
 
 if TYPE_CHECKING:
     from .state import GenieState
 
+HOOK = "lamp"  # the one moment a lamp effect acts: its card is claimed
+REGISTRY = PowerRegistry(hooks=(HOOK,))
+register = REGISTRY.register
 
-@dataclass(frozen=True)
-class EffectSpec:
-    start: Callable[[GenieState, int, LampCard], None]
-    needs_chest: bool = False
-    default_count: int = 0  # effects that take a count (peek) default to this
+
+class LampEffect(Unit):
+    """A lamp primitive: `on_lamp(state, seat, card)` begins it."""
+
+    text: ClassVar[str] = ""
+    needs_chest: ClassVar[bool] = False  # the row names a chest (draw_first)
+    default_count: ClassVar[int] = 0  # effects that take a count (peek) default to this
 
 
 def start(s: GenieState, seat: int, card: LampCard) -> None:
-    EFFECTS[card.effect].start(s, seat, card)
+    REGISTRY.units[card.effect].on_lamp(s, seat, card)  # type: ignore[attr-defined]
 
 
 def _nothing(s: GenieState, seat: int, card: LampCard, why: str) -> None:
@@ -44,94 +51,12 @@ def _transfer(s: GenieState, giver: int, receiver: int, card: int) -> None:
     s.hands[receiver].append(card)
 
 
-# ------------------------------------------------------------------ draw_first
-def _start_draw_first(s: GenieState, seat: int, card: LampCard) -> None:
-    chest = CHESTS.index(card.chest)  # type: ignore[arg-type]
-    if not s.piles[chest]:
-        _nothing(s, seat, card, f"the {card.chest} chest is empty")
-        return
-    drawn_id = s.pop_pile(chest)
-    drawn = s.content.cards[drawn_id]
-    s.emit("genie_draw", {"seat": seat, "chest": card.chest, "card": drawn.to_json()})
-    if drawn.kind == "wizard":
-        # a wizard revealed by the lamp closes the cave at once (rules.md section 9)
-        s.wizards_out.append(drawn_id)
-        s.closing = True
-        s.emit("cave_closing", {"chest": card.chest, "at_once": True})
-        s.finish()
-        return
-    s.gain_cards(seat, [drawn_id])
-
-
-# ----------------------------------------------------------------------- steal
-def _start_steal(s: GenieState, seat: int, card: LampCard) -> None:
-    if not s.opponents_unprotected(seat):
-        _nothing(s, seat, card, "no opponent has an unprotected card")
-        return
-    s.pending = Steal(seat)
-
-
-# -------------------------------------------------------------------- exchange
-def _start_exchange(s: GenieState, seat: int, card: LampCard) -> None:
-    if not s.unprotected(seat) or not s.opponents_unprotected(seat):
-        _nothing(s, seat, card, "no unprotected card to swap on one side")
-        return
-    s.pending = ExchangeOwn(seat)
-
-
-# ---------------------------------------------------------------- from_discard
-def _start_from_discard(s: GenieState, seat: int, card: LampCard) -> None:
-    if not s.discard:
-        _nothing(s, seat, card, "the discard pile is empty")
-        return
-    s.pending = FromDiscard(seat)
-
-
-# ------------------------------------------------------------------------ peek
-def _start_peek(s: GenieState, seat: int, card: LampCard) -> None:
-    if not any(s.piles):
-        _nothing(s, seat, card, "every chest is empty")
-        return
-    s.pending = Peek(seat, card.count)
-
-
-# ------------------------------------------------------------------ change_die
-def _start_change_die(s: GenieState, seat: int, card: LampCard) -> None:
-    s.pending = ChangeDie(seat)
-
-
-# ------------------------------------------------------------------------ give
-def _start_give(s: GenieState, seat: int, card: LampCard) -> None:
-    if not s.unprotected(seat):
-        _nothing(s, seat, card, "you have no unprotected card")
-        return
-    s.pending = GiveCard(seat)
-
-
 def _give(s: GenieState, seat: int, card: int, to: int) -> None:
     _transfer(s, seat, to, card)
     s.emit("given", {"seat": seat, "to": to, "card": s.content.cards[card].to_json()})
 
 
-# ----------------------------------------------------------------- discard_own
-def _start_discard_own(s: GenieState, seat: int, card: LampCard) -> None:
-    if not s.unprotected(seat):
-        _nothing(s, seat, card, "you have no unprotected card")
-        return
-    s.pending = DiscardOwn(seat)
-
-
-EFFECTS: dict[str, EffectSpec] = {
-    "draw_first": EffectSpec(_start_draw_first, needs_chest=True),
-    "steal": EffectSpec(_start_steal),
-    "exchange": EffectSpec(_start_exchange),
-    "from_discard": EffectSpec(_start_from_discard),
-    "peek": EffectSpec(_start_peek, default_count=3),
-    "change_die": EffectSpec(_start_change_die),
-    "give": EffectSpec(_start_give),
-    "discard_own": EffectSpec(_start_discard_own),
-}
-
+# -------------------------------------------------------------------- decisions
 class Steal(GenieDecision, kind="steal"):
 
     def legal(self, s: GenieState) -> tuple[Action, ...]:
@@ -253,3 +178,122 @@ class DiscardOwn(GenieDecision, kind="discard_own"):
         s.discard.append(card)
         s.emit("discarded", {"seat": seat, "card": s.content.cards[card].to_json()})
 
+
+# ------------------------------------------------------------------------ units
+# the order of registration is the order of the docs' listing
+
+
+@register
+class DrawFirst(LampEffect):
+    id = "draw_first"
+    text = "draw the top card of the named chest"
+    needs_chest = True
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        chest = CHESTS.index(card.chest)  # type: ignore[arg-type]
+        if not s.piles[chest]:
+            _nothing(s, seat, card, f"the {card.chest} chest is empty")
+            return
+        drawn_id = s.pop_pile(chest)
+        drawn = s.content.cards[drawn_id]
+        s.emit("genie_draw", {"seat": seat, "chest": card.chest, "card": drawn.to_json()})
+        if drawn.kind == "wizard":
+            # a wizard revealed by the lamp closes the cave at once (rules.md section 9)
+            s.wizards_out.append(drawn_id)
+            s.closing = True
+            s.emit("cave_closing", {"chest": card.chest, "at_once": True})
+            s.finish()
+            return
+        s.gain_cards(seat, [drawn_id])
+
+
+@register
+class StealCard(LampEffect):
+    id = "steal"
+    text = "take an unprotected card from an opponent"
+    decisions = (Steal,)
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        if not s.opponents_unprotected(seat):
+            _nothing(s, seat, card, "no opponent has an unprotected card")
+            return
+        s.pending = Steal(seat)
+
+
+@register
+class Exchange(LampEffect):
+    id = "exchange"
+    text = "swap one of your unprotected cards for an opponent's"
+    decisions = (ExchangeOwn, ExchangeTheirs)
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        if not s.unprotected(seat) or not s.opponents_unprotected(seat):
+            _nothing(s, seat, card, "no unprotected card to swap on one side")
+            return
+        s.pending = ExchangeOwn(seat)
+
+
+@register
+class TakeFromDiscard(LampEffect):
+    id = "from_discard"
+    text = "take a card from the discard pile"
+    decisions = (FromDiscard,)
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        if not s.discard:
+            _nothing(s, seat, card, "the discard pile is empty")
+            return
+        s.pending = FromDiscard(seat)
+
+
+@register
+class PeekChest(LampEffect):
+    id = "peek"
+    text = "look at the top cards of a chest"
+    default_count = 3
+    decisions = (Peek,)
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        if not any(s.piles):
+            _nothing(s, seat, card, "every chest is empty")
+            return
+        s.pending = Peek(seat, card.count)
+
+
+@register
+class ChangeOneDie(LampEffect):
+    id = "change_die"
+    text = "turn one of your placed dice to another value"
+    decisions = (ChangeDie,)
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        s.pending = ChangeDie(seat)
+
+
+@register
+class Give(LampEffect):
+    id = "give"
+    text = "give one of your unprotected cards to an opponent"
+    decisions = (GiveCard, GiveTo)
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        if not s.unprotected(seat):
+            _nothing(s, seat, card, "you have no unprotected card")
+            return
+        s.pending = GiveCard(seat)
+
+
+@register
+class Discard(LampEffect):
+    id = "discard_own"
+    text = "discard one of your unprotected cards"
+    decisions = (DiscardOwn,)
+
+    def on_lamp(s: GenieState, seat: int, card: LampCard) -> None:
+        if not s.unprotected(seat):
+            _nothing(s, seat, card, "you have no unprotected card")
+            return
+        s.pending = DiscardOwn(seat)
+
+
+EFFECTS = REGISTRY.units  # primitive name -> its unit (what a lamp row's `effect` may be)

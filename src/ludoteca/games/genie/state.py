@@ -593,7 +593,6 @@ ROUND = Overview("A round", (
     Step("The round ends; if a wizard was drawn the cave closes and the game is scored.",
          task="end_round"),
     Step("A lamp effect that needs a choice asks for it (effects.py).",
-         decision=tuple(kind for kind, cls in GenieDecision.registry.items()
-                        if cls.__module__ == effects.__name__)),
+         decision=tuple(effects.REGISTRY.decisions())),
 ))
 ROUND.check(TASKS, GenieDecision.registry, other=("place", "claim"))
