@@ -22,6 +22,11 @@ Each field says how it is copied and how it goes to and from JSON:
 `group(key, *fields)` snapshots several fields as one list under `key` (a layout kept
 for the digests of records written before the declaration existed).
 
+`places()` says where each snapshotted field lives in a snapshot, and
+`decode_field(field, raw)` turns one field's snapshot form back into its value: what
+editing a snapshot by field name needs (a scenario's setup is a snapshot plus overrides,
+core/overrides.py).
+
 `clone` is generated code, one assignment per field, as fast as a hand-written one. A
 field missed by the declaration cannot silently share data between copies or escape the
 digest: every slot of the class must be declared (checked when the class is made).
@@ -70,6 +75,16 @@ class Field:
 class Group:
     key: str
     fields: tuple[Field, ...]
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a field's value lives in a snapshot: `snap[key]`, or `snap[key][index]` for a
+    field of a group."""
+
+    field: Field
+    key: str
+    index: int | None = None
 
 
 def _fields(kind: str, names: Iterable[str], **kw: Any) -> tuple[Field, ...]:
@@ -153,6 +168,17 @@ class Fields:
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.all)
 
+    def places(self) -> dict[str, Place]:
+        """Every field a snapshot holds, by name (shared, scratch and cache fields are not
+        state, so they are left out)."""
+        out: dict[str, Place] = {}
+        for item in self.layout:
+            if isinstance(item, Group):
+                out.update((f.name, Place(f, item.key, i)) for i, f in enumerate(item.fields))
+            elif item.kind not in ("shared", "scratch", "cache"):
+                out[item.name] = Place(item, item.name)
+        return out
+
     # -------------------------------------------------------------- generated code
     def make_clone(self, cls: type) -> Callable[[Any], Any]:
         lines = ["def clone(self):", "    s = _new(_cls)"]
@@ -192,7 +218,7 @@ class Fields:
                     raise ValueError(f"snapshot field {item.key!r}: expected "
                                      f"{len(item.fields)} values")
                 for f, raw in zip(item.fields, values, strict=True):
-                    setattr(obj, f.name, _decode(f, raw))
+                    setattr(obj, f.name, decode_field(f, raw))
             elif item.kind == "shared":
                 if item.name not in given:
                     raise ValueError(f"from_snapshot needs the shared field {item.name!r}")
@@ -205,7 +231,7 @@ class Fields:
             else:
                 if item.name not in snap:
                     raise ValueError(f"snapshot field {item.name!r} is missing")
-                setattr(obj, item.name, _decode(item, snap[item.name]))
+                setattr(obj, item.name, decode_field(item, snap[item.name]))
         for f in self.all:
             if f.kind == "cache":
                 assert f.rebuild is not None
@@ -224,7 +250,8 @@ def _encode(f: Field, v: Any) -> Any:
     return v
 
 
-def _decode(f: Field, raw: Any) -> Any:
+def decode_field(f: Field, raw: Any) -> Any:
+    """One field's snapshot form back to the value the state holds."""
     kind = f.kind
     if kind == "rng":
         return Rng(raw)

@@ -256,3 +256,57 @@ def test_the_example_in_the_docs_passes() -> None:
     for data in examples:
         result = run(data)
         assert result.passed, result.failures
+
+
+# ------------------------------------------------------------ the raw `state` block
+def test_the_state_block_sets_declared_fields_by_name() -> None:
+    result = run(scenario(
+        setup={"hands": {"0": ["gem:red"], "1": [], "2": []}, "round": 2,
+               "state": {"known_top": [[0, 0, 2], [0, 0, 0], [0, 0, 0]], "round": 5,
+                         "claims": [None, None, None]}},
+        steps=[],
+        expect={"known_top": [{"gold": 2}, {}, {}], "round": 5,  # the block comes last
+                "players.0.cards": ["gem:red"]}))
+    assert result.passed, result.failures
+
+
+def test_every_declared_field_is_settable_by_its_own_name() -> None:
+    """No list of setup fields is kept by hand: each field of the declaration is accepted
+    by name (here set to its value in the normal setup, in JSON form)."""
+    from ludoteca.core.overrides import settable
+    from ludoteca.core.scenario import build
+    from ludoteca.games.genie import GAME, GenieState
+
+    normal = json.loads(json.dumps(GAME.new(3, 1, {"race": "auto"}).snapshot()))
+    names = settable(GenieState.STATE)
+    assert {"round", "known_top", "ex_chest", "pending", "rng"} <= names.keys()
+    for name, place in names.items():
+        value = normal[place.key] if place.index is None else normal[place.key][place.index]
+        state = build(scenario(setup={"state": {name: value}}))
+        got = json.loads(json.dumps(state.snapshot()))
+        assert (got[place.key] if place.index is None else got[place.key][place.index]
+                ) == value, name
+
+
+@pytest.mark.parametrize(("state", "message"), [
+    ([], "setup 'state' must map declared field names to values"),
+    ({"rounds": 2}, r"setup 'state': unknown field 'rounds'; the state's fields are: "
+                    r"agenda, .*known_top, .*round, .*wizards_out$"),
+    ({"content": None}, "unknown field 'content'"),
+    ({"players": 4}, "'players' is set by the scenario's top-level 'players'"),
+    ({"round": "2"}, "setup 'state.round': expected an integer, got '2'"),
+    ({"closing": 1}, "setup 'state.closing': expected true or false, got 1"),
+    ({"discard": "gem:red"}, "setup 'state.discard': expected a list, got 'gem:red'"),
+    ({"known_top": [[0, 0, 0], [0, 0, 0]]}, r"'state.known_top': expected one entry per "
+                                            r"seat \(3\), got 2"),
+    ({"known_top": [[0, 0, "x"], [0, 0, 0], [0, 0, 0]]},
+     "setup 'state.known_top.0.2': expected an integer, got 'x'"),
+    ({"piles": [[], []]}, "setup 'state.piles': expected 3 entries, got 2"),
+    ({"pending": ["no_such_decision", 0]},
+     "setup 'state.pending': .* cannot be read as 'pending' .*unknown decision kind"),
+    ({"talisman_on": {"red": "red"}}, "setup 'state.talisman_on': .* cannot be read"),
+    ({"hands": [[999], [], []]}, r"setup: the table does not hold together \(IndexError"),
+])
+def test_bad_state_blocks_raise(state: Any, message: str) -> None:
+    with pytest.raises(ScenarioError, match=message):
+        run(scenario(setup={"state": state}))

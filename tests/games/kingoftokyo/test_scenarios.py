@@ -195,3 +195,64 @@ def test_roll_results_force_several_turns() -> None:
                            "dice": ["2", "2", "2", "2", "2", "2"]}}],
         expect={"pending": "roll"}))
     assert result.passed, result.failures
+
+
+# ------------------------------------------------------------ the raw `state` block
+def test_the_state_block_sets_declared_fields_by_name() -> None:
+    result = run(scenario(
+        {"vp": [1, 1, 1], "state": {"vp": [3, 0, 2], "energy": [5, 2, 0], "levels": [1, 0, 0],
+                                    "tiles_out": ["devious"]}},
+        steps=[],
+        expect={"vp": [3, 0, 2], "energy": [5, 2, 0],  # the block comes after the keys
+                "levels_taken": [[3], [], []], "tiles_out": ["devious"],
+                "pending": "resolve", "active": 0}))
+    assert result.passed, result.failures
+
+
+def test_the_turn_starts_after_the_state_block() -> None:
+    """`phase` starts the turn on the table the block describes: its once-per-turn fields
+    are reset, its counter moves on."""
+    from ludoteca.core.scenario import build
+
+    state = build(scenario({"state": {"turn": 7, "wings_on": [True, True, True]}}))
+    assert state.turn == 8 and state.wings_on == [False, False, False]  # type: ignore[attr-defined]
+
+
+def test_every_declared_field_is_settable_by_its_own_name() -> None:
+    """No list of setup fields is kept by hand: each field of the declaration is accepted
+    by name (here set to its value in the normal setup, in JSON form)."""
+    from ludoteca.core.overrides import settable
+    from ludoteca.core.scenario import build
+    from ludoteca.games.kingoftokyo import GAME, KotState
+
+    normal = json.loads(json.dumps(GAME.new(3, 1).snapshot()))
+    names = settable(KotState.STATE)
+    assert {"hp", "wick", "keep", "stacks", "smoke", "pending", "agenda", "rng"} <= names.keys()
+    for name, place in names.items():
+        value = normal[place.key] if place.index is None else normal[place.key][place.index]
+        build(scenario({"state": {name: value}}))
+
+
+@pytest.mark.parametrize(("state", "message"), [
+    ([], "setup 'state' must map declared field names to values"),
+    ({"hearts": [10, 10, 10]}, r"setup 'state': unknown field 'hearts'; the state's fields "
+                               r"are: active, .*hp, .*wick, .*zombie$"),
+    ({"cat": None}, "unknown field 'cat'"),
+    ({"_legal": []}, "unknown field '_legal'"),
+    ({"seed": 2}, "'seed' is set by the scenario's top-level 'seed'"),
+    ({"energy": [1, "x", 0]}, "setup 'state.energy.1': expected an integer, got 'x'"),
+    ({"energy": 3}, "setup 'state.energy': expected a list, got 3"),
+    ({"alive": [True, 1, True]}, "setup 'state.alive.1': expected true or false, got 1"),
+    ({"city": "1"}, "setup 'state.city': expected an integer, got '1'"),
+    ({"hp": [10, 10]}, r"setup 'state.hp': expected one entry per seat \(3\), got 2"),
+    ({"keep": [[], [], [], []]}, r"'state.keep': expected one entry per seat \(3\), got 4"),
+    ({"stacks": {"3": [1]}}, "setup 'state.stacks.3.0': expected a string, got 1"),
+    ({"smoke": {"x": 3}}, "setup 'state.smoke': .* cannot be read as 'smoke'"),
+    ({"pending": ["no_such_decision", 0]},
+     "setup 'state.pending': .* cannot be read as 'pending' .*unknown decision kind"),
+    ({"keep": [[999], [], []]}, r"setup: the table does not hold together \(IndexError"),
+    ({"city": 2, "alive": [True, True, False]}, "an eliminated monster cannot be in Tokyo"),
+])
+def test_bad_state_blocks_raise(state: Any, message: str) -> None:
+    with pytest.raises(ScenarioError, match=message):
+        run(scenario({"state": state}))
