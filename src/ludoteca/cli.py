@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from .core.errors import LudotecaError, OptionError, RecordError, ScenarioError
+from .core.i18n import LANGUAGES, choose
 from .core.registry import game_ids, get_game
 
 
@@ -160,7 +161,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("-o", "--option", type=_option, action="append", default=[],
                       metavar="KEY=VALUE")
+    env_lang = _env_language()
+    play.add_argument("--lang", choices=list(LANGUAGES), default=env_lang, metavar="LANG",
+                      help=f"the language of the texts: {', '.join(LANGUAGES)} (default: "
+                           f"$LUDOTECA_LANG, else the language of $LANG: {env_lang})")
     return parser
+
+
+def _env_language() -> str:
+    """The terminal's language: LUDOTECA_LANG, else the language of LANG (else English)."""
+    return choose(os.environ.get("LUDOTECA_LANG") or os.environ.get("LANG"))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -366,8 +376,14 @@ def _cmd_scenario(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
 
 
 def _cmd_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .core.i18n import unofficial_names
+    from .core.registry import installed
+
     games = [args.game] if args.game else game_ids()
-    reports = [{"game": g, "tables": get_game(g).content_tables()} for g in games]
+    # names a translation gives that its language's published edition does not
+    reports = [{"game": g, "tables": get_game(g).content_tables(),
+                "unofficial_names": unofficial_names(installed(g).anchor or "")}
+               for g in games]
     if args.json:
         print(json.dumps(reports[0] if args.game else reports))
         return 0
@@ -382,6 +398,9 @@ def _cmd_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
             gaps = "\n".join(f"- {g}" for g in t["gaps"]) or "none"
             table.add_row(t["name"], str(t["expected"]), str(t["implemented"]), gaps)
         console.print(table)
+        for lang, names in report["unofficial_names"].items():
+            console.print(f"{report['game']} [{lang}]: {len(names)} names are our own "
+                          f"translation, not the published edition's: {', '.join(names)}")
     return 0
 
 
@@ -440,7 +459,8 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         args.bots = stand_in_bot(args.game)
     if args.bots not in bot_names(args.game):
         parser.error(f"unknown bot {args.bots!r}; known: {', '.join(bot_names(args.game))}")
-    return play_terminal(args.game, players, args.seat, args.bots, args.seed, dict(args.option))
+    return play_terminal(args.game, players, args.seat, args.bots, args.seed, dict(args.option),
+                         lang=args.lang)
 
 
 def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -30,11 +30,15 @@ def test_games_api_says_which_screen(server: str, browser: Any) -> None:
     page = browser.new_page()
     games = {g["id"]: g for g in page.request.get(server + "/api/games").json()}
     assert games["toy"]["renderer"] is None
+    assert games["toy"]["styles"] == []
     assert games["toy"]["bots"] == ["random", "perfect"]
     for game_id in ("genie", "kingoftokyo"):
         url = games[game_id]["renderer"]
         assert url == f"/games/{game_id}/static/{game_id}.js"
         assert page.request.get(server + url).ok
+        assert games[game_id]["styles"] == [f"/games/{game_id}/static/{game_id}.css"]
+        css = page.request.get(server + games[game_id]["styles"][0])
+        assert css.ok and css.headers["content-type"].startswith("text/css")
     assert page.request.get(server + "/games/genie/static/../__init__.py").status == 404
     assert page.request.get(server + "/games/toy/static/x.js").status == 404
     assert page.request.get(server + "/games/chess/static/x.js").status == 404

@@ -1,4 +1,5 @@
-"""A real browser plays a whole genie game through the UI, with a spectator watching.
+"""A real browser plays a genie game through the UI, with a spectator watching: the whole
+game in the slow run, the opening (then a bot while the player is away) in the quick one.
 
 Runs headless Debian chromium (/usr/bin/chromium) through Playwright against a real
 server on loopback (the fixtures of conftest.py). Screenshots go to artifacts/browser/
@@ -12,7 +13,21 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from .ui import Decision, next_decision
+
+# the decisions the screenshots show; "wish" only when a wish comes up
+SHOTS = ("place", "claim", "wish", "draw")
+
+
+@pytest.fixture(scope="module")
+def server_settings() -> Any:
+    """Quick bots and a short claim window; a player away for 0.3 s has a bot play for
+    them (the quick test leaves after the opening and comes back at the end)."""
+    from ludoteca.server.room import Settings
+
+    return Settings(bot_delay=0.01, claim_window=1.5, absent_after=0.3)
 
 
 def _answer(d: Decision, draws: dict[str, int]) -> bool:
@@ -71,8 +86,14 @@ def _secrets_in(frame: dict[str, Any]) -> list[str]:
     return found
 
 
-def test_play_a_whole_game_through_the_ui_with_a_spectator(
-        server: str, browser: Any, shot: Callable[[Any, str], None]) -> None:
+# "whole": every decision of the game through the UI (the slow run). "opening": the
+# quick run's smaller version: the UI until the seat has answered every decision the
+# screenshots show (place, claim, draw), then the player leaves the table, a bot plays the
+# seat while they are away, and they come back to the end; every check after the game is
+# the same.
+@pytest.mark.parametrize("through", [pytest.param("whole", marks=pytest.mark.slow), "opening"])
+def test_play_a_game_through_the_ui_with_a_spectator(
+        server: str, browser: Any, shot: Callable[[Any, str], None], through: str) -> None:
     player = browser.new_context(viewport={"width": 1280, "height": 900})
     page = player.new_page()
     page.set_default_timeout(15_000)
@@ -91,6 +112,10 @@ def test_play_a_whole_game_through_the_ui_with_a_spectator(
     page.locator('[data-testid="fill-bots"]').click()
     page.locator('[data-testid="start"]').click()
     page.locator('[data-testid="genie"]').wait_for()
+    # the shell linked the stylesheet the package declares before mounting the screen
+    assert page.locator('link[rel="stylesheet"][href$="/genie/static/genie.css"]').count() == 1
+    assert page.locator('[data-testid="genie"]').evaluate(
+        "(e) => getComputedStyle(e).getPropertyValue('--card-w').trim()") == "58px"
 
     # a second browser (no token: a spectator) watches; every frame it receives is checked
     watcher = browser.new_context(viewport={"width": 390, "height": 844})
@@ -104,10 +129,11 @@ def test_play_a_whole_game_through_the_ui_with_a_spectator(
     spectator.goto(f"{server}/#/table/{table_id}")
     spectator.locator('[data-testid="genie"]').wait_for()
 
-    shots = {"place", "claim", "wish", "draw"}
+    shots = set(SHOTS)
+    answered: set[str] = set()
     draws: dict[str, int] = {}
     deadline = time.monotonic() + 240
-    while True:
+    while through == "whole" or not {"place", "claim", "draw"} <= answered:
         # wait for what this seat is asked (never for time): the decision on screen
         left = (deadline - time.monotonic()) * 1000
         assert left > 0, "the game did not finish through the UI"
@@ -117,9 +143,18 @@ def test_play_a_whole_game_through_the_ui_with_a_spectator(
         if d.kind in shots:
             shots.discard(d.kind)
             shot(page, f"02-{d.kind}")
-        if not _answer(d, draws):
+        if _answer(d, draws):
+            answered.add(d.kind)
+        else:
             # closed under us (a timed window), or nothing we know: it must move on
             d.wait_closed(timeout=max(1.0, (deadline - time.monotonic()) * 1000))
+    if through == "opening":
+        # away from the table (the lobby): a bot plays the seat to the end of the game
+        page.goto(server + "/#/")
+        page.locator('[data-testid="create-table"]').wait_for()
+        spectator.locator('[data-testid="score-sheet"]').wait_for(
+            timeout=max(1.0, (deadline - time.monotonic()) * 1000))
+        page.goto(table_url)  # back: the seat's own end of the game
     page.locator('[data-testid="score-sheet"]').wait_for()
     shot(page, "03-score-sheet")
     spectator.locator('[data-testid="score-sheet"]').wait_for()

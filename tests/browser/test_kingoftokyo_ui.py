@@ -1,14 +1,19 @@
-"""A real browser plays a whole King of Tokyo game through the UI against bots.
+"""A real browser plays a King of Tokyo game through the UI against bots: the whole game in
+the slow run, until mid-game (then a bot while the player is away) in the quick one.
 
 Runs headless Debian chromium (/usr/bin/chromium) through Playwright against a real
 server on loopback (the fixtures of conftest.py); a phone-sized spectator watches.
-Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS).
+Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS). In Traditional Chinese and
+Ukrainian a player plays a few turns (screenshots in the test's tmp dir), taps a card for
+its text, reads the keys, and a phone shows the table without sideways scrolling.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,10 +23,11 @@ from .ui import Decision, next_decision
 
 @pytest.fixture(scope="module")
 def server_settings() -> Any:
-    """Quicker bots than the other browser test: a King of Tokyo game has many more steps."""
+    """Quick bots (a King of Tokyo game has many steps); a player away for 0.3 s has a bot
+    play for them (the quick test leaves at mid-game and comes back at the end)."""
     from ludoteca.server.room import Settings
 
-    return Settings(bot_delay=0.01, claim_window=1.5)
+    return Settings(bot_delay=0.01, claim_window=1.5, absent_after=0.3)
 
 
 def _tid(page: Any, testid: str) -> Any:
@@ -94,8 +100,13 @@ def _answer(d: Decision, bought: set[str]) -> bool:
     return _click(d, '[data-testid="prompt"] button')
 
 
-def test_play_a_whole_kingoftokyo_game_through_the_ui(
-        server: str, browser: Any, shot: Callable[[Any, str], None]) -> None:
+# "whole": every decision of the game through the UI (the slow run). "opening": the quick
+# run's smaller version: the UI until the mid-game screenshots (turn 6 or later, Tokyo
+# taken), then the player leaves the table, a bot plays the seat while they are away, and
+# they come back to the end; every check after the game is the same.
+@pytest.mark.parametrize("through", [pytest.param("whole", marks=pytest.mark.slow), "opening"])
+def test_play_a_kingoftokyo_game_through_the_ui(
+        server: str, browser: Any, shot: Callable[[Any, str], None], through: str) -> None:
     player = browser.new_context(viewport={"width": 1280, "height": 900})
     page = player.new_page()
     page.set_default_timeout(15_000)
@@ -121,6 +132,11 @@ def test_play_a_whole_kingoftokyo_game_through_the_ui(
     _tid(page, "fill-bots").click()
     _tid(page, "start").click()
     _tid(page, "kot").wait_for()
+    # the shell linked the stylesheet the package declares before mounting the screen
+    assert page.locator('link[rel="stylesheet"][href$="/kingoftokyo/static/kingoftokyo.css"]'
+                        ).count() == 1
+    assert _tid(page, "kot").evaluate(
+        "(e) => getComputedStyle(e).getPropertyValue('--die').trim()") == "52px"
 
     watcher = browser.new_context(viewport={"width": 390, "height": 844})
     spectator = watcher.new_page()
@@ -131,7 +147,7 @@ def test_play_a_whole_kingoftokyo_game_through_the_ui(
     bought: set[str] = set()
     shots = 0
     deadline = time.monotonic() + 180  # a whole game; under load on two cores it takes 60 s
-    while True:
+    while through == "whole" or shots < 2:
         # wait for what this seat is asked (never for time): the decision on screen
         left = (deadline - time.monotonic()) * 1000
         assert left > 0, "the game did not finish through the UI"
@@ -158,6 +174,13 @@ def test_play_a_whole_kingoftokyo_game_through_the_ui(
             # nothing we know to click, or closed under us: it must move on
             d.wait_closed(timeout=max(1.0, (deadline - time.monotonic()) * 1000))
         assert not errors, errors
+    if through == "opening":
+        # away from the table (the lobby): a bot plays the seat to the end of the game
+        page.goto(server + "/#/")
+        _tid(page, "create-table").wait_for()
+        _tid(spectator, "end-screen").wait_for(
+            timeout=max(1.0, (deadline - time.monotonic()) * 1000))
+        page.goto(f"{server}/#/table/{table_id}")  # back: the seat's own end of the game
 
     end = _tid(page, "end-screen")
     end.wait_for()
@@ -193,4 +216,111 @@ def test_play_a_whole_kingoftokyo_game_through_the_ui(
     assert _tid(page, "reroll").count() == 0
     assert not errors, errors
     watcher.close()
+    player.close()
+
+
+# ---------------------------------------------------------------------- other languages
+
+# a message id of the King of Tokyo catalogue left on screen (a gap or a typo)
+MESSAGE_ID = re.compile(r"\b(?:event|ui|term|decision|why|card|tile|monster|action|face|group|"
+                        r"area|option|help)-[a-z0-9_]+(?:-[a-z0-9_]+)*\b")
+EXPECTED = {"zh-Hant": ("東京市", "超能力卡", "邪惡板塊", "戰況紀錄"),
+            "uk": ("Місто Токіо", "Карти сил", "Плитки зла", "Що сталося")}
+ENGLISH = ("Tokyo City", "Power cards", "What happened")
+NO_PAGE_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth + 1"
+
+
+def _ids_on(page: Any) -> list[str]:
+    return sorted(set(MESSAGE_ID.findall(_tid(page, "kot").inner_text())))
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "uk"])
+def test_play_a_few_turns_in_another_language(server: str, browser: Any, tmp_path: Path,
+                                              lang: str) -> None:
+    remember = f"localStorage.setItem('ludoteca.lang', {lang!r});"
+    player = browser.new_context(viewport={"width": 1280, "height": 900})
+    player.add_init_script(remember)
+    page = player.new_page()
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server + "/")
+    _tid(page, "name-input").fill("Ada")
+    _tid(page, "game-select").select_option("kingoftokyo")
+    _tid(page, "seats-select").select_option("3")
+    join_me = _tid(page, "create-join")
+    if join_me.count() and not join_me.is_checked():
+        join_me.check()
+    _tid(page, "create-table").click()
+    _tid(page, "waiting-room").wait_for()
+    table_id = page.url.rsplit("/", 1)[-1]
+    _tid(page, "fill-bots").click()
+    _tid(page, "start").click()
+    _tid(page, "kot").wait_for()
+
+    phone = browser.new_context(viewport={"width": 390, "height": 844})
+    phone.add_init_script(remember)
+    spectator = phone.new_page()
+    spectator.goto(f"{server}/#/table/{table_id}")
+    _tid(spectator, "kot").wait_for()
+
+    answered: set[str] = set()
+    bought: set[str] = set()
+    seen: list[str] = []
+    deadline = time.monotonic() + 120
+    while not ({"roll", "resolve", "buy"} <= answered
+               and int(_tid(page, "kot").get_attribute("data-turn") or 0) >= 4):
+        left = (deadline - time.monotonic()) * 1000
+        assert left > 0, "a few turns did not come through the UI"
+        d = next_decision(page, "kot", '[data-testid="end-screen"]', timeout=left)
+        if d is None:
+            break
+        seen.extend(_ids_on(page))
+        if d.kind not in answered:
+            page.evaluate(DICE_LANDED)
+            page.screenshot(path=str(tmp_path / f"{lang}-{d.kind}.png"), full_page=True)
+        if _answer(d, bought):
+            answered.add(d.kind)
+        else:
+            d.wait_closed(timeout=max(1.0, (deadline - time.monotonic()) * 1000))
+        assert not errors, errors
+    assert sorted(set(seen)) == []
+    text = _tid(page, "kot").inner_text()
+    for word in EXPECTED[lang]:
+        assert word in text, f"{word!r} not on the {lang} screen"
+    assert not any(word in text for word in ENGLISH)
+    log = _tid(page, "event-log").inner_text()
+    assert log.strip() and not MESSAGE_ID.search(log)
+
+    # a tap on a market card's name opens its whole text in a dialog (touch has no hover)
+    name = page.locator('[data-testid="market-slot-0"] .kc-open')
+    if name.count():
+        name.click()
+        sheet = _tid(page, "card-info")
+        sheet.wait_for()
+        assert sheet.locator('[role="dialog"]').count() == 1
+        assert sheet.locator(".kc-text").inner_text().strip()
+        page.screenshot(path=str(tmp_path / f"{lang}-card-info.png"), full_page=True)
+        _tid(page, "card-info-close").click()
+        sheet.wait_for(state="detached")
+    # the keyboard shortcuts are on the screen, in the reader's language
+    keys = _tid(page, "keys").inner_text()
+    assert "R" in keys and "Esc" in keys and not MESSAGE_ID.search(keys)
+
+    # a phone: the page never scrolls sideways, whatever the words' length
+    spectator.evaluate(DICE_LANDED)
+    assert _ids_on(spectator) == []
+    assert spectator.evaluate(NO_PAGE_OVERFLOW), "the phone page scrolls sideways"
+    spectator.screenshot(path=str(tmp_path / f"{lang}-phone.png"), full_page=True)
+
+    # switching to English redraws the same screen in English
+    switch = _tid(page, "lang-switch")
+    if switch.count():
+        switch.first.select_option("en")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=\"kot\"]').innerText"
+            ".includes('Tokyo City')")
+        assert _ids_on(page) == []
+    assert not errors, errors
+    phone.close()
     player.close()

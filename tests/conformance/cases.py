@@ -5,8 +5,9 @@ game is named, so a game is covered as soon as the registry finds it.
 
 - `quick_cases()`: a few cases per registered game in which every player count and every
   value of every option appears (the defaults among them); the per-property tests play
-  `QUICK_GAMES` games of each case (LUDOTECA_CONFORMANCE_QUICK_GAMES, default 2) and
-  check at every step.
+  `QUICK_GAMES` games of each case (LUDOTECA_CONFORMANCE_QUICK_GAMES, default 2), one
+  test per game (`index`: game 0 in the quick run, the others marked slow), and check at
+  every step.
 - `sweep_cases()`: every registered game x every player count x every option combination
   (up to `MAX_SWEEP_COMBOS` per player count); the slow sweep plays `SWEEP_GAMES` games
   of each (environment variable LUDOTECA_CONFORMANCE_GAMES).

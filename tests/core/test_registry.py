@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -53,9 +54,21 @@ def test_discovery_finds_the_game_packages() -> None:
         package = get_package(game_id)
         assert package.renderer == f"{game_id}.js"
         assert (installed(game_id).web_dir / package.renderer).is_file()
+        assert package.styles == (f"{game_id}.css",)  # its screen's stylesheet, its own
+        assert (installed(game_id).web_dir / package.styles[0]).is_file()
         assert bot_names(game_id) == ["random", "heuristic"]
         assert type(make_bot("heuristic", game_id, Rng(1))).__module__ == \
             f"ludoteca.games.{game_id}.bot"
+
+
+def test_the_shared_browser_client_names_no_game() -> None:
+    # a game's screen and styles live in its package (PACKAGE.renderer, PACKAGE.styles)
+    static = ROOT / "src" / "ludoteca" / "web" / "static"
+    shared = {f.name: f.read_text().lower() for f in static.iterdir() if f.is_file()}
+    assert {"app.js", "index.html", "style.css"} <= set(shared)
+    for game_id in game_ids():
+        named = re.compile(rf"(?<![\w-]){re.escape(game_id)}(?![\w-])")
+        assert not [name for name, text in shared.items() if named.search(text)], game_id
 
 
 def test_listing_ids_imports_no_game() -> None:
@@ -82,6 +95,7 @@ def test_register_adds_a_game_played_by_the_shared_tools(toy: str,
     assert bot_names(toy) == ["random", "perfect"]
     assert isinstance(make_bot("random", toy, Rng(1)), RandomBot)
     assert get_package(toy).renderer is None  # the browser shows the generic screen
+    assert get_package(toy).styles == ()
     summary = simulate(toy, 2, 30, 7, {}, ["random", "perfect"]).to_json()
     assert summary["games"] == 30 and summary["per_bot"]["perfect"]["win_rate"] > 0.5
     assert main(["simulate", toy, "--games", "10", "--bots", "perfect,random", "--json"]) == 0
@@ -102,6 +116,19 @@ def test_register_a_callable_with_its_declaration() -> None:
     finally:
         registry.unregister("toy")
     assert "toy" not in game_ids()
+
+
+def test_a_package_declares_file_names_in_its_web_folder() -> None:
+    package = GamePackage(renderer="x.js", styles=["a.css", "b.css"])
+    assert package.styles == ("a.css", "b.css")  # a tuple: the declaration is frozen
+    assert GamePackage().styles == ()
+    for bad in ("../a.css", "css/a.css", ".a.css", ""):
+        with pytest.raises(ValueError, match="must be a file name in web/"):
+            GamePackage(styles=[bad])
+    with pytest.raises(ValueError, match="must be a list of file names"):
+        GamePackage(styles="a.css")
+    with pytest.raises(ValueError, match="must be a file name in web/"):
+        GamePackage(renderer="web/x.js")
 
 
 def test_a_module_without_game_is_not_a_game() -> None:
@@ -144,7 +171,8 @@ def test_the_cli_plays_an_entry_point_game(tmp_path: Path) -> None:
     assert data["game"] == "toy" and data["games"] == 20 and data["options"] == {"target": 15}
     bad = subprocess.run([sys.executable, "-m", "ludoteca.cli", "content", "toy", "--json"],
                          capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
-    assert bad.returncode == 0 and json.loads(bad.stdout) == {"game": "toy", "tables": []}
+    assert bad.returncode == 0 and json.loads(bad.stdout) == {"game": "toy", "tables": [],
+                                                        "unofficial_names": {}}
 
 
 def test_generic_terminal_text(toy: str) -> None:

@@ -173,6 +173,8 @@ def finish_game(client: Any, table: Table, limit: int = 5000) -> dict[str, Any]:
         for _ in range(limit):
             message = json.loads(ws.receive_text())
             assert message["type"] != "error", message
+            if message["type"] != "state":  # the table's chat
+                continue
             if message["view"]["over"]:
                 return message
             if message["legal"] and message["decision"] != answered:

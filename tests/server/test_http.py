@@ -24,7 +24,7 @@ def error_of(response: Any, status: int | tuple[int, ...]) -> str:
     statuses = status if isinstance(status, tuple) else (status,)
     assert response.status_code in statuses, (response.status_code, response.text)
     body = response.json()
-    assert set(body) == {"error"} and isinstance(body["error"], str) and body["error"]
+    assert set(body) == {"error", "code"} and isinstance(body["error"], str) and body["error"]
     return body["error"]
 
 
@@ -52,6 +52,10 @@ def test_games_list(client: Any) -> None:
     assert genie["name"] == meta.name
     assert (genie["min_players"], genie["max_players"]) == (meta.min_players, meta.max_players)
     assert {"random", "heuristic"} <= set(genie["bots"])
+    # the screen and its stylesheet come from the game package's web/ folder
+    assert genie["renderer"] == "/games/genie/static/genie.js"
+    assert genie["styles"] == ["/games/genie/static/genie.css"]
+    assert client.get(genie["styles"][0]).status_code == 200
     options = {o["name"]: o for o in genie["options"]}
     assert {name: o["default"] for name, o in options.items()} == DEFAULTS
     assert options["race"]["choices"] == ["lottery", "arrival", "auto"]

@@ -30,7 +30,7 @@ PLACE = {"kind": "place", "dice": [["gold", 4]]}
 def error_of(response: Any, *statuses: int) -> str:
     assert response.status_code in statuses, (response.status_code, response.text)
     body = response.json()
-    assert set(body) == {"error"} and body["error"]
+    assert set(body) == {"error", "code"} and body["error"]
     return body["error"]
 
 

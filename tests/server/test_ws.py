@@ -74,7 +74,8 @@ async def _open(server: LiveServer, table_id: str, tokens: dict[int, str]) -> di
 
 
 # ------------------------------------------------------------------ concurrent games
-@pytest.mark.parametrize("players", [3, 5])
+# five people at once is the heavier soak (the slow run); three keep the check quick
+@pytest.mark.parametrize("players", [3, pytest.param(5, marks=pytest.mark.slow)])
 def test_people_play_complete_games_concurrently(live: LiveFactory, players: int) -> None:
     server = live(claim_window=2.0)
     table = new_table(server.http, players, start=False)

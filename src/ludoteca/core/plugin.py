@@ -12,7 +12,7 @@ References (`"module:attr"` or `"module"`) may be relative to the game package
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import import_module
 from types import MappingProxyType
@@ -31,6 +31,8 @@ class GamePackage:
               (imported only when such a bot is made). "random" is universal: not listed.
     renderer  the browser screen: a JS module file in the package's `web` folder, served
               at /games/<id>/static/<file>; None means the generic screen (generic.js).
+    styles    the screen's stylesheets: CSS files in the `web` folder, in order; the browser
+              shell links them when it opens a table or a replay of the game (app.js).
     text      the terminal text module for `ludoteca play` (render, describe, parse; optional
               menu, PLACE_HELP); None means a generic one (play.py).
     web       the folder, inside the package, of the files the server serves for it.
@@ -40,12 +42,20 @@ class GamePackage:
     renderer: str | None = None
     text: str | None = None
     web: str = "web"
+    styles: Sequence[str] = ()
 
     def __post_init__(self) -> None:
         # frozen all the way down: one declaration is shared by every table and process
         object.__setattr__(self, "bots", MappingProxyType(dict(self.bots)))
+        if isinstance(self.styles, str):  # styles="x.css" would be read letter by letter
+            raise ValueError(f"styles must be a list of file names in {self.web}/, "
+                             f"not {self.styles!r}")
+        object.__setattr__(self, "styles", tuple(self.styles))
         if self.renderer is not None and ("/" in self.renderer or self.renderer.startswith(".")):
             raise ValueError(f"renderer {self.renderer!r} must be a file name in {self.web}/")
+        for name in self.styles:
+            if not isinstance(name, str) or not name or "/" in name or name.startswith("."):
+                raise ValueError(f"style {name!r} must be a file name in {self.web}/")
 
 
 def resolve(ref: str, anchor: str | None) -> Any:

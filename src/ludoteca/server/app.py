@@ -27,9 +27,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..bots.base import bot_names
 from ..core.actions import Action
 from ..core.errors import IllegalAction, OptionError
+from ..core.i18n import LANGUAGES, catalogue_path
 from ..core.registry import game_ids, get_game, installed
 from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
-from .hub import HubError as HTTPError  # one error with a status, for the hub and the routes
 from .inputs import BadInput, clean_name, parse_json
 from .room import Conn, Room, RoomError, Settings
 from .storage import SeatRow, Storage
@@ -40,6 +40,23 @@ STATIC = Path(__file__).resolve().parent.parent / "web" / "static"
 MAX_MESSAGE = 16 * 1024  # bytes in one websocket message
 MAX_BODY = 64 * 1024  # bytes in one HTTP request body
 FLOOD_LIMIT = 50  # refused messages before a flooding connection is closed
+CATALOGUE_CACHE = "public, max-age=600"  # catalogues change only with a new release
+
+# the stable `code` of an HTTP error without its own (the client words it: `error-<code>`)
+STATUS_CODES = {400: "bad_request", 403: "forbidden", 404: "not_found", 405: "bad_request",
+                409: "conflict", 413: "too_large", 429: "too_many_tables", 503: "unavailable"}
+
+
+class HTTPError(HubError):
+    """A request refused with an HTTP status and a stable `code` the client translates."""
+
+    def __init__(self, status: int, message: str, code: str | None = None) -> None:
+        super().__init__(status, message)
+        self.code = code or STATUS_CODES.get(status, "bad_request")
+
+
+def _error(status: int, message: str, code: str) -> JSONResponse:
+    return JSONResponse({"error": message, "code": code}, status)
 
 
 async def _body(request: Request) -> dict[str, Any]:
@@ -92,12 +109,15 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         for game_id in game_ids():
             found = installed(game_id)
             meta = found.game.meta
-            # the screen the game brings, or null: the client's generic screen plays it
-            renderer = (f"/games/{game_id}/static/{found.package.renderer}"
-                        if found.package.renderer and found.web_dir else None)
+            # the screen the game brings, or null: the client's generic screen plays it;
+            # and its stylesheets, which the client links when it shows the game
+            static = f"/games/{game_id}/static/" if found.web_dir else None
+            renderer = (static + found.package.renderer
+                        if static and found.package.renderer else None)
+            styles = [static + name for name in found.package.styles] if static else []
             out.append({"id": meta.id, "name": meta.name, "min_players": meta.min_players,
                         "max_players": meta.max_players, "bots": bot_names(game_id),
-                        "renderer": renderer,
+                        "renderer": renderer, "styles": styles,
                         "options": [{"name": o.name, "default": o.default,
                                      "choices": list(o.choices), "help": o.help}
                                     for o in meta.options]})
@@ -107,17 +127,18 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         data = await _body(request)
         game_id = _field(data, "game", str)
         if game_id not in game_ids():
-            raise HTTPError(400, f"unknown game {game_id!r}")
+            raise HTTPError(400, f"unknown game {game_id!r}", "unknown_game")
         meta = get_game(game_id).meta
         players = _field(data, "players", int, meta.min_players)
         options = _field(data, "options", dict, {})
         public = _field(data, "public", bool, True)
         if not hub.creations.allow(_client(request)):
-            raise HTTPError(429, "too many new tables from this address: wait a minute")
+            raise HTTPError(429, "too many new tables from this address: wait a minute",
+                            "too_many_tables")
         try:
             room, host_token = await hub.create(game_id, players, options, public)
         except OptionError as exc:
-            raise HTTPError(400, str(exc)) from None
+            raise HTTPError(400, str(exc), "bad_option") from None
         return JSONResponse({"table": room.summary(), "host_token": host_token}, 201)
 
     def _page(request: Request) -> tuple[int, tuple[float, str] | None]:
@@ -145,7 +166,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         try:
             name = clean_name(_field(data, "name", str))
         except BadInput as exc:
-            raise HTTPError(400, str(exc)) from None
+            raise HTTPError(400, str(exc), "bad_name") from None
         seat = _field(data, "seat", int, None)
         async with room.lock:
             seat, token = await room.join(name, seat)
@@ -157,7 +178,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         room = await _managed(hub, request, data)
         bot = _field(data, "bot", str)
         if bot not in bot_names(room.row.game):
-            raise HTTPError(400, f"unknown bot {bot!r}")
+            raise HTTPError(400, f"unknown bot {bot!r}", "unknown_bot")
         async with room.lock:
             await room.set_bot(_field(data, "seat", int), bot)
         room.broadcast_lobby()
@@ -180,7 +201,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         except RoomError as exc:
             raise HTTPError(403, str(exc)) from None
         if seat is None:
-            raise HTTPError(400, "this token holds no seat to leave")
+            raise HTTPError(400, "this token holds no seat to leave", "no_seat")
         async with room.lock:
             await room.leave(seat)
         room.broadcast_lobby()  # the leaver's connections now get the spectator's view
@@ -191,7 +212,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         data = await _body(request)
         room = await _managed(hub, request, data)
         if room.row.status != "finished":
-            raise HTTPError(409, "the game is not finished")
+            raise HTTPError(409, "the game is not finished", "not_finished")
         async with room.lock:
             if room.row.next_id is None:
                 seats = [SeatRow(s.seat, s.name, s.kind, s.bot, s.token_hash)
@@ -212,7 +233,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     async def finished(request: Request) -> Room:
         room = await hub.find(request.path_params["id"])
         if room.row.status != "finished":
-            raise HTTPError(409, "replays and records are available once the game is over")
+            raise HTTPError(409, "replays and records are available once the game is over",
+                            "not_finished")
         return room
 
     async def record(request: Request) -> Response:
@@ -226,10 +248,11 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         seat = None
         if raw not in (None, "", "spectator"):
             if not (raw.isascii() and raw.isdigit()) or int(raw) >= room.row.players:
-                raise HTTPError(400, f"no seat {raw!r} at this table")
+                raise HTTPError(400, f"no seat {raw!r} at this table", "no_such_seat")
             seat = int(raw)
         return JSONResponse({"table": room.summary(), "seat": seat,
-                             "steps": room.replay_steps(seat)})
+                             "steps": room.replay_steps(seat),
+                             "chat": await hub.chat_lines(room.id)})
 
     game_static: dict[str, StaticFiles] = {}
 
@@ -247,6 +270,25 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         # StaticFiles refuses paths outside the folder and answers conditional requests
         return await game_static[game_id].get_response(request.path_params["path"],
                                                         request.scope)
+
+    def catalogue(package: str | None, lang: str) -> Response:
+        """A Fluent catalogue as text; only the known language codes name a file."""
+        path = catalogue_path(package, lang) if package and lang in LANGUAGES else None
+        if path is None:
+            raise StarletteHTTPException(404, "no such catalogue")
+        return FileResponse(path, media_type="text/plain; charset=utf-8",
+                            headers={"Cache-Control": CATALOGUE_CACHE})
+
+    async def shared_locale(request: Request) -> Response:
+        return catalogue("ludoteca", request.path_params["lang"])
+
+    async def game_locale(request: Request) -> Response:
+        game_id = request.path_params["game"]
+        try:
+            package = installed(game_id).anchor if game_id in game_ids() else None
+        except OptionError:  # found but not a game package
+            package = None
+        return catalogue(package, request.path_params["lang"])
 
     async def index(request: Request) -> Response:
         page = STATIC / "index.html"
@@ -274,7 +316,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             return
         conn = Conn(seat)
         writer = asyncio.create_task(_writer(websocket, conn))
-        room.connect(conn)
+        room.connect(conn, websocket.query_params.get("since"))
         try:
             await _reader(websocket, room.settings, conn,
                           lambda text: _handle(room, conn, text),
@@ -345,17 +387,19 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     async def http_error(request: Request, exc: Exception) -> Response:
         if isinstance(exc, StarletteHTTPException):
             if request.url.path.startswith("/api/"):
-                return JSONResponse({"error": exc.detail}, exc.status_code)
+                return _error(exc.status_code, exc.detail,
+                              STATUS_CODES.get(exc.status_code, "bad_request"))
             return Response(exc.detail, exc.status_code)
         if isinstance(exc, HubError):
-            return JSONResponse({"error": str(exc)}, exc.status)
+            return _error(exc.status, str(exc),
+                          getattr(exc, "code", None) or STATUS_CODES.get(exc.status, "bad_request"))
         if isinstance(exc, SQLAlchemyError):  # the write failed before anything changed
             log.warning("storage failed: %s", exc.__class__.__name__)
-            return JSONResponse({"error": "the server could not store this change; "
-                                          "nothing changed, try again"}, 503)
+            return _error(503, "the server could not store this change; nothing changed, "
+                               "try again", "unavailable")
         if isinstance(exc, RoomError):
             status = {"not_found": 404, "bad_message": 400, "forbidden": 409}.get(exc.code, 409)
-            return JSONResponse({"error": str(exc)}, status)
+            return _error(status, str(exc), exc.code)
         raise exc
 
     routes = [
@@ -373,6 +417,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         Route("/api/tables/{id}/replay", replay),
         Route("/api/replays", replays),
         Route("/games/{game}/static/{path:path}", game_file),
+        Route("/locale/{lang}.ftl", shared_locale),
+        Route("/games/{game}/locale/{lang}.ftl", game_locale),
         WebSocketRoute("/ws/tables/{id}", ws_table),
         WebSocketRoute("/ws/lobby", ws_lobby),
     ]
@@ -463,6 +509,9 @@ async def _handle(room: Room, conn: Conn, text: str) -> None:
     kind = data["type"]
     if kind == "ping":
         conn.queue.put_nowait('{"type":"pong"}')
+        return
+    if kind == "chat":
+        await room.chat(conn, data)
         return
     if kind != "action":
         room.send_error(conn, "bad_message", f"unknown message type {kind!r}")

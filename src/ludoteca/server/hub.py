@@ -19,7 +19,7 @@ from collections import OrderedDict
 from typing import Any
 
 from ..core.registry import get_game
-from .room import Room, Settings, new_token, summarize, token_hash
+from .room import CHAT_LINES, CHAT_RECENT, Room, Settings, new_token, summarize, token_hash
 from .storage import SeatRow, Storage, TableRow
 
 LIVE = ("waiting", "playing")
@@ -122,6 +122,7 @@ class Hub:
             room = self._room(row)
             if row.status != "waiting":
                 room.restore(self.storage.load_actions(row.id))
+            room.load_chat(*self.storage.load_chat(row.id, CHAT_RECENT))
             self.rooms[row.id] = room
 
     def resume(self) -> None:
@@ -161,7 +162,13 @@ class Hub:
             return None  # a live table is always in memory: this one does not exist
         room = self._room(row)
         room.restore(self.storage.load_actions(row.id))
+        room.load_chat(*self.storage.load_chat(row.id, CHAT_RECENT))
         return room
+
+    async def chat_lines(self, table_id: str) -> list[dict[str, Any]]:
+        """Every chat line of a table, oldest first (for its replay)."""
+        lines, _, _ = await asyncio.to_thread(self.storage.load_chat, table_id, CHAT_LINES)
+        return [line.to_json() for line in lines]
 
     def attach(self, room: Room) -> None:
         """A connection opens on a finished room: keep it in memory while it is open."""

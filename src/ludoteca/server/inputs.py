@@ -3,8 +3,8 @@
 Every HTTP body and websocket message goes through `parse_json`: it refuses what the
 JSON parser accepts but nothing downstream can hold (lone surrogates, NUL characters,
 integers too long to convert, nesting deeper than any real message), so storage never
-sees a value it cannot write. Display names go through `clean_name` (docs/server.md,
-"Limits").
+sees a value it cannot write. Display names go through `clean_name` and chat lines through
+`clean_chat` (docs/server.md, "Limits" and "Chat").
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 
 MAX_DEPTH = 16  # real messages nest 5 deep at most (an action's lists of pairs)
 NAME_MAX = 32  # characters in a display name, after normalisation
+CHAT_MAX = 300  # characters in a chat line, after normalisation
 ZWJ = "\u200d"
 
 # names that read like the interface: an empty seat, a bot, the spectator or the server,
@@ -74,6 +75,44 @@ def _check_text(text: str) -> None:
         raise BadInput("text may not contain lone surrogates (invalid UTF-16)") from None
 
 
+def _invisible(text: str) -> str | None:
+    """The first control or invisible formatting character of text (the zero-width
+    joiner is allowed inside, where it joins emoji sequences), or None."""
+    for ch in text:
+        category = unicodedata.category(ch)
+        if ch == ZWJ and text.strip(ZWJ) == text:
+            continue
+        if category in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"):
+            return ch
+    return None
+
+
+def clean_chat(raw: object) -> str:
+    """A chat line as shown to everyone, or BadInput saying what is wrong with it.
+
+    Cleaned like a name (NFC, no control or formatting characters, not mostly
+    combining marks, runs of spaces made one), except that line breaks and tabs become
+    spaces (a pasted text) and it may say anything up to CHAT_MAX characters.
+    """
+    if not isinstance(raw, str):
+        raise BadInput("a chat line's 'text' must be a string")
+    _check_text(raw)
+    text = " ".join(unicodedata.normalize("NFC", raw).split())  # line breaks, tabs too
+    bad = _invisible(text)
+    if bad is not None:
+        raise BadInput(f"a chat line may not contain the invisible or control character "
+                       f"U+{ord(bad):04X}")
+    if not text:
+        raise BadInput("a chat line needs at least one visible character")
+    if len(text) > CHAT_MAX:
+        raise BadInput(f"a chat line has at most {CHAT_MAX} characters ({len(text)} sent)")
+    if any(unicodedata.category(ch) == "Mn" for ch in text[:1]):
+        raise BadInput("a chat line may not start with a combining mark")
+    if sum(unicodedata.category(ch) == "Mn" for ch in text) > len(text) // 2:
+        raise BadInput("a chat line may not be made mostly of combining marks")
+    return text
+
+
 def clean_name(raw: str) -> str:
     """A display name as shown to everyone, or BadInput saying what is wrong with it.
 
@@ -83,13 +122,10 @@ def clean_name(raw: str) -> str:
     """
     _check_text(raw)
     name = unicodedata.normalize("NFC", raw)
-    for ch in name:
-        category = unicodedata.category(ch)
-        if ch == ZWJ and name.strip(ZWJ) == name:
-            continue  # joins emoji sequences; harmless between two visible characters
-        if category in ("Cc", "Cf", "Cs", "Co", "Cn") or category in ("Zl", "Zp"):
-            raise BadInput(f"a name may not contain the invisible or control character "
-                           f"U+{ord(ch):04X}")
+    bad = _invisible(name)
+    if bad is not None:
+        raise BadInput(f"a name may not contain the invisible or control character "
+                       f"U+{ord(bad):04X}")
     name = " ".join(name.split())
     if not name:
         raise BadInput("a name needs at least one visible character")

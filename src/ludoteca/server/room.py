@@ -3,6 +3,14 @@
 Every change goes through `Room.submit` under the room's lock, so actions of one table
 are applied one at a time in arrival order (simultaneous submissions are all kept). Each
 connection has its own outbound queue, so a slow browser never holds the table up.
+
+The room keeps the events of its last LOG_VERSIONS versions (unredacted, each seat's part
+taken out when sent), so a client that reconnects gets what it missed and a finished table
+reopened shows its whole story; and the last CHAT_RECENT lines of the table's chat, sent
+to each new connection (docs/server.md, "Chat" and "Missed events").
+
+State messages are built by seat, once per change, and encoded once (messages.py); a
+connection that asked for changes gets each new view as a patch when that is smaller.
 """
 
 from __future__ import annotations
@@ -14,19 +22,26 @@ import json
 import logging
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.exc import SQLAlchemyError
+
 from ..bots.base import Bot, Observation, make_bot, stand_in_bot
 from ..core.actions import Action
 from ..core.errors import IllegalAction
+from ..core.events import Event
 from ..core.protocol import State
 from ..core.records import Record
 from ..core.registry import get_game
 from ..core.rng import Rng, seed_from
-from .storage import SeatRow, Storage, TableRow
+from .inputs import BadInput, clean_chat
+from .latency import Delivery, LatencyStats, Tracked
+from .messages import SeatView, ViewCache, compose, diff_views, dumps, encode
+from .storage import ChatRow, SeatRow, Storage, TableRow
 
 log = logging.getLogger("ludoteca.server")
 
@@ -50,6 +65,8 @@ class Settings:
     create_burst: float = 20.0  # ... and at once
     waiting_expiry: float = 1800.0  # seconds a waiting table lives with nobody connected
     bot_budget: float = 10.0  # seconds a bot may think about one decision
+    chat_rate: float = 0.5  # chat lines a second one connection may send, sustained
+    chat_burst: float = 5.0  # ... and in one burst
 
 
 class RoomError(Exception):
@@ -73,12 +90,37 @@ def summarize(row: TableRow, connected: set[int] | frozenset[int] = frozenset(),
     }
 
 
+@dataclass
+class Bucket:
+    """A token bucket: `burst` at once, then `rate` a second."""
+
+    rate: float
+    burst: float
+    tokens: float = -1.0  # full at the first take
+    last: float = 0.0
+
+    def take(self, now: float) -> float:
+        """Take one token: 0.0 when allowed, else the seconds until one is there."""
+        if self.tokens < 0:
+            self.tokens, self.last = self.burst, now
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return (1 - self.tokens) / self.rate if self.rate > 0 else float("inf")
+        self.tokens -= 1
+        return 0.0
+
+
 @dataclass(eq=False)  # hashed by identity: rooms keep a set of them
 class Conn:
     """One websocket: which seat it acts for (None: spectator) and its outbound queue."""
 
     seat: int | None
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    spectator: int | None = None  # its number as a spectator, once it has chatted as one
+    chat_bucket: Bucket | None = None  # its chat rate limit, made at its first line
+    patches: bool = False  # it asked for changes (`patch=1`) rather than whole views
+    holds: tuple[int | None, int] | None = None  # (seat, serial) of the view it was sent
 
 
 # bots think here, off the event loop; two threads for the machine's two cores
@@ -86,14 +128,33 @@ BOT_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
 BOT_GRACE = 0.5  # seconds past its deadline before a bot's decision is given up
 
 MAX_BACKLOG = 200  # messages queued for one connection before its backlog is dropped
+LOG_VERSIONS = 1000  # versions whose events a room keeps for reconnecting clients
+CHAT_RECENT = 50  # chat lines a new connection gets
+CHAT_LINES = 5000  # chat lines one table may hold
 
 
-def _drop_states(queue: asyncio.Queue[Any]) -> None:
+def _drop_states(conn: Conn) -> None:
     """A client this far behind (not reading) only needs the latest state, which carries
     the whole view: drop its queued states (its event log misses them), keep the rest."""
-    kept = [item for item in _drain(queue) if not isinstance(item, str)]
+    kept = []
+    for item in _drain(conn.queue):
+        if not isinstance(item, str):
+            kept.append(item)
+        elif isinstance(item, Tracked):  # dropped counts as delivered for the latency
+            item.sent()
     for item in kept:
-        queue.put_nowait(item)
+        conn.queue.put_nowait(item)
+    conn.holds = None  # the next state carries the whole view
+
+
+def _frozen(events: list[Event]) -> list[Event]:
+    """Copies of events that later moves of the same state object cannot change (through
+    JSON, what they are sent as: several times faster than deepcopy on a restore)."""
+    def copied(data: dict[str, Any]) -> dict[str, Any]:
+        return json.loads(json.dumps(data))
+    return [Event(e.kind, copied(e.data),
+                  {seat: copied(part) for seat, part in e.private.items()} if e.private
+                  else e.private) for e in events]
 
 
 def _drain(queue: asyncio.Queue[Any]) -> list[Any]:
@@ -122,6 +183,14 @@ class Room:
         self._deadline: float | None = None
         self._absent_tasks: set[asyncio.Task[None]] = set()
         self.idle_since = time.monotonic()  # when it last had a connection or a change
+        # the events of the last versions, oldest first, ending with this version's
+        self.history: deque[list[Event]] = deque(maxlen=LOG_VERSIONS)
+        self.chat_recent: deque[ChatRow] = deque(maxlen=CHAT_RECENT)
+        self.chat_count = 0  # the id of the table's last chat line
+        self.spectators = 0  # the highest spectator number given at this table
+        self.chat_lock = asyncio.Lock()  # chat lines are numbered and stored one at a time
+        self.views = ViewCache()  # each seat's view of the current state, built once
+        self.latency: LatencyStats | None = None  # set by the hub: action to last send
         # set by the hub: seats or status changed / the last connection closed
         self.on_change: Callable[[Room], None] = lambda room: None
         self.on_idle: Callable[[Room], None] = lambda room: None
@@ -219,6 +288,7 @@ class Room:
         await self.storage.run(self.storage.set_table, self.id, status="playing")
         self.state = state
         self.row.status = "playing"
+        self.history.append(_frozen(state.opening_events()))  # the state may keep the list
         self._note_legal()
         self.mark_unconnected()
         self._changed()
@@ -231,27 +301,33 @@ class Room:
     def restore(self, stored: list[tuple[int, dict[str, Any]]]) -> None:
         """Rebuild the state from the stored actions (after a restart)."""
         state = self.game.new(self.row.players, self.row.seed, self.row.options)
+        # one state object makes every move here: keep copies of its events
+        self.history.append(_frozen(state.opening_events()))
         for seat, action_json in stored:
             action = Action.from_json(action_json)
-            state.apply(seat, action)
+            self.history.append(_frozen(state.apply(seat, action)))
             self.actions.append((seat, action))
         self.state = state
         self._note_legal()
         self.seat_version = [self.row.version] * self.row.players
 
     # ---------------------------------------------------------------- play
-    async def submit(self, conn: Conn, action: Action, version: int | None) -> None:
+    async def submit(self, conn: Conn, action: Action, version: int | None,
+                     received: float | None = None) -> None:
         """Apply one action for a connection's seat; RoomError for anything refused
-        (state unchanged)."""
+        (state unchanged). `received`: when it arrived (perf_counter), for the latency."""
         async with self.lock:
             seat = conn.seat  # read under the lock: leaving may have taken the seat away
             if seat is None:
                 raise RoomError("forbidden", "this connection holds no seat (any more)")
-            await self._apply_locked(seat, action, version, False)
+            delivery = None
+            if received is not None and self.latency is not None:
+                delivery = Delivery(self.latency, received)
+            await self._apply_locked(seat, action, version, False, delivery)
         self.kick()
 
     async def _apply_locked(self, seat: int, action: Action, version: int | None,
-                            by_bot: bool) -> None:
+                            by_bot: bool, delivery: Delivery | None = None) -> None:
         state = self.state
         if state is None or self.row.status != "playing":
             raise RoomError("forbidden", "the game is not being played")
@@ -273,10 +349,11 @@ class Room:
                                action.to_json(), status)
         self.state = new
         self.actions.append((seat, action))
+        self.history.append(events)  # `new` is never moved again: each move clones
         self.row.version, self.row.status = version_now, status
         self._note_legal(acted=seat)
         self._arm_timer()  # before the broadcast, so the reveal already carries the deadline
-        self.broadcast(events)
+        self.broadcast(events, delivery=delivery)
         if status == "finished":
             self._changed()
 
@@ -291,40 +368,97 @@ class Room:
                 self.seat_version[seat] = self.row.version
 
     # ----------------------------------------------------------- messages
-    def message_for(self, seat: int | None, events: list[Any]) -> str:
-        state = self.state
-        data: dict[str, Any] = {"type": "state", "table": self.summary(), "seat": seat,
-                                "version": self.row.version, "events": [], "legal": [],
-                                "view": None, "deadline": None, "decision": None}
-        if state is not None:
-            data["view"] = state.view(seat)
-            if not events and self.row.version == 0:  # nobody has acted: the set-up
-                events = state.opening_events()
-            data["events"] = [e.for_seat(seat) for e in events]
-            if seat is not None:
-                data["legal"] = [{**a.to_json(), "label": a.label} for a in state.legal(seat)]
-                data["decision"] = self.seat_version[seat]
-            if self._deadline is not None:  # everyone sees when a timed window closes
-                data["deadline"] = round(max(0.0, self._deadline - time.monotonic()), 2)
-        return json.dumps(data, separators=(",", ":"))
+    def message_for(self, seat: int | None, events: list[Any],
+                    since: int | None = None, conn: Conn | None = None) -> str:
+        """The state message of one seat, with the whole view; `since`: its events are
+        those of the versions after it (a client catching up), with a `backlog` note of
+        what they cover. `conn`: the connection it goes to, which then holds this view."""
+        build = StateBuild(self, events)
+        extra = None
+        if since is not None and self.state is not None:
+            extra = self.backlog(seat, since)
+        return build.full(seat, conn, extra)
 
-    def broadcast(self, events: list[Any]) -> None:
-        cache: dict[int | None, str] = {}
+    def backlog(self, seat: int | None, since: int) -> tuple[list[dict[str, Any]],
+                                                            dict[str, Any]]:
+        """The events of versions since+1 to now as `seat` may see them, and what they
+        cover: {"from", "to", "truncated"} (truncated: older versions are not kept)."""
+        version = self.row.version
+        oldest = version - len(self.history) + 1
+        start = max(since + 1, oldest)
+        events = [e.for_seat(seat) for step in list(self.history)[start - oldest:]
+                  for e in step]
+        return events, {"from": start, "to": version, "truncated": start > since + 1}
+
+    def parse_since(self, raw: str | None) -> int | None:
+        """The `since` a connecting client gave: the last version whose events it has
+        (-1: none). Without one, a live table sends no backlog and a finished table its
+        whole log. RoomError for a malformed value or a version yet to come."""
+        if raw is None:
+            return -1 if self.row.status == "finished" else None
+        digits = raw[1:] if raw.startswith("-") else raw
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= 10):
+            raise RoomError("bad_message", "'since' must be a whole number: the last "
+                                           "version seen, or -1")
+        since = int(raw)
+        if not -1 <= since <= self.row.version:
+            raise RoomError("bad_message", f"'since' must be from -1 to the table's version "
+                                           f"{self.row.version}; {since} was given")
+        return since
+
+    def broadcast(self, events: list[Any], skip: Conn | None = None,
+                  delivery: Delivery | None = None) -> None:
+        """Every connection (but `skip`) gets the new state, its own seat's part of it."""
+        build = StateBuild(self, events)
         for conn in list(self.conns):
-            if conn.seat not in cache:
-                cache[conn.seat] = self.message_for(conn.seat, events)
+            if conn is skip:
+                continue
             if conn.queue.qsize() >= MAX_BACKLOG:
-                _drop_states(conn.queue)
-            conn.queue.put_nowait(cache[conn.seat])
+                self._drop_backlog(conn)
+            text = build.for_conn(conn)
+            if delivery is not None:
+                text = Tracked(text)
+                text.delivery = delivery
+                delivery.pending += 1
+            conn.queue.put_nowait(text)
+        if delivery is not None and delivery.pending == 0:  # nobody to send to
+            delivery.pending = 1
+            delivery.sent()
 
-    def send_error(self, conn: Conn, code: str, message: str) -> None:
-        conn.queue.put_nowait(json.dumps({"type": "error", "code": code, "message": message}))
+    def _push(self, conn: Conn, text: str) -> None:
+        if conn.queue.qsize() >= MAX_BACKLOG:
+            self._drop_backlog(conn)
+        conn.queue.put_nowait(text)
 
-    def connect(self, conn: Conn) -> None:
+    def _drop_backlog(self, conn: Conn) -> None:
+        _drop_states(conn)
+        if self.chat_recent:  # dropped chat lines come back with the recent ones
+            conn.queue.put_nowait(self.chat_log_message())
+
+    def send_error(self, conn: Conn, code: str, message: str, about: str | None = None
+                   ) -> None:
+        data = {"type": "error", "code": code, "message": message}
+        if about is not None:  # which part of the page asked (the chat shows its own)
+            data["about"] = about
+        conn.queue.put_nowait(dumps(data))
+
+    def connect(self, conn: Conn, since: str | None = None) -> None:
+        """A new connection: its state (with the events it missed since the version it
+        gave), the recent chat, and a fresh state for everyone else (who is connected)."""
         self.conns.add(conn)
         if conn.seat is not None:
             self.absent_since.pop(conn.seat, None)
-        self.broadcast_lobby()  # the new connection's first message, and seats for all
+        refused = None
+        try:
+            after = self.parse_since(since)
+        except RoomError as exc:  # the connection goes on, as if it had not said
+            after, refused = self.parse_since(None), exc
+        conn.queue.put_nowait(self.message_for(conn.seat, [], since=after, conn=conn))
+        if self.chat_recent:  # a table nobody wrote at sends nothing
+            conn.queue.put_nowait(self.chat_log_message())
+        if refused is not None:
+            self.send_error(conn, refused.code, str(refused))
+        self.broadcast([], skip=conn)
         self.kick()
 
     def disconnect(self, conn: Conn) -> None:
@@ -474,6 +608,71 @@ class Room:
                 self._timer, self._deadline = None, None
         self.kick()
 
+    # ---------------------------------------------------------------- chat
+    def load_chat(self, lines: list[ChatRow], count: int, spectators: int) -> None:
+        """The stored chat (`Storage.load_chat`) of a table brought back into memory."""
+        self.chat_recent.extend(lines)
+        self.chat_count, self.spectators = count, spectators
+
+    def chat_log_message(self) -> str:
+        return dumps({"type": "chat_log",
+                      "lines": [line.to_json() for line in self.chat_recent]})
+
+    async def chat(self, conn: Conn, data: dict[str, Any]) -> None:
+        """A chat line from a connection (a player or a spectator): checked, stored, then
+        sent to everyone at the table. Refusals go to the sender as an `error` about the
+        chat; nothing is stored or sent."""
+        try:
+            line = await self._chat(conn, data)
+        except RoomError as exc:
+            self.send_error(conn, exc.code, str(exc), about="chat")
+            return
+        text = dumps({"type": "chat", **line.to_json()})
+        for other in list(self.conns):
+            self._push(other, text)
+
+    async def _chat(self, conn: Conn, data: dict[str, Any]) -> ChatRow:
+        if "table" in data and data["table"] != self.id:
+            raise RoomError("forbidden", "this connection chats at its own table only")
+        if "seat" in data and (type(data["seat"]) is not int or data["seat"] != conn.seat):
+            raise RoomError("forbidden", "a chat line is written as your own seat only")
+        try:
+            text = clean_chat(data.get("text"))
+        except BadInput as exc:
+            raise RoomError("bad_message", str(exc)) from None
+        settings = self.settings
+        if conn.chat_bucket is None:
+            conn.chat_bucket = Bucket(settings.chat_rate, settings.chat_burst)
+        wait = conn.chat_bucket.take(time.monotonic())
+        if wait:
+            raise RoomError("rate_limited", f"too many chat lines: {settings.chat_burst:g} at "
+                                            f"once, then one every "
+                                            f"{1 / settings.chat_rate:g} s; wait {wait:.1f} s")
+        async with self.chat_lock:
+            if self.chat_count >= CHAT_LINES:
+                raise RoomError("chat_full", f"this table's chat is full ({CHAT_LINES} lines)")
+            seat = conn.seat  # read under the lock: leaving may have made it a spectator
+            if seat is None:
+                number = conn.spectator or self.spectators + 1
+                name, bot = f"Spectator {number}", False
+            else:
+                number = None
+                name, bot = self.row.seats[seat].name, self.row.seats[seat].kind == "bot"
+            line = ChatRow(self.chat_count + 1, self.row.version, seat, number, name, bot,
+                           text, round(time.time(), 3))
+            try:
+                await self.storage.run(self.storage.add_chat, self.id, line)
+            except SQLAlchemyError as exc:  # not stored: not sent, nothing changed
+                log.warning("storing a chat line failed: %s", exc.__class__.__name__)
+                raise RoomError("unavailable", "the server could not store this line; "
+                                               "nothing was sent, try again") from None
+            self.chat_count = line.id
+            self.chat_recent.append(line)
+            if number is not None:
+                conn.spectator = number
+                self.spectators = max(self.spectators, number)
+        return line
+
     # ------------------------------------------------------------- records
     def record(self) -> dict[str, Any]:
         assert self.state is not None
@@ -499,3 +698,83 @@ class Room:
                 task.cancel()
         for conn in list(self.conns):
             conn.queue.put_nowait(None)
+
+
+class StateBuild:
+    """The state messages of one change: the part every seat shares is built and encoded
+    once, each seat's own part once per seat, the patch of a seat's view once."""
+
+    def __init__(self, room: Room, events: list[Any]) -> None:
+        self.room = room
+        state = room.state
+        if state is not None and not events and room.row.version == 0:
+            events = state.opening_events()  # nobody has acted: the set-up
+        self.events = events
+        deadline = None
+        if room._deadline is not None and state is not None:
+            deadline = round(max(0.0, room._deadline - time.monotonic()), 2)
+        self.head = encode({"type": "state", "table": room.summary(),
+                            "version": room.row.version, "deadline": deadline})[:-1]
+        self._own: dict[int | None, dict[str, Any]] = {}
+        self._texts: dict[tuple[int | None, str], str] = {}
+        self._view: dict[int | None, SeatView] = {}
+
+    def view(self, seat: int | None) -> SeatView:
+        if seat not in self._view:
+            self._view[seat] = self.room.views.view(self.room.state, seat)
+        return self._view[seat]
+
+    def own(self, seat: int | None) -> dict[str, Any]:
+        """The seat's own fields: everything but the view."""
+        fields = self._own.get(seat)
+        if fields is None:
+            state, room = self.room.state, self.room
+            fields = {"seat": seat, "events": [], "legal": [], "decision": None}
+            if state is not None:
+                fields["events"] = [e.for_seat(seat) for e in self.events]
+                if seat is not None:
+                    fields["legal"] = [{**a.to_json(), "label": a.label}
+                                       for a in state.legal(seat)]
+                    fields["decision"] = room.seat_version[seat]
+            self._own[seat] = fields
+        return fields
+
+    def full(self, seat: int | None, conn: Conn | None = None,
+             backlog: tuple[list[dict[str, Any]], dict[str, Any]] | None = None) -> str:
+        view = self.view(seat)
+        if conn is not None:
+            conn.holds = (seat, view.serial)
+        if backlog is not None:  # a connecting client's events: not shared with others
+            fields = {**self.own(seat), "events": backlog[0], "backlog": backlog[1]}
+            return compose(self.head, fields, "view", view.encoded()).decode()
+        key = (seat, "view")
+        if key not in self._texts:
+            self._texts[key] = compose(self.head, self.own(seat), "view",
+                                       view.encoded()).decode()
+        return self._texts[key]
+
+    def for_conn(self, conn: Conn) -> str:
+        """The message for one connection: a patch when it holds this seat's previous
+        (or current) view and the patch is smaller, else the whole view."""
+        seat = conn.seat
+        if not conn.patches or conn.holds is None or conn.holds[0] != seat:
+            return self.full(seat, conn)
+        view = self.view(seat)
+        if conn.holds[1] == view.serial:
+            key: tuple[int | None, str] = (seat, "same")
+            if key not in self._texts:
+                self._texts[key] = compose(self.head, self.own(seat), "patch", b"[]").decode()
+        else:
+            before = self.room.views.previous.get(seat)
+            if before is None or before.serial != conn.holds[1]:
+                return self.full(seat, conn)
+            key = (seat, "change")
+            if key not in self._texts:
+                ops = encode(diff_views(before, view))
+                # the change is no smaller: the whole view (for every connection of the seat)
+                self._texts[key] = "" if len(ops) >= len(view.encoded()) else \
+                    compose(self.head, self.own(seat), "patch", ops).decode()
+        if not self._texts[key]:
+            return self.full(seat, conn)
+        conn.holds = (seat, view.serial)
+        return self._texts[key]

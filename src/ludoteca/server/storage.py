@@ -1,17 +1,24 @@
-"""Persistence through SQLAlchemy: tables, seats and every accepted action.
+"""Persistence through SQLAlchemy: tables, seats, every accepted action and the chat.
 
 A table's game state is never stored: it is (game, options, seed) plus the ordered list of
 accepted actions, which replays exactly. An action is stored together with the table's new
 version in one transaction, so a server killed at any moment restarts where it was.
+
+Writes go through `Storage.run`, to one writer thread that commits in groups: it takes
+every write waiting in its queue (up to MAX_GROUP) and commits them in one transaction,
+then answers each caller. A group that fails fails every write in it (rolled back, each
+caller gets the error), so the callers' write-then-apply order keeps memory unchanged.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+import queue
+import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,13 +38,14 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
     or_,
     select,
     text,
     update,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 
 metadata = MetaData()
 
@@ -76,6 +84,21 @@ actions = Table(
     Column("action", Text, nullable=False),
 )
 
+# a table's chat: `id` counts the table's lines from 1; `version` is the table's version
+# when the line was written (where the replay shows it); `spectator` numbers a spectator
+chat = Table(
+    "chat", metadata,
+    Column("table_id", String(16), primary_key=True),
+    Column("id", Integer, primary_key=True),
+    Column("version", Integer, nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("spectator", Integer, nullable=True),
+    Column("name", String(64), nullable=False),
+    Column("bot", Boolean, nullable=False),
+    Column("text", Text, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
 
 # the hot path (one per accepted action) uses two fixed statements, compiled once
 _INSERT_ACTION = text("INSERT INTO actions (table_id, seq, seat, action) "
@@ -90,6 +113,24 @@ class SeatRow:
     kind: str  # empty | human | bot
     bot: str | None
     token_hash: str | None
+
+
+@dataclass(frozen=True)
+class ChatRow:
+    id: int
+    version: int
+    seat: int | None  # None: a spectator
+    spectator: int | None  # the spectator's number at this table
+    name: str
+    bot: bool
+    text: str
+    at: float  # seconds since the epoch
+
+    def to_json(self) -> dict[str, Any]:
+        """The line as clients get it (`CHAT` in docs/server.md)."""
+        return {"id": self.id, "version": self.version, "seat": self.seat,
+                "spectator": self.spectator, "name": self.name, "bot": self.bot,
+                "text": self.text, "at": self.at}
 
 
 @dataclass
@@ -124,19 +165,100 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
+MAX_GROUP = 256  # writes committed in one transaction at most
+
+# a queued write: the call, and where to answer (its loop and future)
+_Write = tuple[Callable[[], Any], asyncio.AbstractEventLoop, asyncio.Future[Any]]
+
+
+def _settle(answers: list[tuple[asyncio.Future[Any], Any, BaseException | None]]) -> None:
+    """On the caller's loop: answer each write of a group (a caller may have gone)."""
+    for future, result, error in answers:
+        if future.done():
+            continue
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)
+
+
 class Storage:
     def __init__(self, url: str) -> None:
         self.engine = make_engine(url)
         # one writer thread: writes keep their order and never fight over SQLite's lock
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
+        self._queue: queue.SimpleQueue[_Write | None] = queue.SimpleQueue()
+        self._group = threading.local()  # the writer's open transaction, during a group
+        self._writer = threading.Thread(target=self._write_groups, name="storage-writer",
+                                        daemon=True)
+        self._writer.start()
+        self.groups = 0  # transactions the writer committed or rolled back
+        self.writes = 0  # writes in them
 
     async def run(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
-        """Run a storage call on the writer thread, off the event loop."""
-        call = functools.partial(fn, *args, **kwargs)
-        return await asyncio.get_running_loop().run_in_executor(self._writer, call)
+        """Run a write on the writer thread, off the event loop, in the next group commit;
+        its result, or the error that failed its group."""
+        if not self._writer.is_alive():
+            raise RuntimeError("the storage is closed")
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        self._queue.put((functools.partial(fn, *args, **kwargs), loop, future))
+        return await future
+
+    def _write_groups(self) -> None:
+        while True:
+            first = self._queue.get()
+            if first is None:
+                return
+            group, stop = [first], False
+            while len(group) < MAX_GROUP:  # every write that waited meanwhile joins
+                try:
+                    item = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if item is None:
+                    stop = True
+                    break
+                group.append(item)
+            self._commit(group)
+            if stop:
+                return
+
+    def _commit(self, group: list[_Write]) -> None:
+        results: list[Any] = []
+        error: BaseException | None = None
+        try:
+            with self.engine.begin() as conn:
+                self._group.conn = conn
+                try:
+                    results = [call() for call, _, _ in group]
+                finally:
+                    self._group.conn = None
+        except BaseException as exc:  # rolled back: every write of the group failed
+            error = exc
+        self.groups += 1
+        self.writes += len(group)
+        by_loop: dict[asyncio.AbstractEventLoop, list[Any]] = {}
+        for index, (_, loop, future) in enumerate(group):
+            answer = (future, None, error) if error is not None else (future, results[index],
+                                                                      None)
+            by_loop.setdefault(loop, []).append(answer)
+        for loop, answers in by_loop.items():  # one wake-up per loop and group
+            with contextlib.suppress(RuntimeError):  # that loop has closed
+                loop.call_soon_threadsafe(_settle, answers)
+
+    @contextlib.contextmanager
+    def _tx(self) -> Iterator[Connection]:
+        """The writer's group transaction when called in one, else a transaction of its own
+        (a direct call, as at start-up or in tests)."""
+        conn = getattr(self._group, "conn", None)
+        if conn is not None:
+            yield conn
+            return
+        with self.engine.begin() as own:
+            yield own
 
     def create_table(self, row: TableRow) -> None:
-        with self.engine.begin() as conn:
+        with self._tx() as conn:
             conn.execute(insert(tables).values(
                 id=row.id, game=row.game, players=row.players, options=row.options,
                 seed=row.seed, public=row.public, status=row.status, version=row.version,
@@ -146,20 +268,20 @@ class Storage:
                  "bot": s.bot, "token_hash": s.token_hash} for s in row.seats])
 
     def save_seat(self, table_id: str, seat: SeatRow) -> None:
-        with self.engine.begin() as conn:
+        with self._tx() as conn:
             conn.execute(update(seats).where(seats.c.table_id == table_id,
                                              seats.c.seat == seat.seat)
                          .values(name=seat.name, kind=seat.kind, bot=seat.bot,
                                  token_hash=seat.token_hash))
 
     def set_table(self, table_id: str, **values: Any) -> None:
-        with self.engine.begin() as conn:
+        with self._tx() as conn:
             conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
     def append_action(self, table_id: str, seq: int, seat: int, action: dict[str, Any],
                       status: str) -> None:
         """Store action number `seq` and the table's new version in one transaction."""
-        with self.engine.begin() as conn:
+        with self._tx() as conn:
             conn.execute(_INSERT_ACTION, {"table_id": table_id, "seq": seq, "seat": seat,
                                           "action": json.dumps(action)})
             conn.execute(_UPDATE_VERSION, {"id": table_id, "version": seq, "status": status})
@@ -170,6 +292,25 @@ class Storage:
                                 .where(actions.c.table_id == table_id)
                                 .order_by(actions.c.seq))
             return [(seat, json.loads(raw)) for seat, raw in rows]
+
+    def add_chat(self, table_id: str, line: ChatRow) -> None:
+        with self._tx() as conn:
+            conn.execute(insert(chat).values(
+                table_id=table_id, id=line.id, version=line.version, seat=line.seat,
+                spectator=line.spectator, name=line.name, bot=line.bot, text=line.text,
+                at=line.at))
+
+    def load_chat(self, table_id: str, last: int) -> tuple[list[ChatRow], int, int]:
+        """The table's `last` chat lines (oldest first), its highest line id and its
+        highest spectator number (0 when none)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(chat).where(chat.c.table_id == table_id)
+                                .order_by(chat.c.id.desc()).limit(last)).mappings().all()
+            top = conn.execute(select(func.max(chat.c.id), func.max(chat.c.spectator))
+                               .where(chat.c.table_id == table_id)).one()
+        lines = [ChatRow(r["id"], r["version"], r["seat"], r["spectator"], r["name"],
+                         r["bot"], r["text"], r["at"]) for r in reversed(rows)]
+        return lines, top[0] or 0, top[1] or 0
 
     def load_tables(self, statuses: tuple[str, ...]) -> list[TableRow]:
         """Every table in one of these states, with its seats."""
@@ -191,8 +332,9 @@ class Storage:
         return self._rows(where, order=(tables.c.created.desc(), tables.c.id), limit=limit)
 
     def delete_table(self, table_id: str) -> None:
-        with self.engine.begin() as conn:
+        with self._tx() as conn:
             conn.execute(delete(actions).where(actions.c.table_id == table_id))
+            conn.execute(delete(chat).where(chat.c.table_id == table_id))
             conn.execute(delete(seats).where(seats.c.table_id == table_id))
             conn.execute(delete(tables).where(tables.c.id == table_id))
 
@@ -216,5 +358,6 @@ class Storage:
                          r["next_id"], by_table.get(r["id"], [])) for r in rows]
 
     def close(self) -> None:
-        self._writer.shutdown(wait=True)
+        self._queue.put(None)  # after every write queued before it
+        self._writer.join()
         self.engine.dispose()

@@ -40,8 +40,9 @@ def test_name_lists_are_derived_from_the_units() -> None:
     assert powers.EXTRA_ROLLS == ("energy_drink", "smoke_cloud")
     assert kot_text.POWER_WORDS["wings"] == ("wings", "")
     assert kot_text.TOOL_WORDS["cull"] == "herd_culler"
-    assert kot_text._pending_text({"kind": "sell", "seat": 0}) == \
-        "may sell KEEP cards (Metamorph)"
+    # a power's decision reads from the catalogue's decision-<kind> (test_texts.py)
+    assert kot_text.decision_text({"kind": "sell", "seat": 1}, ["You", "Bot 1"], me=0) == \
+        "Bot 1 may sell KEEP cards (Metamorph)"
 
 
 def test_a_row_naming_a_hook_its_unit_lacks_is_refused() -> None:

@@ -47,7 +47,8 @@ def test_render_shows_monsters_tokyo_dice_market_and_the_decision() -> None:
     assert "(1) 1  (2) SMASH  (3) HEART  (4) ENERGY  (5) 3  (6) 3" in out
     assert "2 rolls left" in out
     assert "1. Extra Head 7 energy" in out and "Corner Store" in out and "Wings" in out
-    assert "Waiting for You: rolling" in out
+    assert "You are rolling the dice" in out
+    assert "Waiting for You" not in out and "You is" not in out
 
 
 def test_parse_typed_commands() -> None:
@@ -135,7 +136,7 @@ def test_a_whole_game_typed_through_stdin() -> None:
     assert "Game over:" in out
     last = out.strip().splitlines()[-1]
     assert last.endswith(("won.", "You win!", "Shared victory!"))
-    assert "You rolled" in out and "Waiting for You: rolling" in out
+    assert "You roll:" in out and "You are rolling the dice" in out
     assert "Not a legal choice here" in out  # the refused lines were answered, not crashed on
 
 

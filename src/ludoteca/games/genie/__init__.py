@@ -26,16 +26,19 @@ META = GameMeta(
     chance=True,
     hidden_information=True,
     options=(
+        # the help is the English line for the command line; players read the options
+        # in their language from the catalogue (locale/: option-NAME, -help, -VALUE)
         OptionSpec("my_precious", False, (False, True),
-                   "the My Precious variant: a full six-card draw on a 6 wins the magic ring"),
+                   "My Precious: drawing all six cards with a 6 wins the magic ring"),
         OptionSpec("race", "lottery", ("lottery", "arrival", "auto"),
-                   "lamp race: lottery = seeded draw among matched claimers; arrival = first "
-                   "claim received wins; auto = every matched seat claims, no mistakes"),
+                   "who wins the lamp: lottery = luck picks among those who rub in time; "
+                   "arrival = the first to rub wins (one shared screen); auto = matched "
+                   "players rub automatically, nobody rubs by mistake"),
         OptionSpec("two_player_second_group", "next_fastest", ("next_fastest", "forfeit"),
-                   "2 players: when one seat would win both value groups, the second group "
-                   "goes to the next claimer (next_fastest) or to nobody (forfeit)"),
+                   "2 players, both values matched: the other player gets the second wish "
+                   "turn if they rubbed (next_fastest) or nobody does (forfeit)"),
         OptionSpec("wizard_counts", True, (True, False),
-                   "a drawn wizard counts as one of the cards the die allows"),
+                   "a wizard drawn from a chest counts as one of the cards the die allows"),
     ),
 )
 
@@ -77,5 +80,5 @@ class GenieGame(CatalogGame):
 GAME = GenieGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="genie.js",
-                      text=".text")
+                      styles=["genie.css"], text=".text")
 __all__ = ["GAME", "META", "PACKAGE", "GenieGame", "GenieState"]

@@ -60,5 +60,5 @@ class KingOfTokyoGame(CatalogGame):
 GAME = KingOfTokyoGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="kingoftokyo.js",
-                      text=".text")
+                      styles=["kingoftokyo.css"], text=".text")
 __all__ = ["GAME", "META", "PACKAGE", "KingOfTokyoGame", "KotState"]

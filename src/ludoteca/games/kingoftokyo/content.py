@@ -243,7 +243,8 @@ def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
         "unconfirmed: names, costs and effects come from the Board Game Arena deck, not from "
         "printed cards (new-card costs, the Dark cost changes, Lunar Powered's wording, "
         "Natural Selection's 'a 3' threshold, one Extra Head and two Evacuation Orders)",
-        "unknown: Chinese names of 62 cards",
+        "unofficial: the published Chinese names of 61 cards are unknown (the rulebook names "
+        "4); locale/zh-Hant.ftl gives our own, marked `# unofficial`",
     )
     tables = (
         TableInfo("power cards", card_expected, len(instances), False, card_source,
@@ -251,7 +252,8 @@ def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
         TableInfo("wickedness tile faces", tile_expected, len(faces), False, tile_source,
                   (*_missing(tile_expected, len(faces), "tile face"),
                    "unconfirmed: which red face shares a tile with which green face",
-                   "unknown: Chinese names of 18 faces")),
+                   "unofficial: the published Chinese names of 18 faces are unknown (the "
+                   "rulebook names 2); locale/zh-Hant.ftl gives our own, marked `# unofficial`")),
         TableInfo("monsters", mon_expected, len(monsters), False, mon_source,
                   _missing(mon_expected, len(monsters), "monster")),
         TableInfo("tokens", 27, 27, False, "rulebook (3 smoke, 12 shrink ray, 12 poison)",

@@ -4,7 +4,9 @@ A decision is the tuple `(kind, seat, *context)` it always was in snapshots and 
 typed: its context reads by name (`Damage.amount`), `legal(state)` lists what it allows,
 `answer(state, action)` carries the chosen action out. The turn's own decisions live in
 state.py; those a power opens (Psychic Probe, Jets, Fluxling...) live with the power's
-unit in powers.py, as do the tasks that ask them.
+unit in powers.py, as do the tasks that ask them. What a waiting line says about a decision
+is the message `decision-<kind>` of the game's catalogue (locale/*.ftl), with the decision's
+fields as its variables (text.py, web/kingoftokyo.js).
 """
 
 from __future__ import annotations
@@ -27,8 +29,6 @@ class KotDecision(Decision, registry=True):
     """Base of every King of Tokyo decision; `KotDecision.decode` reads one from a snapshot."""
 
     __slots__ = ()
-    # how the waiting line describes it; formatted with the decision's fields
-    text: ClassVar[str] = ""
     # own-turn powers (a heal for energy, waking up) may be used while it is pending
     own_powers: ClassVar[bool] = True
     fast: ClassVar[Fast] = {}

@@ -4,7 +4,8 @@ a `special` (core/powers.py).
 A unit's `on_<hook>` functions run at that hook (effects.py calls them); its `activated`
 hooks are the data rows that the engine offers as actions instead: its `offers` (an action
 at one of the state's windows, with its legality and what it does) and its `decisions` (a
-typed decision of its own, `KotDecision`: legal actions, answer, prompt text), opened by the
+typed decision of its own, `KotDecision`: legal actions and answer; its waiting line is the
+catalogue's `decision-<kind>` message), opened by the
 unit's `ask` task, which the state queues for each holder when the unit's activated hook
 comes (`KotState.asks`). Every list of powers the engine,
 the catalog, the terminal text and the bot used to keep by hand is derived from here, and
@@ -359,7 +360,6 @@ class PsychicProbe(KotUnit):
 
     class Probe(KotDecision, kind="probe"):
         __slots__ = ()
-        text = "may use Psychic Probe"
 
         def legal(self, s: KotState) -> list[Action]:
             return [s.cat.simple["pass"], *s.cat.probe[: len(s.dice)]]
@@ -450,7 +450,6 @@ class Jets(KotUnit):
     class Leave(KotDecision, kind="jets"):
         __slots__ = ()
         amount: int
-        text = "deciding whether to yield (Jets) (before losing {amount} hearts)"
 
         def legal(self, s: KotState) -> list[Action]:
             return [s.cat.simple["yield"], s.cat.simple["stay"]]
@@ -498,7 +497,6 @@ class UnstableDna(KotUnit):
 
     class Swap(KotDecision, kind="swap"):
         __slots__ = ()
-        text = "may swap Unstable DNA"
 
         def legal(self, s: KotState) -> list[Action]:
             return [s.cat.simple["pass"],
@@ -588,7 +586,6 @@ class Opportunist(KotUnit):
     class BuyRevealed(KotDecision, kind="opportunist"):
         __slots__ = ()
         cards: tuple[int, ...]  # the cards just revealed
-        text = "may buy a new card (Opportunist)"
 
         def legal(self, s: KotState) -> list[Action]:
             return [s.cat.simple["pass"],
@@ -617,7 +614,6 @@ class Metamorph(KotUnit):
 
     class Sell(KotDecision, kind="sell"):
         __slots__ = ()
-        text = "may sell KEEP cards (Metamorph)"
 
         def legal(self, s: KotState) -> list[Action]:
             return [s.cat.simple["end_turn"],
@@ -702,7 +698,6 @@ class Fluxling(KotUnit):
     class Copy(KotDecision, kind="copy"):
         __slots__ = ()
         optional: bool  # at the start of a turn it may keep its copy; on gaining it must copy
-        text = "choosing a card to copy (Fluxling)"
 
         def legal(self, s: KotState) -> list[Action]:
             out = [s.cat.by_card[("copy_card", inst)] for inst in s._copy_candidates(self.seat)]

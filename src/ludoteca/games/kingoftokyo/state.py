@@ -1138,7 +1138,6 @@ class Roll(KotDecision, kind="roll"):
     """Keep and reroll dice, or stop; dice tools and extra rolls are offered here."""
 
     __slots__ = ()
-    text = "rolling"
     fast: ClassVar[Fast] = {"reroll": _fast_reroll, "stop_rolling": _fast_no_args}
 
     def legal(self, s: KotState) -> Sequence[Action]:
@@ -1169,7 +1168,6 @@ class Resolve(KotDecision, kind="resolve"):
     """Which group of dice to resolve next (and, with hearts, which tokens to cure)."""
 
     __slots__ = ()
-    text = "resolving the dice"
     fast: ClassVar[Fast] = {"resolve": _fast_resolve}
 
     def legal(self, s: KotState) -> Sequence[Action]:
@@ -1190,7 +1188,6 @@ class Buy(KotDecision, kind="buy"):
     """Buy a card, sweep the market, use a buying power, or end the turn."""
 
     __slots__ = ()
-    text = "buying"
     fast: ClassVar[Fast] = {"buy": _fast_buy, "end_turn": _fast_no_args}
 
     def legal(self, s: KotState) -> Sequence[Action]:
@@ -1224,7 +1221,6 @@ class Damage(KotDecision, kind="damage"):
     amount: int
     source: int | None
     cause: str
-    text = "about to lose hearts ({amount} from {cause})"
     own_powers = False  # a heal offered here is the damage window's, not the own turn's
 
     def legal(self, s: KotState) -> Sequence[Action]:
@@ -1247,7 +1243,6 @@ class Yield(KotDecision, kind="yield"):
     """A monster in Tokyo that lost hearts may yield its area."""
 
     __slots__ = ()
-    text = "deciding whether to yield Tokyo"
 
     def legal(self, s: KotState) -> Sequence[Action]:
         return [s.cat.simple["yield"], s.cat.simple["stay"]]
@@ -1264,7 +1259,6 @@ class Tile(KotDecision, kind="tile"):
 
     __slots__ = ()
     level: int
-    text = "choosing a wickedness tile (level {level})"
 
     def legal(self, s: KotState) -> Sequence[Action]:
         return [s.cat.tile[face] for face in s.stacks[self.level]]

@@ -1,25 +1,32 @@
 """Terminal rendering of King of Tokyo views and events (for `ludoteca play kingoftokyo`).
 
+Every word comes from the game's catalogue (`locale/<lang>.ftl`, core/i18n.py), in the
+language given by the `lang` keyword ("en", "zh-Hant", "uk"; English fills any gap). The
+reader's own seat is spoken to ("You roll", "You lose 1 heart"): it is `view["seat"]` for
+`render`, and for `describe` the `me` keyword, else the seat named "You" (as play.py names
+the player's seat).
+
 Typed commands (dice are numbered from 1, as shown): `reroll 1 3 5`, `reroll` (all dice),
 `keep 2 4` (reroll the others), `stop`, `resolve smash|energy|hearts|numbers`, `buy 2`,
 `buy top`, `sweep`, `end`, `yield`, `stay`, `pass`, `wings`, `jump`, `heal`, `wake`,
 `extra` (an extra roll), `tile NAME`, `probe 3`, `set 2 smash` (a dice tool), or the number of
-an action in the list. Anything else matching an action's label also works.
+an action in the list. Anything else matching an action's label (or, for a tile, its name in
+the reader's language) also works.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.markup import escape
 
 from ...core.actions import Action
+from ...core.i18n import Texts, texts
 from .content import FACES, default_content
-from .decision import KotDecision
 from .powers import REGISTRY, TOOL_FACES
 
-FACE_TEXT = {"1": "1", "2": "2", "3": "3", "energy": "ENERGY", "heart": "HEART",
-             "smash": "SMASH"}
+PACKAGE = __package__ or "ludoteca.games.kingoftokyo"
 FACE_STYLE = {"energy": "green", "heart": "red", "smash": "bold yellow"}
 GROUP_WORDS = {"numbers": "numbers", "number": "numbers", "energy": "energy",
                "smash": "smash", "claws": "smash", "heart": "heart", "hearts": "heart"}
@@ -39,215 +46,335 @@ TOOL_WORDS = {word: offer.source for _, offer in REGISTRY.offers("dice_tool")
 
 PLACE_HELP = ("type 'reroll 1 3 5', 'keep 2 4', 'stop', 'resolve smash', 'buy 2', 'sweep', "
               "'end', 'yield', 'stay', 'set 2 smash', or a number from the list")
+YOU = "You"  # the name play.py gives the player's own seat
 
 
-def _card_name(inst: int) -> str:
-    cards = default_content().cards
-    return cards[inst].name if 0 <= inst < len(cards) else f"card {inst}"
+def catalogue(lang: str = "en") -> Texts:
+    """The game's messages in `lang` (English behind it)."""
+    return texts(lang, PACKAGE)
 
 
-def _tile_name(face: str) -> str:
+def place_help(lang: str = "en") -> str:
+    """What to type, in the reader's language."""
+    return catalogue(lang)("term-help")
+
+
+def _named(t: Texts, msg_id: str, fallback: str) -> str:
+    return t(msg_id) if t.has(msg_id) else fallback
+
+
+def card_name(card_id: str, lang: str = "en") -> str:
+    cards = default_content().card_defs
+    return _named(catalogue(lang), f"card-{card_id}",
+                  cards[card_id].name if card_id in cards else card_id.replace("_", " "))
+
+
+def card_text(card_id: str, lang: str = "en") -> str:
+    cards = default_content().card_defs
+    return _named(catalogue(lang), f"card-{card_id}.text",
+                  cards[card_id].text if card_id in cards else "")
+
+
+def tile_name(face: str, lang: str = "en") -> str:
     tiles = default_content().tiles
-    return tiles[face].name if face in tiles else face
+    return _named(catalogue(lang), f"tile-{face}", tiles[face].name if face in tiles else face)
 
 
-def _face(face: str) -> str:
+def tile_text(face: str, lang: str = "en") -> str:
+    tiles = default_content().tiles
+    return _named(catalogue(lang), f"tile-{face}.text", tiles[face].text if face in tiles else "")
+
+
+def monster_name(monster_id: str, fallback: str, lang: str = "en") -> str:
+    return _named(catalogue(lang), f"monster-{monster_id}", fallback)
+
+
+def why_text(why: Any, lang: str = "en") -> str:
+    """Why something happened: a card's or tile's name, or the reason in words."""
+    text = str(why or "")
+    if text in default_content().card_defs:
+        return card_name(text, lang)
+    if text in default_content().tiles:
+        return tile_name(text, lang)
+    t = catalogue(lang)
+    return _named(t, "why-" + re.sub(r"[\s_]+", "-", text.lower()), text.replace("_", " "))
+
+
+def _instance_name(inst: Any, lang: str) -> str:
+    cards = default_content().cards
+    if isinstance(inst, int) and 0 <= inst < len(cards):
+        return card_name(cards[inst].id, lang)
+    if isinstance(inst, str):
+        return card_name(inst, lang)
+    return catalogue(lang)("ui-a-card")
+
+
+def _face(face: str, t: Texts) -> str:
     style = FACE_STYLE.get(face)
-    text = FACE_TEXT.get(face, face)
+    text = escape(_named(t, f"face-{face}", face))
     return f"[{style}]{text}[/]" if style else text
 
 
-def _who(names: list[str], seat: Any) -> str:
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+def _faces(faces: list[str], t: Texts) -> str:
+    return " ".join(_face(f, t) for f in faces)
+
+
+class _Voice:
+    """Names seats for one reader: the reader's own seat is "you" (the messages' $you)."""
+
+    def __init__(self, t: Texts, names: list[str], me: int | None) -> None:
+        self.t = t
+        self.names = names
+        self.me = me
+
+    def who(self, seat: Any) -> str:
+        if seat == self.me and isinstance(seat, int):
+            return escape(self.t("you-name"))
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return escape(self.names[seat])
+        return "?"
+
+    def args(self, seat: Any, **more: Any) -> dict[str, Any]:
+        you = "yes" if isinstance(seat, int) and seat == self.me else "no"
+        return {"who": self.who(seat), "you": you, **more}
+
+    def listed(self, seats: list[Any]) -> str:
+        return ", ".join(self.who(s) for s in seats)
+
+
+def _me_from(names: list[str]) -> int | None:
+    return names.index(YOU) if YOU in names else None
 
 
 # ---------------------------------------------------------------------- render
 
 
-def render(view: dict[str, Any], names: list[str]) -> str:
+def render(view: dict[str, Any], names: list[str], *, lang: str = "en") -> str:
+    t = catalogue(lang)
+    me = view.get("seat") if isinstance(view.get("seat"), int) else None
+    voice = _Voice(t, names, me)
     tokyo = view["tokyo"]
-    city = _who(names, tokyo["city"]) if tokyo["city"] is not None else "empty"
-    head = f"── Turn {view['turn']} · {_who(names, view['active'])} is playing"
-    if view.get("extra_turn"):
-        head += " (extra turn)"
-    head += f" · Tokyo City: {city}"
+    head = [t("term-turn", turn=view["turn"]),
+            t("event-turn-extra" if view.get("extra_turn") else "event-turn",
+              **voice.args(view["active"]))]
+    empty = t("term-empty")
+    head.append(t("term-city", who=voice.who(tokyo["city"]) if tokyo["city"] is not None
+                  else empty))
     if tokyo.get("bay_open") or tokyo.get("bay") is not None:
-        head += " · Tokyo Bay: " + (_who(names, tokyo["bay"]) if tokyo["bay"] is not None
-                                    else "empty")
-    lines = [head]
+        head.append(t("term-bay", who=voice.who(tokyo["bay"]) if tokyo["bay"] is not None
+                      else empty))
+    lines = ["── " + " · ".join(head)]
     for mon in view["monsters"]:
-        lines.extend(_monster(view, mon, names))
-    lines.append(_dice_line(view))
-    market = []
+        lines.extend(_monster(mon, voice, lang))
+    lines.append(_dice_line(view, t))
+    lines.append("  " + t("term-market"))
     for slot, card in enumerate(view["market"], start=1):
         if card is None:
-            market.append(f"{slot}. (empty)")
+            lines.append(f"    {slot}. {t('term-market-empty')}")
             continue
         price = card.get("price", card["cost"])
-        cost = f"{price}" + (f" (printed {card['cost']})" if price != card["cost"] else "")
-        market.append(f"{slot}. [bold]{escape(card['name'])}[/] {cost} energy, "
-                      f"{card['type'].upper()}: {escape(card['text'])}")
-    lines.append("  Market:")
-    lines.extend(f"    {m}" for m in market)
+        msg = "term-market-card" if price == card["cost"] else "term-market-card-cheaper"
+        lines.append(f"    {slot}. " + t(
+            msg, name=f"[bold]{escape(card_name(card['id'], lang))}[/]", price=price,
+            cost=card["cost"], type=t(f"card-type-{card['type']}").upper(),
+            text=escape(card_text(card["id"], lang))))
     if view.get("top_card"):
         top = view["top_card"]
-        lines.append(f"    top of the deck: {escape(top['name'])} "
-                     f"{top.get('price', top['cost'])} energy: {escape(top['text'])}")
-    tiles = []
+        lines.append("    " + t("term-top-card", name=escape(card_name(top["id"], lang)),
+                                price=top.get("price", top["cost"]),
+                                text=escape(card_text(top["id"], lang))))
+    stacks = []
     for level in ("3", "6", "10"):
         faces = view["tiles"][level]
         if faces:
-            tiles.append(f"{level}: " + ", ".join(escape(t["name"]) for t in faces))
-    lines.append(f"  Deck: {view['deck_size']} cards; discard: {len(view['discard'])}; "
-                 f"wickedness tiles left: {'; '.join(tiles) or 'none'}")
+            stacks.append(f"{level}: " + ", ".join(escape(tile_name(x["id"], lang))
+                                                   for x in faces))
+    lines.append("  " + t("term-deck", deck=view["deck_size"], discard=len(view["discard"]),
+                          tiles="; ".join(stacks) or t("term-tiles-none")))
     pending = view.get("pending")
     if view.get("winners"):
-        lines.append("  Game over: " + ", ".join(_who(names, w) for w in view["winners"])
-                     + " won")
+        lines.append("  " + t("term-game-over", winners=voice.listed(view["winners"]),
+                              count=len(view["winners"])))
+    elif view.get("over"):
+        lines.append("  " + t("term-game-over-nobody"))
     elif pending:
-        lines.append(f"  Waiting for {_who(names, pending['seat'])}: " + _pending_text(pending))
+        lines.append("  " + decision_text(pending, names, lang=lang, me=me))
     return "\n".join(lines)
 
 
-def _monster(view: dict[str, Any], mon: dict[str, Any], names: list[str]) -> list[str]:
+def decision_text(pending: dict[str, Any], names: list[str], *, lang: str = "en",
+                  me: int | None = None) -> str:
+    """Who decides what: the decision's own message (`decision-<kind>`), its fields as
+    the message's variables."""
+    t = catalogue(lang)
+    voice = _Voice(t, names, me)
+    kind = pending.get("kind", "")
+    fields = {k: v for k, v in pending.items() if isinstance(v, int | str) and k != "seat"}
+    if "cause" in fields:
+        fields["cause"] = why_text(fields["cause"], lang)
+    msg = f"decision-{kind}" if t.has(f"decision-{kind}") else "decision-other"
+    return t(msg, **{"amount": 0, "level": 0, "cause": "", **fields,
+                     **voice.args(pending.get("seat"))})
+
+
+def _monster(mon: dict[str, Any], voice: _Voice, lang: str) -> list[str]:
+    t = voice.t
     seat = mon["seat"]
-    you = " (you)" if seat == view["seat"] and names[seat] != "You" else ""
-    where = {"city": " [bold magenta]in Tokyo City[/]", "bay": " [bold magenta]in Tokyo Bay[/]"
-             }.get(mon["location"] or "", "")
+    who = voice.who(seat)
+    name = escape(monster_name(mon["monster"], mon["name"], lang))
     if not mon["alive"]:
-        return [f"  {names[seat]}{you} ({escape(mon['name'])}): [dim]eliminated[/], "
-                f"{mon['vp']} VP"]
+        return ["  [dim]" + t("term-eliminated", who=who, monster=name, vp=mon["vp"]) + "[/]"]
+    where = {"city": t("term-in-city"), "bay": t("term-in-bay")}.get(mon["location"] or "")
     marks = []
     for token in ("poison", "shrink"):
         if mon[token]:
-            marks.append(f"{token} {mon[token]}")
+            marks.append(t(f"term-mark-{token}", n=mon[token]))
     if mon["zombie"]:
-        marks.append("zombie")
+        marks.append(t("term-mark-zombie"))
     if mon["hibernating"]:
-        marks.append("hibernating")
-    line = (f"  {names[seat]}{you} ({escape(mon['name'])}){where}: "
-            f"[red]{mon['hp']}/{mon['max_hp']} hearts[/], [yellow]{mon['vp']} VP[/], "
-            f"[green]{mon['energy']} energy[/], wickedness {mon['wickedness']}"
-            + (f"; {', '.join(marks)}" if marks else ""))
+        marks.append(t("term-mark-hibernating"))
+    line = "  " + t("term-monster", who=who, monster=name,
+                    where=f" [bold magenta]{where}[/]" if where else "",
+                    hp=mon["hp"], max=mon["max_hp"], vp=mon["vp"], energy=mon["energy"],
+                    wickedness=mon["wickedness"])
+    if marks:
+        line += "; " + ", ".join(marks)
     out = [line]
-    owned = [escape(c["name"]) + (f" ({c['smoke']} smoke)" if c.get("smoke") else "")
-             for c in mon["cards"]]
-    owned += [f"tile {escape(t['name'])}" for t in mon["tiles"]]
+    owned = []
+    for card in mon["cards"]:
+        card_label = escape(card_name(card["id"], lang))
+        owned.append(t("term-card-smoke", card=card_label, n=card["smoke"]) if card.get("smoke")
+                     else card_label)
+    owned += [t("term-owned-tile", tile=escape(tile_name(x["id"], lang))) for x in mon["tiles"]]
     if mon.get("copy"):
-        owned.append(f"copy of {escape(mon['copy']['name'])}")
+        copy = mon["copy"]
+        copied = card_name(copy["id"], lang) if isinstance(copy, dict) and "id" in copy \
+            else _instance_name(copy, lang)
+        owned.append(t("term-owned-copy", card=escape(copied)))
     if owned:
         out.append("      " + ", ".join(owned))
     return out
 
 
-def _dice_line(view: dict[str, Any]) -> str:
+def _dice_line(view: dict[str, Any], t: Texts) -> str:
     dice = view["dice"]
     if not dice["faces"]:
-        return "  Dice: not rolled yet"
-    faces = "  ".join(f"({i}) {_face(f)}" for i, f in enumerate(dice["faces"], start=1))
-    left = dice["rolls_left"]
-    notes = [f"roll {dice['roll']}", f"{left} roll{'s' if left != 1 else ''} left"]
+        return "  " + t("term-dice-none")
+    faces = "  ".join(f"({i}) {_face(f, t)}" for i, f in enumerate(dice["faces"], start=1))
+    notes = [t("term-roll-number", roll=dice["roll"]), t("term-rolls-left", n=dice["rolls_left"])]
     if dice["resolved"]:
-        notes.append("resolved: " + ", ".join(dice["resolved"]))
-    return f"  Dice: {faces}   [dim]{'; '.join(notes)}[/]"
-
-
-def _pending_text(pending: dict[str, Any]) -> str:
-    """The decision's own line (its `text`, filled with its fields)."""
-    decision = KotDecision.registry.get(pending["kind"])
-    return decision.text.format(**pending) if decision and decision.text else pending["kind"]
+        groups = ", ".join(_named(t, f"group-{g}", g) for g in dice["resolved"])
+        notes.append(t("term-resolved", groups=groups))
+    return "  " + t("term-dice", faces=faces) + f"   [dim]{'; '.join(notes)}[/]"
 
 
 # ---------------------------------------------------------------------- events
 
 
-def describe(event: dict[str, Any], names: list[str]) -> str | None:
+def describe(event: dict[str, Any], names: list[str], *, lang: str = "en",
+             me: int | None = None) -> str | None:
+    """One event as a line for the reader (`me`: the reader's seat, spoken to as "you")."""
+    t = catalogue(lang)
+    voice = _Voice(t, names, me if me is not None else _me_from(names))
     kind = event["kind"]
-    who = _who(names, event.get("seat"))
+    line = _event_line(event, kind, voice, lang)
+    if line is None:
+        return None
     if kind == "turn":
-        owner = "Your" if who == "You" else f"{who}'s"
-        return f"[bold]{owner} {'extra ' if event.get('extra') else ''}turn[/]"
+        return f"[bold]{line}[/]"
+    if kind == "eliminated":
+        return f"[bold red]{line}[/]"
+    return line
+
+
+def _event_line(event: dict[str, Any], kind: str, voice: _Voice, lang: str) -> str | None:
+    t = voice.t
+    base = voice.args(event.get("seat"))
+    why = why_text(event.get("why"), lang) if event.get("why") is not None else ""
+    if kind == "turn":
+        return t("event-turn-extra" if event.get("extra") else "event-turn", **base)
     if kind == "roll":
-        faces = " ".join(_face(f) for f in event["faces"])
-        return f"{who} rolled: {faces}"
+        faces = _faces(event["faces"], t)
+        if event.get("roll", 1) <= 1:
+            return t("event-roll", **base, faces=faces)
+        return t("event-reroll", **base, faces=faces, count=len(event.get("rerolled") or []))
     if kind == "set_die":
-        return (f"{who} turned die {event['die'] + 1} to {_face(event['face'])} "
-                f"({event['source'].replace('_', ' ')})")
-    if kind == "resolve":
-        return None  # the gains that follow say it
+        return t("event-set-die", **base, die=event["die"] + 1, face=_face(event["face"], t),
+                 source=escape(card_name(event["source"], lang)))
     if kind in ("vp", "hp", "energy", "wickedness"):
-        unit = {"vp": "VP", "hp": "hearts", "energy": "energy", "wickedness": "wickedness"}[kind]
         delta = event["delta"]
-        verb = "gained" if delta > 0 else "lost"
-        why = str(event.get("why") or "").replace("_", " ")
+        if not delta:
+            return None
+        args = {**base, "amount": abs(delta), "total": event["total"], "why": escape(why)}
         source = event.get("source")
-        if kind == "hp" and isinstance(source, int) and source != event.get("seat"):
-            why = f"{why} by {_who(names, source)}"
-        return f"{who} {verb} {abs(delta)} {unit} ({why}): now {event['total']}"
+        if kind == "hp" and delta < 0 and isinstance(source, int) and source != event.get("seat"):
+            return t("event-hp-lose-by", **args, by=voice.who(source))
+        return t(f"event-{kind}-{'gain' if delta > 0 else 'lose'}", **args)
     if kind == "smash":
-        targets = ", ".join(_who(names, t) for t in event["targets"]) or "nobody"
-        return f"{who} smashed {event['count']}: {targets}"
+        if event["targets"]:
+            return t("event-smash", **base, count=event["count"],
+                     targets=voice.listed(event["targets"]))
+        return t("event-smash-nobody", **base, count=event["count"])
     if kind == "token":
         delta = event["delta"]
-        return (f"{who} {'got' if delta > 0 else 'lost'} {abs(delta)} {event['token']} "
-                f"token(s): now {event['total']}")
-    if kind == "enter":
-        return f"{who} entered Tokyo {event['area'].title()}"
-    if kind == "leave":
-        why = {"yield": "yielded", "forced": "was pushed out of", "bay_closed": "left (bay closed)",
-               }.get(event.get("why"), "left")
-        return f"{who} {why} Tokyo {event['area'].title()}"
-    if kind == "stay":
-        return f"{who} stayed in Tokyo"
-    if kind == "move":
-        return f"{who} moved from Tokyo {event['from'].title()} to Tokyo {event['to'].title()}"
-    if kind == "tile":
-        return f"{who} took the wickedness tile {_tile_name(event['tile'])}"
-    if kind == "tile_lost":
-        return f"{who} lost the tile {_tile_name(event['tile'])}"
+        return t("event-token-gain" if delta > 0 else "event-token-lose", **base,
+                 token=event["token"], amount=abs(delta), total=event["total"])
+    if kind in ("enter", "leave", "move"):
+        area = _named(t, f"area-{event.get('area')}", str(event.get("area")))
+        return t(f"event-{kind}", **base, area=area, why=str(event.get("why") or "other"),
+                 **{"from": _named(t, f"area-{event.get('from')}", str(event.get("from"))),
+                    "to": _named(t, f"area-{event.get('to')}", str(event.get("to")))})
+    simple = {"stay": {}, "sweep": {}, "eliminated": {},
+              "tile": {"tile": escape(tile_name(str(event.get("tile")), lang))},
+              "tile_lost": {"tile": escape(tile_name(str(event.get("tile")), lang)),
+                            "why": escape(why)},
+              "copy": {"card": escape(_instance_name(event.get("card"), lang))},
+              "revive": {"card": escape(_instance_name(event.get("card"), lang))},
+              "discard": {"card": escape(_instance_name(event.get("card"), lang)),
+                          "why": escape(why)},
+              "damage_prevented": {"amount": event.get("amount", 0), "why": escape(why)},
+              "camouflage": {"faces": _faces(event.get("faces") or [], t)}}
+    if kind in simple:
+        return t(f"event-{kind.replace('_', '-')}", **base, **simple[kind])
     if kind == "buy":
-        return f"{who} bought {_card_name(event['card'])} for {event['price']} energy"
-    if kind == "sweep":
-        return f"{who} swept the market"
+        source = event.get("source") if event.get("source") in ("deck", "owned") else "market"
+        return t("event-buy", **base, card=escape(_instance_name(event["card"], lang)),
+                 price=event["price"], source=source)
     if kind == "reveal":
-        return f"New card in slot {event['slot'] + 1}: {_card_name(event['card'])}"
-    if kind == "discard":
-        return f"{who} discarded {_card_name(event['card'])} ({event.get('why', '')})"
+        return t("event-reveal", card=escape(_instance_name(event["card"], lang)))
     if kind == "card_moved":
-        return (f"{_card_name(event['card'])} moved from {_who(names, event['from'])} "
-                f"to {_who(names, event['to'])}")
-    if kind == "copy":
-        return f"{who} copied {_card_name(event['card'])}"
-    if kind == "damage_prevented":
-        why = str(event.get("why", "")).replace("_", " ")
-        return f"{who} prevented {event['amount']} damage ({why})"
-    if kind == "camouflage":
-        return f"{who} rolled for Camouflage: {' '.join(_face(f) for f in event['faces'])}"
+        return t("event-card-moved", card=escape(_instance_name(event["card"], lang)),
+                 **{"from": voice.who(event["from"]), "to": voice.who(event["to"])})
     if kind == "probe":
-        return (f"{who} probed {_who(names, event['target'])}'s die {event['die'] + 1}: "
-                f"{_face(event['face'])}")
-    if kind == "revive":
-        return f"{who} came back ({str(event['card']).replace('_', ' ')})"
-    if kind == "eliminated":
-        return f"[bold red]{who} {'were' if who == 'You' else 'was'} eliminated[/]"
+        return t("event-probe", **base, target=voice.who(event["target"]),
+                 die=event["die"] + 1, face=_face(event["face"], t))
     if kind == "extra_turn":
-        return f"{who} will take another turn"
+        if event.get("fewer_dice"):
+            return t("event-extra-turn-fewer", **base, fewer=event["fewer_dice"])
+        return t("event-extra-turn", **base)
     if kind == "reshuffle":
-        return "The discard pile is shuffled into a new deck"
+        return t("event-reshuffle", size=event["size"])
     if kind == "rolloff":
-        return f"{_who(names, event['first'])} plays first"
+        rounds = len(event.get("rounds") or [])
+        first = voice.args(event["first"])
+        return (t("event-rolloff-rounds", **first, rounds=rounds) if rounds > 1
+                else t("event-rolloff", **first))
     if kind == "over":
-        return "Game over: " + (", ".join(_who(names, w) for w in event["winners"])
-                                or "nobody") + " won"
-    return None
+        winners = event["winners"]
+        if not winners:
+            return t("event-over-nobody")
+        return t("event-over", winners=voice.listed(winners), count=len(winners))
+    return None  # resolve: the gains that follow say it
 
 
 # ---------------------------------------------------------------------- choosing
 
 
-def menu(view: dict[str, Any], legal: list[Action]) -> list[Action]:
+def menu(view: dict[str, Any], legal: list[Action], *, lang: str = "en") -> list[Action]:
     """The actions to list by number (rerolls and face-setting tools are typed instead),
-    relabelled with card and tile names; an action equals its relabelled copy."""
+    relabelled in the reader's language with card and tile names; an action equals its
+    relabelled copy."""
+    t = catalogue(lang)
     out = []
     n = len(view["dice"]["faces"])
     rerolls = [a for a in legal if a.kind == "reroll"]
@@ -257,13 +384,13 @@ def menu(view: dict[str, Any], legal: list[Action]) -> list[Action]:
         if kind == "reroll":
             if action.get("dice") == full or len(rerolls) <= 7:
                 dice = [i + 1 for i in range(n) if action.get("dice") >> i & 1]
-                label = ("reroll all dice" if action.get("dice") == full
-                         else "reroll dice " + " ".join(map(str, dice)))
+                label = (t("action-reroll-all") if action.get("dice") == full
+                         else t("action-reroll", dice=" ".join(map(str, dice))))
                 out.append(_relabel(action, label))
             continue
         if kind == "set_die" and len(TOOL_FACES.get(action.get("source"), FACES)) > 1:
             continue  # a tool setting any face is typed ('set 2 smash'), not listed
-        out.append(_relabel(action, _label(view, action)))
+        out.append(_relabel(action, _label(view, action, lang)))
     return out
 
 
@@ -271,33 +398,57 @@ def _relabel(action: Action, label: str) -> Action:
     return Action.make(action.kind, label=label, **dict(action.args))
 
 
-def _label(view: dict[str, Any], action: Action) -> str:
+def _label(view: dict[str, Any], action: Action, lang: str = "en") -> str:
+    t = catalogue(lang)
     kind = action.kind
     if kind == "buy":
         card = view["market"][action.get("slot")]
         if card is not None:
-            return (f"buy {card['name']} ({card.get('price', card['cost'])} energy): "
-                    f"{card['text']}")
-    if kind == "buy_top" and view.get("top_card"):
-        return f"buy the top card, {view['top_card']['name']}"
+            return t("action-buy", card=card_name(card["id"], lang),
+                     price=card.get("price", card["cost"]), text=card_text(card["id"], lang))
+        return t("action-buy-slot", slot=action.get("slot") + 1)
+    if kind == "buy_top":
+        top = view.get("top_card")
+        return (t("action-buy-top", card=card_name(top["id"], lang)) if top
+                else t("action-buy-top-unseen"))
     if kind == "take_tile":
-        tiles = default_content().tiles
-        tile = tiles.get(action.get("tile"))
-        if tile is not None:
-            return f"take {tile.name}: {tile.text}"
-    if kind == "probe":
-        return f"probe die {action.get('die') + 1}"
+        face = action.get("tile")
+        return t("action-take-tile", tile=tile_name(face, lang), text=tile_text(face, lang))
     if kind == "end_turn":
-        return "end the turn" if view["phase"] == "buy" else "done (sell nothing)"
-    if kind == "stop_rolling":
-        return "stop rolling"
-    if kind == "yield":
-        return "yield Tokyo"
-    if kind == "stay":
-        return "stay in Tokyo"
-    if kind == "sweep":
-        return "sweep the market (2 energy)"
-    return action.label or kind.replace("_", " ")
+        return t("action-end-turn" if view["phase"] == "buy" else "action-end-selling")
+    if kind == "resolve":
+        group = action.get("group")
+        if group == "heart" and (action.get("poison") or action.get("shrink")):
+            return t("action-resolve-heart", poison=action.get("poison"),
+                     shrink=action.get("shrink"))
+        return t("action-resolve", group=_named(t, f"group-{group}", group))
+    if kind == "extra_roll":
+        return t("action-extra-roll", source=card_name(action.get("source"), lang))
+    if kind == "set_die":
+        return t("action-set-die", source=card_name(action.get("source"), lang),
+                 die=action.get("die") + 1, face=_named(t, f"face-{action.get('face')}",
+                                                        action.get("face")))
+    if kind in ("copy_card", "swap_card", "buy_owned", "sell"):
+        inst = action.get("card")
+        owner = next((m["seat"] for m in view["monsters"]
+                      if any(c["instance"] == inst for c in m["cards"])), None)
+        cost = default_content().cards[inst].cost if 0 <= inst < len(default_content().cards) \
+            else 0
+        voice = _Voice(t, [], view.get("seat"))
+        return t(f"action-{kind.replace('_', '-')}", card=_instance_name(inst, lang),
+                 price=cost, owner=monster_name_of(view, owner, lang) if owner is not None
+                 else voice.who(None))
+    if kind == "probe":
+        return t("action-probe", die=action.get("die") + 1)
+    msg = f"action-{kind.replace('_', '-')}"
+    return t(msg) if t.has(msg) else (action.label or kind.replace("_", " "))
+
+
+def monster_name_of(view: dict[str, Any], seat: int, lang: str = "en") -> str:
+    for mon in view["monsters"]:
+        if mon["seat"] == seat:
+            return monster_name(mon["monster"], mon["name"], lang)
+    return catalogue(lang)("seat-name", seat=seat + 1)
 
 
 def _numbers(tokens: list[str]) -> list[int] | None:
@@ -319,8 +470,9 @@ def _find(legal: list[Action], kind: str, **args: Any) -> Action | None:
     return None
 
 
-def parse(text: str, legal: list[Action]) -> Action | None:
-    """A typed command, or None when it names no legal action."""
+def parse(text: str, legal: list[Action], *, lang: str = "en") -> Action | None:
+    """A typed command, or None when it names no legal action. Commands are the English
+    words above; a tile may also be named in the reader's language."""
     tokens = text.lower().replace(",", " ").split()
     if not tokens or not legal:
         return None
@@ -378,10 +530,10 @@ def parse(text: str, legal: list[Action]) -> Action | None:
     if word == "probe" and len(rest) == 1 and rest[0].isdigit():
         return _find(legal, "probe", die=int(rest[0]) - 1)
     if word in ("tile", "take") and rest:
-        return _by_label("take " + " ".join(rest), legal, kinds=("take_tile",))
+        return _by_label("take " + " ".join(rest), legal, kinds=("take_tile",), lang=lang)
     if phrase in RULE_WORDS:
         return _find(legal, RULE_WORDS[phrase])
-    return _by_label(phrase, legal)
+    return _by_label(phrase, legal, lang=lang)
 
 
 def _dice_count(legal: list[Action]) -> int:
@@ -395,7 +547,8 @@ def _dice_count(legal: list[Action]) -> int:
     return n
 
 
-def _by_label(text: str, legal: list[Action], kinds: tuple[str, ...] = ()) -> Action | None:
+def _by_label(text: str, legal: list[Action], kinds: tuple[str, ...] = (),
+              lang: str = "en") -> Action | None:
     """The one legal action whose label (or its card or tile name) starts with the text."""
     text = text.strip().lower()
     if not text:
@@ -410,6 +563,7 @@ def _by_label(text: str, legal: list[Action], kinds: tuple[str, ...] = ()) -> Ac
             tile = default_content().tiles.get(action.get("tile"))
             if tile is not None:
                 names.append("take " + tile.name.lower())
+                names.append("take " + tile_name(tile.id, lang).lower())
         if label == text:
             return action
         if any(name.startswith(text) for name in names):

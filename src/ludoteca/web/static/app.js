@@ -1,13 +1,22 @@
 // Ludoteca browser client: the shell.
 //
 // Hash routes:  #/  lobby · #/table/ID  a table (waiting room, then the game) ·
-//               #/replays  finished games · #/replay/ID  step through one of them.
+//               #/replays  finished games · #/replay/ID  step through one of them ·
+//               #/help/GAME[/TABLE]  how to play a game (from the lobby, or a table).
 // The server is the contract of docs/server.md: HTTP JSON under /api, one websocket per
 // table at /ws/tables/ID?token=TOKEN. Seat tokens live in localStorage, keyed by table id.
 // A game's screen is the renderer its package brings, or generic.js (see loadRenderer).
+// Every text is a message of the catalogues (i18n.js): a language switch re-renders the
+// page from the data it last had (each view listens with onLanguageChange).
 //
-// Shell data-testids: nav-lobby, nav-replays, conn-status, toast, table-toolbar,
-// copy-invite, invite-link, leave, play-again, go-next-table, table-missing.
+// Shell data-testids: nav-lobby, nav-replays, lang-switch, conn-status, toast,
+// table-toolbar, copy-invite, invite-link, leave, play-again, go-next-table, table-missing,
+// help-link.
+
+import {
+  currentLanguage, gameHas, gameT, has, initLanguage, languageSwitcher, loadGameTexts,
+  onLanguageChange, t, useGameTexts,
+} from "./i18n.js";
 
 // ------------------------------------------------------------------ small helpers
 
@@ -18,10 +27,17 @@ export function esc(value) {
 }
 
 export class ApiError extends Error {
-  constructor(message, status) {
+  constructor(message, status, code) {
     super(message);
     this.status = status;
+    this.code = code || null;
   }
+}
+
+/** What a player reads for a server error: its `error-<code>` message, else the server's
+ *  own (English) text. */
+export function errorText(code, message) {
+  return code && has(`error-${code}`) ? t(`error-${code}`) : (message || t("error-generic"));
 }
 
 export async function api(method, path, body) {
@@ -34,14 +50,17 @@ export async function api(method, path, body) {
   try {
     res = await fetch(path, init);
   } catch (err) {
-    throw new ApiError("the server cannot be reached", 0);
+    throw new ApiError(t("error-offline"), 0, "offline");
   }
   let data = null;
   const text = await res.text();
   if (text) {
     try { data = JSON.parse(text); } catch { data = { error: text.slice(0, 200) }; }
   }
-  if (!res.ok) throw new ApiError((data && data.error) || `${res.status} ${res.statusText}`, res.status);
+  if (!res.ok) {
+    const code = data && typeof data.code === "string" ? data.code : null;
+    throw new ApiError(errorText(code, (data && data.error) || `${res.status} ${res.statusText}`), res.status, code);
+  }
   return data;
 }
 
@@ -65,28 +84,43 @@ export function toast(message, kind = "info") {
 export function timeAgo(epochSeconds) {
   if (!epochSeconds) return "";
   const s = Math.max(0, Date.now() / 1000 - epochSeconds);
-  if (s < 60) return "just now";
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h ago`;
-  return new Date(epochSeconds * 1000).toLocaleDateString();
+  if (s < 60) return t("time-just-now");
+  if (s < 3600) return t("time-minutes-ago", { count: Math.floor(s / 60) });
+  if (s < 86400) return t("time-hours-ago", { count: Math.floor(s / 3600) });
+  return new Date(epochSeconds * 1000).toLocaleDateString(currentLanguage());
 }
 
-/** Display names of every seat; equal names (two "heuristic bot"s) get their seat number. */
+/** A kind of bot in the player's words ("clever bot"; plural: "clever bots"). */
+export function botLabel(bot, plural = false) {
+  const id = has(`bot-${bot}`) ? `bot-${bot}` : "bot-named";
+  return t(plural ? `${id}.plural` : id, { bot: String(bot ?? "") });
+}
+
+/** Display names of every seat; equal names (two "Ann"s) get their seat number. Names the
+ *  server makes (an empty seat, "heuristic bot 3", "Ann (bot)") are said in the player's
+ *  language. */
 export function seatNames(table) {
   const seats = (table && table.seats) || [];
   const n = Math.max(seats.length, (table && table.players) || 0);
   const raw = [];
+  const made = [];
   for (let i = 0; i < n; i++) {
     const s = seats[i];
-    raw.push(!s || s.kind === "empty" || !s.name ? `Seat ${i + 1}` : s.name);
+    const name = s && s.kind !== "empty" ? String(s.name || "") : "";
+    let shown = null;
+    if (!name) shown = t("seat-numbered", { number: i + 1 });
+    else if (s.kind === "bot" && s.bot && name === `${s.bot} bot ${i + 1}`) shown = t("seat-bot", { bot: botLabel(s.bot), number: i + 1 });
+    else if (s.kind === "bot" && name.endsWith(" (bot)")) shown = t("seat-stand-in", { name: name.slice(0, -6) });
+    made.push(shown !== null);
+    raw.push(shown ?? name);
   }
   const count = {};
   raw.forEach((x) => { count[x] = (count[x] || 0) + 1; });
-  return raw.map((x, i) => (count[x] > 1 && !/^Seat \d+$/.test(x) ? `${x} ${i + 1}` : x));
+  return raw.map((x, i) => (count[x] > 1 && !made[i] ? `${x} ${i + 1}` : x));
 }
 
 export function seatName(table, seat) {
-  return seatNames(table)[seat] ?? `Seat ${seat + 1}`;
+  return seatNames(table)[seat] ?? t("seat-numbered", { number: seat + 1 });
 }
 
 export function inviteUrl(id) {
@@ -152,16 +186,42 @@ export const store = {
 // ------------------------------------------------------------------ game screens
 
 // A game's screen is the renderer module its package brings (`renderer` in /api/games, a
-// URL under /games/ID/static/), or else the generic screen: nothing here names a game.
+// URL under /games/ID/static/), or else the generic screen, and the stylesheets its
+// package brings (`styles`, URLs under the same folder): nothing here names a game.
 const loaded = {};
+const linked = {};
 
-/** Resolve a game's renderer module: {mount(el, ctx) -> {update(msg), destroy()}} */
+/** Link stylesheets into the page, each once; resolves when they are loaded (or failed). */
+export function loadStyles(urls) {
+  return Promise.all((urls || []).map((url) => {
+    if (!linked[url]) {
+      linked[url] = new Promise((resolve) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = url;
+        link.dataset.gameStyle = "";
+        link.onload = () => resolve(true);
+        link.onerror = () => { link.remove(); delete linked[url]; resolve(false); };
+        document.head.appendChild(link);
+      });
+    }
+    return linked[url];
+  }));
+}
+
+/** Resolve a game's renderer module: {mount(el, ctx) -> {update(msg), destroy()}}; the
+ * game's stylesheets are in the page once it resolves, so the first paint is styled. */
 export async function loadRenderer(game) {
+  await useGameTexts(game); // the game's catalogue, read first by t() on its screen
   if (!loaded[game]) {
     loaded[game] = games()
-      .then((list) => (list.find((g) => g.id === game) || {}).renderer || null)
-      .catch(() => null)
-      .then((url) => (url ? import(url) : import("./generic.js").then((m) => ({ ...m, generic: true }))))
+      .then((list) => list.find((g) => g.id === game) || {})
+      .catch(() => ({}))
+      .then((entry) => Promise.all([
+        entry.renderer ? import(entry.renderer) : import("./generic.js").then((m) => ({ ...m, generic: true })),
+        loadStyles(entry.styles),
+      ]))
+      .then(([mod]) => mod)
       .catch((err) => { delete loaded[game]; throw err; });
   }
   return loaded[game];
@@ -177,11 +237,16 @@ export async function games() {
   if (!gamesCache) gamesCache = api("GET", "/api/games").catch((err) => { gamesCache = null; throw err; });
   return gamesCache;
 }
+/** A game's name in the player's language (its catalogue's `game-name`), else the API's. */
+export function gameLabel(game) {
+  return game && gameHas(game.id, "game-name") ? gameT(game.id, "game-name") : (game ? game.name : "");
+}
+
 export async function gameName(id) {
   try {
-    const list = await games();
+    const [list] = await Promise.all([games(), loadGameTexts(id)]);
     const g = list.find((x) => x.id === id);
-    return g ? g.name : id;
+    return g ? gameLabel(g) : id;
   } catch {
     return id;
   }
@@ -212,7 +277,12 @@ export class TableSocket {
 
   url() {
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    const q = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
+    const query = [];
+    if (this.token) query.push(`token=${encodeURIComponent(this.token)}`);
+    // the last version whose events this page has: the server sends the ones it missed
+    const since = this.handlers.since ? this.handlers.since() : null;
+    if (Number.isInteger(since)) query.push(`since=${since}`);
+    const q = query.length ? `?${query.join("&")}` : "";
     return `${proto}://${location.host}/ws/tables/${encodeURIComponent(this.tableId)}${q}`;
   }
 
@@ -322,17 +392,9 @@ export class TableSocket {
 
 // ------------------------------------------------------------------ the table page
 
-const ERROR_TEXT = {
-  illegal: "That move is not allowed now.",
-  stale: "The game moved on: look again and choose.",
-  not_your_turn: "It is not your turn to decide.",
-  bad_message: "The server did not understand that.",
-  rate_limited: "Slow down a little.",
-  forbidden: "Only this seat's player may do that.",
-};
-
 async function tableView(root, id) {
   const lobby = await import("./lobby.js");
+  const { mountChat, logCutNote } = await import("./chat.js");
   let table = null;
   let mySeat = null; // the seat the server says this connection holds
   let lastMsg = null;
@@ -347,7 +409,7 @@ async function tableView(root, id) {
     <section class="table-page">
       <div class="table-toolbar" data-testid="table-toolbar"></div>
       <div class="table-notice" hidden></div>
-      <div class="table-body"><p class="muted pad">Opening the table…</p></div>
+      <div class="table-body"><p class="muted pad">${esc(t("table-opening"))}</p></div>
     </section>`;
   const toolbar = root.querySelector(".table-toolbar");
   const notice = root.querySelector(".table-notice");
@@ -359,27 +421,32 @@ async function tableView(root, id) {
     table = await api("GET", `/api/tables/${encodeURIComponent(id)}`);
   } catch (err) {
     body.innerHTML = `<div class="panel pad" data-testid="table-missing">
-      <h2>No such table</h2><p>${esc(err.message)}</p>
-      <p><a class="btn" href="#/">Back to the lobby</a></p></div>`;
+      <h2>${esc(t("table-missing"))}</h2><p>${esc(err.message)}</p>
+      <p><a class="btn" href="#/">${esc(t("back-to-lobby"))}</a></p></div>`;
     return () => {};
   }
   nextAtLoad = table.next || null;
+  const chat = mountChat(root.querySelector(".table-page"), {
+    send: (message) => socket.send(message),
+    mySeat: () => mySeat,
+  });
 
   const socket = new TableSocket(id, store.seat(id)?.token || null, {
     onMessage,
+    since: shownVersion,
     onStatus(s) { connState = s; drawToolbar(); },
     onGone() {
-      body.innerHTML = `<div class="panel pad" data-testid="table-missing"><h2>This table is gone</h2>
-        <p><a class="btn" href="#/">Back to the lobby</a></p></div>`;
+      body.innerHTML = `<div class="panel pad" data-testid="table-missing"><h2>${esc(t("table-gone"))}</h2>
+        <p><a class="btn" href="#/">${esc(t("back-to-lobby"))}</a></p></div>`;
     },
     onReconnect() {
       if (!renderer) return;
       // an action sent on the old connection may be lost: a resent state would not end busy
       if (renderer.unbusy) renderer.unbusy();
-      if (renderer.note) renderer.note("Reconnected.");
+      if (renderer.note) renderer.note(t("table-reconnected"));
     },
     onRejected(why) {
-      toast(`Your seat token was refused (${why.message || why.code}): watching as a spectator.`, "error");
+      toast(t("table-token-refused", { reason: errorText(why.code, why.message) }), "error");
       store.clearSeat(id);
       socket.setToken(null);
     },
@@ -387,16 +454,45 @@ async function tableView(root, id) {
 
   function myToken() { return store.anyToken(id); }
 
+  // the last version whose events the game screen has (its log outlives a reload in
+  // sessionStorage, see shared.js), or -1: none yet, the server sends the whole log
+  function shownVersion() {
+    if (renderer && lastMsg && lastMsg.view) return lastMsg.version;
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(`ludoteca.log.${id}`) || "null");
+      if (saved && Number.isInteger(saved.version)) return saved.version;
+    } catch { /* no storage: the whole log */ }
+    return -1;
+  }
+
+  // a cut backlog starts with a note saying so; events of a state the game screen has not
+  // taken yet (it is still loading) go on with the next one
+  function withMissed(msg) {
+    let events = msg.events || [];
+    if (msg.backlog && msg.backlog.truncated) events = [{ kind: "_note", text: logCutNote(msg.backlog) }, ...events];
+    else if (!msg.backlog && !renderer && lastMsg && lastMsg.view && (lastMsg.events || []).length
+      && msg.version >= lastMsg.version) {
+      events = msg.version > lastMsg.version ? [...lastMsg.events, ...events] : lastMsg.events;
+    }
+    return events === msg.events ? msg : { ...msg, events };
+  }
+
   function onMessage(msg) {
     if (destroyed) return;
+    if (msg.type === "chat" || msg.type === "chat_log" || (msg.type === "error" && msg.about === "chat")) {
+      chat.take(msg);
+      return;
+    }
     if (msg.type === "error") {
-      toast(msg.message ? `${ERROR_TEXT[msg.code] || ""} ${msg.message}`.trim() : (ERROR_TEXT[msg.code] || "Error"), "error");
+      toast(errorText(msg.code, msg.message), "error");
       if (renderer && renderer.unbusy) renderer.unbusy();
       return;
     }
     if (msg.type !== "state") return;
-    lastMsg = msg;
+    lastMsg = withMissed(msg);
+    const seatBefore = mySeat;
     mySeat = typeof msg.seat === "number" ? msg.seat : null;
+    if (seatBefore !== mySeat) chat.refresh(); // "you" marks follow the seat
     const stored = store.seat(id);
     if (stored && mySeat === null && msg.table && msg.table.status !== "waiting") {
       // the token was refused: we watch as a spectator
@@ -407,8 +503,8 @@ async function tableView(root, id) {
 
   async function refresh() {
     try {
-      const t = await api("GET", `/api/tables/${encodeURIComponent(id)}`);
-      if (!destroyed) applyTable(t);
+      const fresh = await api("GET", `/api/tables/${encodeURIComponent(id)}`);
+      if (!destroyed) applyTable(fresh);
     } catch { /* keep the last one */ }
   }
 
@@ -420,10 +516,10 @@ async function tableView(root, id) {
   }
 
   // the table's websocket pushes every change (seats, start, the rematch link): no polling
-  function applyTable(t) {
-    table = t;
+  function applyTable(fresh) {
+    table = fresh;
     if (table.next && nextAtLoad !== table.next && nextAtLoad === null) {
-      toast("A new game is starting: moving to the new table.");
+      toast(t("table-moving"));
       followNext();
       return;
     }
@@ -446,7 +542,7 @@ async function tableView(root, id) {
     }
     if (waitingEl) { waitingEl.remove(); waitingEl = null; }
     if (lastMsg && lastMsg.view) showGame(lastMsg);
-    else if (!gameEl) body.innerHTML = `<p class="muted pad">Connecting to the game…</p>`;
+    else if (!gameEl) body.innerHTML = `<p class="muted pad">${esc(t("table-connecting-game"))}</p>`;
   }
 
   function heldSeat() {
@@ -470,7 +566,7 @@ async function tableView(root, id) {
           tableId: id,
           send(action) {
             const ok = socket.send({ type: "action", version: lastMsg ? lastMsg.version : 0, action });
-            if (!ok) toast("Not connected: reconnecting…", "error");
+            if (!ok) toast(t("table-not-connected"), "error");
             return ok;
           },
           rematch,
@@ -487,7 +583,7 @@ async function tableView(root, id) {
 
   async function rematch() {
     const token = myToken();
-    if (!token) { toast("Only the players can start a new game.", "error"); return; }
+    if (!token) { toast(t("table-only-players"), "error"); return; }
     if (table.next) { followNext(); return; }
     try {
       const res = await api("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token });
@@ -504,7 +600,7 @@ async function tableView(root, id) {
     const held = store.seat(id);
     const token = (held && held.token) || store.host(id);
     const playing = table.status === "playing";
-    if (playing && !confirm("Leave the game? A bot will play your seat.")) return;
+    if (playing && !confirm(t("table-leave-confirm"))) return;
     if (token) {
       try { await api("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token }); } catch (err) {
         if (held) toast(err.message, "error");
@@ -517,20 +613,24 @@ async function tableView(root, id) {
   function drawToolbar() {
     if (!table) return;
     const held = heldSeat();
-    const statusText = { waiting: "waiting for players", playing: "playing", finished: "finished" }[table.status] || table.status;
-    const conn = { open: "live", connecting: "connecting…", closed: "reconnecting…", gone: "closed" }[connState] || connState;
+    const statusText = has(`table-status-${table.status}`) ? t(`table-status-${table.status}`) : table.status;
+    const conn = has(`conn-${connState}`) ? t(`conn-${connState}`) : connState;
+    const info = held !== null
+      ? t("table-info-seated", { id: table.id, status: statusText, seat: seatName(table, held) })
+      : t("table-info-spectating", { id: table.id, status: statusText });
     const canLeave = held !== null && table.status !== "finished";
     const showAgain = table.status === "finished" && (Boolean(myToken()) || table.next);
     toolbar.innerHTML = `
-      <a class="crumb" href="#/">Lobby</a>
+      <a class="crumb" href="#/">${esc(t("nav-lobby"))}</a>
       <span class="tb-title"><b class="game-name" data-game="${esc(table.game)}">${esc(table.game)}</b>
-        <span class="muted">table ${esc(table.id)} · ${esc(statusText)}${held !== null ? ` · you are ${esc(seatName(table, held))}` : " · spectating"}</span></span>
+        <span class="muted">${esc(info)}</span></span>
       <span class="tb-actions">
-        <span class="conn ${esc(connState)}" data-testid="conn-status" title="connection">${esc(conn)}</span>
-        <button class="btn small ghost" data-testid="copy-invite" data-act="invite" title="${esc(inviteUrl(id))}">Copy invite link</button>
-        ${showAgain ? `<button class="btn small primary" data-testid="play-again" data-act="again">${table.next ? "Go to the new game" : "Play again"}</button>` : ""}
-        ${canLeave ? `<button class="btn small danger ghost" data-testid="leave" data-act="leave">Leave</button>` : ""}
-        ${table.status === "finished" ? `<a class="btn small ghost" href="#/replay/${esc(id)}" data-testid="open-replay">Replay</a>` : ""}
+        <span class="conn ${esc(connState)}" data-testid="conn-status" title="${esc(t("conn-title"))}">${esc(conn)}</span>
+        <a class="btn small ghost" data-testid="help-link" href="#/help/${esc(encodeURIComponent(table.game))}/${esc(encodeURIComponent(id))}">${esc(t("table-help"))}</a>
+        <button class="btn small ghost" data-testid="copy-invite" data-act="invite" title="${esc(inviteUrl(id))}">${esc(t("table-copy-invite"))}</button>
+        ${showAgain ? `<button class="btn small primary" data-testid="play-again" data-act="again">${esc(t(table.next ? "table-go-new-game" : "table-play-again"))}</button>` : ""}
+        ${canLeave ? `<button class="btn small danger ghost" data-testid="leave" data-act="leave">${esc(t("table-leave"))}</button>` : ""}
+        ${table.status === "finished" ? `<a class="btn small ghost" href="#/replay/${esc(id)}" data-testid="open-replay">${esc(t("table-replay"))}</a>` : ""}
       </span>`;
     gameName(table.game).then((name) => {
       const el = toolbar.querySelector(".game-name");
@@ -541,7 +641,7 @@ async function tableView(root, id) {
   function drawNotice() {
     if (table.next && table.status === "finished") {
       notice.hidden = false;
-      notice.innerHTML = `This game has a rematch. <button class="btn small primary" data-testid="go-next-table" data-act="next">Go to the new table</button>`;
+      notice.innerHTML = `${esc(t("table-rematch-notice"))} <button class="btn small primary" data-testid="go-next-table" data-act="next">${esc(t("table-go-next"))}</button>`;
     } else {
       notice.hidden = true;
       notice.innerHTML = "";
@@ -554,7 +654,7 @@ async function tableView(root, id) {
     const act = btn.dataset.act;
     if (act === "invite") {
       const ok = await copyText(inviteUrl(id));
-      toast(ok ? "Invite link copied: send it to your friends." : inviteUrl(id));
+      toast(ok ? t("invite-copied-share") : inviteUrl(id));
     } else if (act === "again") {
       rematch();
     } else if (act === "leave") {
@@ -568,9 +668,19 @@ async function tableView(root, id) {
 
   applyTable(table);
 
+  // a language switch: the shell and the waiting room drawn again, and the game screen
+  // updated with the last state (applyTable: its resent path patches the texts)
+  const stopListening = onLanguageChange(() => {
+    if (destroyed) return;
+    if (waitingEl) delete waitingEl.dataset.ready;
+    applyTable(table);
+  });
+
   return () => {
     destroyed = true;
+    stopListening();
     socket.close();
+    chat.destroy();
     if (renderer) renderer.destroy();
   };
 }
@@ -579,6 +689,17 @@ async function tableView(root, id) {
 
 let cleanup = null;
 let routeSeq = 0;
+
+/** The texts of the page's own markup (index.html: data-i18n="message-id"). */
+function translateShell() {
+  document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+  document.querySelectorAll("[data-i18n-label]").forEach((el) => el.setAttribute("aria-label", t(el.dataset.i18nLabel)));
+  const titles = { table: "page-title-table", replays: "page-title-replays", replay: "page-title-replay", help: "page-title-help" };
+  const first = (location.hash.replace(/^#\/?/, "").split("/")[0]) || "";
+  document.title = t(titles[first] || "page-title-lobby");
+  // words drawn by the stylesheet (style.css: .dock.your-turn .prompt-text::before)
+  document.documentElement.style.setProperty("--your-move", JSON.stringify(t("prompt-your-move")));
+}
 
 async function route() {
   const seq = ++routeSeq;
@@ -594,25 +715,28 @@ async function route() {
   });
   root.innerHTML = "";
   window.scrollTo(0, 0);
+  translateShell();
   let done;
   try {
     if (parts[0] === "table" && parts[1]) {
-      document.title = "Table · Ludoteca";
       done = await tableView(root, parts[1]);
     } else if (parts[0] === "replays") {
-      document.title = "Replays · Ludoteca";
       done = await (await import("./replay.js")).replaysView(root);
     } else if (parts[0] === "replay" && parts[1]) {
-      document.title = "Replay · Ludoteca";
       done = await (await import("./replay.js")).replayView(root, parts[1]);
+    } else if (parts[0] === "help" && parts[1]) {
+      done = await (await import("./help.js")).helpView(root, parts[1], parts[2] || null);
     } else {
-      document.title = "Ludoteca";
       done = await (await import("./lobby.js")).lobbyView(root);
     }
   } catch (err) {
     console.error(err);
-    root.innerHTML = `<div class="panel pad"><h2>Something went wrong</h2><p>${esc(err.message)}</p>
-      <p><a class="btn" href="#/">Back to the lobby</a></p></div>`;
+    const draw = () => {
+      root.innerHTML = `<div class="panel pad"><h2>${esc(t("something-wrong"))}</h2><p>${esc(err.message)}</p>
+        <p><a class="btn" href="#/">${esc(t("back-to-lobby"))}</a></p></div>`;
+    };
+    draw();
+    done = onLanguageChange(draw);
   }
   if (seq !== routeSeq) { if (done) done(); return; }
   cleanup = done || null;
@@ -620,6 +744,11 @@ async function route() {
 
 // the shell runs only on the page that has it (renderers may be imported elsewhere)
 if (document.getElementById("app")) {
-  window.addEventListener("hashchange", route);
-  route();
+  initLanguage().then(() => {
+    const slot = document.querySelector("[data-lang-slot]");
+    if (slot) slot.replaceChildren(languageSwitcher());
+    onLanguageChange(translateShell);
+    window.addEventListener("hashchange", route);
+    route();
+  });
 }

@@ -24,6 +24,7 @@
 //   end-screen       the game is over: end-winners, end-play-again ("play again")
 
 import { esc } from "./app.js";
+import { t, tHTML } from "./i18n.js";
 import { Renderer, handle, listNames, seatTagsHTML, strip } from "./shared.js";
 
 const MAX_BUTTONS = 24; // more actions of one kind than this become a list to pick from
@@ -45,7 +46,7 @@ export function mount(el, ctx) {
 
 class GenericRenderer extends Renderer {
   constructor(el, ctx) {
-    super(el, ctx, { logCap: 300, emptyLog: "What happens appears here." });
+    super(el, ctx, { logCap: 300, emptyLog: "" });
     this.listen(false);
     el.innerHTML = `<div class="generic" data-testid="generic"></div>`;
     this.root = el.firstElementChild;
@@ -69,8 +70,9 @@ class GenericRenderer extends Renderer {
   }
 
   who(seat) {
-    const name = this.names()[seat] ?? `Seat ${seat + 1}`;
-    return `<b class="who sc${seat % 5}">${esc(name)}${seat === this.me() && this.ctx.live ? " (you)" : ""}</b>`;
+    const name = this.names()[seat] ?? t("seat-numbered", { number: seat + 1 });
+    const shown = seat === this.me() && this.ctx.live ? t("gen-who-you", { name }) : name;
+    return `<b class="who sc${seat % 5}">${esc(shown)}</b>`;
   }
 
   render(opts = {}) {
@@ -80,10 +82,11 @@ class GenericRenderer extends Renderer {
     const over = this.over();
     const asked = legal.length && !over ? (v.prompt && v.prompt.kind) || "choose" : null;
     this.markDecision(asked);
+    this.emptyLog = esc(t("gen-empty-log"));
     this.root.dataset.over = over ? "true" : "false";
     const keepScroll = this.root.querySelector(".log-list")?.scrollTop;
     this.paint(`
-      <div class="g-status" data-testid="status">${this.statusHTML(legal, over)}</div>
+      <div class="gen-status" data-testid="status">${this.statusHTML(legal, over)}</div>
       ${over ? this.endHTML(v) : ""}
       <div class="gen-layout">
         <div class="gen-main">
@@ -91,7 +94,7 @@ class GenericRenderer extends Renderer {
           <div class="gen-view" data-testid="view">${this.viewHTML(v)}</div>
         </div>
         <aside class="gen-side">
-          <div class="panel log-panel"><h3>What happened</h3>
+          <div class="panel log-panel"><h3>${esc(t("gen-log-title"))}</h3>
             <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
         </aside>
       </div>`, opts.patch);
@@ -99,9 +102,9 @@ class GenericRenderer extends Renderer {
   }
 
   statusHTML(legal, over) {
-    if (over) return "The game is over.";
-    if (legal.length) return this.busy ? "Sent: waiting for the table…" : "Your decision.";
-    return this.ctx.live ? "Waiting for the other players." : "Replay.";
+    if (over) return esc(t("gen-status-over"));
+    if (legal.length) return esc(t(this.busy ? "gen-status-sent" : "gen-status-decide"));
+    return esc(t(this.ctx.live ? "gen-status-waiting" : "gen-status-replay"));
   }
 
   endHTML(v) {
@@ -109,9 +112,9 @@ class GenericRenderer extends Renderer {
     const again = this.ctx.live && this.ctx.canRematch && this.ctx.canRematch();
     return `<div class="panel gen-end" data-testid="end-screen">
       <h2 data-testid="end-winners">${winners.length
-        ? `${listNames(winners.map((s) => this.who(s)))} ${winners.length > 1 ? "share the victory" : "wins"}`
-        : "Game over"}</h2>
-      ${again ? `<button class="btn primary" data-testid="end-play-again" data-act="again">Play again</button>` : ""}
+        ? tHTML("gen-winners", { count: winners.length }, { names: listNames(winners.map((s) => this.who(s))) })
+        : esc(t("gen-game-over"))}</h2>
+      ${again ? `<button class="btn primary" data-testid="end-play-again" data-act="again">${esc(t("gen-play-again"))}</button>` : ""}
     </div>`;
   }
 
@@ -119,13 +122,13 @@ class GenericRenderer extends Renderer {
     if (over || !this.ctx.live) return "";
     const kind = legal.length && !this.busy ? (v.prompt && v.prompt.kind) || "choose" : "wait";
     if (kind === "wait") {
-      const text = this.busy ? "Sent…" : "Nothing to decide now.";
+      const text = t(this.busy ? "gen-sent" : "gen-nothing");
       return `<div class="panel dock" data-testid="prompt" data-kind="wait">
         <p class="muted" data-testid="waiting">${esc(text)}</p></div>`;
     }
-    const text = (v.prompt && v.prompt.text) || "Choose an action.";
+    const text = (v.prompt && v.prompt.text) || t("gen-choose");
     const deadline = typeof this.msg.deadline === "number" && this.msg.deadline > 0
-      ? ` <span class="tag warn">answer within ${Math.ceil(this.msg.deadline)} s</span>` : "";
+      ? ` <span class="tag warn">${esc(t("gen-deadline", { seconds: Math.ceil(this.msg.deadline) }))}</span>` : "";
     // group by kind, in the order the game lists them
     const groups = new Map();
     legal.forEach((a, i) => {
@@ -142,7 +145,7 @@ class GenericRenderer extends Renderer {
         parts.push(`<div class="gen-pick"><label class="field inline">${esc(pretty(k))}
           <select data-testid="action-select-${esc(k)}">${items.map(([a, i]) =>
             `<option value="${i}">${label(a)}</option>`).join("")}</select></label>
-          <button type="button" class="btn primary" data-testid="action-go-${esc(k)}" data-pick="${esc(k)}">Do it</button></div>`);
+          <button type="button" class="btn primary" data-testid="action-go-${esc(k)}" data-pick="${esc(k)}">${esc(t("gen-do-it"))}</button></div>`);
       }
     }
     return `<div class="panel dock" data-testid="prompt" data-kind="${esc(kind)}">
@@ -164,7 +167,7 @@ class GenericRenderer extends Renderer {
           <h3>${esc(pretty(key))}</h3>${this.valueHTML(value, key, 1, v)}</section>`);
       }
     }
-    const head = facts.length ? `<section class="panel gen-panel" data-testid="view-game"><h3>Game</h3>
+    const head = facts.length ? `<section class="panel gen-panel" data-testid="view-game"><h3>${esc(t("gen-facts"))}</h3>
       <dl class="gen-facts">${facts.join("")}</dl></section>` : "";
     return head + panels.join("");
   }
@@ -176,7 +179,7 @@ class GenericRenderer extends Renderer {
   /** a scalar, or a list of scalars on one line; seat numbers under seat-like keys named */
   inlineHTML(value, key) {
     if (Array.isArray(value)) {
-      if (!value.length) return `<span class="muted">none</span>`;
+      if (!value.length) return `<span class="muted">${esc(t("gen-none"))}</span>`;
       return value.map((x) => `<span class="gen-chip">${this.scalarHTML(x, key)}</span>`).join(" ");
     }
     return this.scalarHTML(value, key);
@@ -184,7 +187,7 @@ class GenericRenderer extends Renderer {
 
   scalarHTML(value, key) {
     if (value === null || value === undefined) return `<span class="muted">—</span>`;
-    if (typeof value === "boolean") return value ? "yes" : "no";
+    if (typeof value === "boolean") return esc(t(value ? "gen-yes" : "gen-no"));
     const players = this.msg.view.players ?? this.names().length;
     if (typeof value === "number" && Number.isInteger(value) && SEAT_KEYS.test(key || "")
         && value >= 0 && value < players) return this.who(value);
@@ -201,13 +204,13 @@ class GenericRenderer extends Renderer {
       if (isScalar(x) || (Array.isArray(x) && x.every(isScalar))) facts.push(this.factHTML(k, x));
       else nested.push(`<div class="gen-sub"><h4>${esc(pretty(k))}</h4>${this.valueHTML(x, k, depth + 1, value)}</div>`);
     }
-    if (!facts.length && !nested.length) return `<span class="muted">empty</span>`;
+    if (!facts.length && !nested.length) return `<span class="muted">${esc(t("gen-empty"))}</span>`;
     return `${facts.length ? `<dl class="gen-facts">${facts.join("")}</dl>` : ""}${nested.join("")}`;
   }
 
   /** a list of objects (or mixed values) as cards; one object per seat: the seats' cards */
   cardsHTML(list, key, depth, parent) {
-    if (!list.length) return `<span class="muted">none</span>`;
+    if (!list.length) return `<span class="muted">${esc(t("gen-none"))}</span>`;
     const players = this.msg.view.players ?? this.names().length;
     const perSeat = list.length === players && list.every(isObject)
       && (/seat|player/i.test(key) || list.every((x, i) => x.seat === undefined || x.seat === i));

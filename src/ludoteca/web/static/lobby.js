@@ -1,100 +1,155 @@
 // The lobby (#/) and a table's waiting room (shown on #/table/ID before the start).
 //
+// Options are said in the player's words: a game's catalogue may name each option
+// (option-NAME), explain it (option-NAME-help) and name its values (option-NAME-VALUE);
+// without those, the lobby shows what /api/games gives.
+//
 // data-testids — lobby: name-input, create-form, game-select, seats-select,
-//   option-NAME (one select per game option), public-toggle, create-join (take a seat
-//   myself), create-table, open-tables, table-row (one per open table, data-table=ID),
-//   join-table, spectate, no-tables, more-tables (older tables, when there are more).
+//   option-NAME (one select per game option), option-help-NAME, public-toggle, create-join
+//   (take a seat myself), create-table, open-tables, table-row (one per open table,
+//   data-table=ID), join-table, spectate, no-tables, more-tables (older tables, when there
+//   are more), lobby-help (one "how to play" link per game, data-game=ID).
 // waiting room: waiting-room, lobby-seat-N (one per seat), join (one per empty seat,
 //   data-seat=N), bot-select, add-bot (one per empty seat, data-seat=N), fill-bot-select,
 //   fill-bots, start, leave-seat, invite-link, copy-invite-link, waiting-hint.
 
-import { api, esc, games, store, toast, timeAgo, seatName, inviteUrl, copyText, TableSocket } from "./app.js";
+import {
+  api, botLabel, errorText, esc, gameLabel, games, store, toast, timeAgo, seatName, inviteUrl, copyText,
+  TableSocket,
+} from "./app.js";
+import { gameHas, gameT, loadGameTexts, onLanguageChange, t } from "./i18n.js";
 
 function optionValue(v) { return JSON.stringify(v); }
-function optionLabel(v) {
-  if (v === true) return "on";
-  if (v === false) return "off";
+
+// An option in the player's words: the game's catalogue says it (option-NAME, its -help,
+// and option-NAME-VALUE for each value); else what /api/games gives.
+const idPart = (v) => (/^[A-Za-z0-9_-]+$/.test(String(v)) ? String(v) : null);
+function optionName(g, o) {
+  return gameHas(g.id, `option-${o.name}`) ? gameT(g.id, `option-${o.name}`) : o.name.replace(/_/g, " ");
+}
+function optionHelp(g, o) {
+  return gameHas(g.id, `option-${o.name}-help`) ? gameT(g.id, `option-${o.name}-help`) : (o.help || "");
+}
+function optionLabel(g, o, v) {
+  const key = idPart(v);
+  if (key !== null && gameHas(g.id, `option-${o.name}-${key}`)) return gameT(g.id, `option-${o.name}-${key}`);
+  if (v === true || v === false) return t(`lobby-option-${v}`);
   return String(v).replace(/_/g, " ");
 }
 
 // ------------------------------------------------------------------ lobby page
 
 export async function lobbyView(root) {
-  root.innerHTML = `
-    <section class="lobby">
-      <div class="hero">
-        <div class="hero-art" aria-hidden="true">${lampArt()}</div>
-        <div>
-          <h1>Ludoteca</h1>
-          <p class="muted">Sit down at a table with friends or bots. Share the link, pick a seat, play.</p>
-          <label class="field name-field">Your name
-            <input type="text" maxlength="32" data-testid="name-input" placeholder="e.g. Scheherazade" autocomplete="nickname">
-          </label>
-        </div>
-      </div>
-      <div class="lobby-grid">
-        <form class="panel create" data-testid="create-form" autocomplete="off">
-          <h2>New table</h2>
-          <div class="create-fields"><p class="muted">Loading games…</p></div>
-        </form>
-        <div class="panel open-tables-panel">
-          <div class="panel-head"><h2>Open tables</h2>
-            <button type="button" class="btn small ghost" data-act="refresh">Refresh</button></div>
-          <div class="open-tables" data-testid="open-tables"><p class="muted">Loading…</p></div>
-          <p class="muted small-print">Finished games are in the <a href="#/replays">replays</a>.</p>
-        </div>
-      </div>
-    </section>`;
-  const nameInput = root.querySelector('[data-testid="name-input"]');
-  nameInput.value = store.name();
-  nameInput.addEventListener("input", () => store.setName(nameInput.value.trim()));
-
-  const form = root.querySelector("form.create");
-  const fields = form.querySelector(".create-fields");
   let list = [];
-  try {
-    list = await games();
-  } catch (err) {
-    fields.innerHTML = `<p class="error">Could not load the games: ${esc(err.message)}</p>`;
+  let listError = null;
+  const known = new Map();
+  let more = null;
+  let loadingMore = false;
+  let feedDown = false;
+  let fields = null;
+  let tablesEl = null;
+
+  /** The page's frame; drawn again (with the form's values) on a language switch. */
+  function paint() {
+    const kept = formState();
+    root.innerHTML = `
+      <section class="lobby">
+        <div class="hero">
+          <div class="hero-art" aria-hidden="true">${lampArt()}</div>
+          <div class="hero-text">
+            <h1>Ludoteca</h1>
+            <p class="muted">${esc(t("lobby-tagline"))}</p>
+            <label class="field name-field">${esc(t("lobby-name-label"))}
+              <input type="text" maxlength="32" data-testid="name-input" placeholder="${esc(t("lobby-name-placeholder"))}" autocomplete="nickname">
+            </label>
+            <p class="help-links">${list.map((g) => `<a href="#/help/${esc(encodeURIComponent(g.id))}" data-testid="lobby-help" data-game="${esc(g.id)}">${esc(t("lobby-how-to-play", { game: gameLabel(g) }))}</a>`).join("")}</p>
+          </div>
+        </div>
+        <div class="lobby-grid">
+          <form class="panel create" data-testid="create-form" autocomplete="off">
+            <h2>${esc(t("lobby-new-table"))}</h2>
+            <div class="create-fields"><p class="muted">${esc(t("lobby-loading-games"))}</p></div>
+          </form>
+          <div class="panel open-tables-panel">
+            <div class="panel-head"><h2>${esc(t("lobby-open-tables"))}</h2>
+              <button type="button" class="btn small ghost" data-act="refresh">${esc(t("lobby-refresh"))}</button></div>
+            <div class="open-tables" data-testid="open-tables"><p class="muted">${esc(t("loading"))}</p></div>
+            <p class="muted small-print"><a href="#/replays">${esc(t("lobby-replays-hint"))}</a></p>
+          </div>
+        </div>
+      </section>`;
+    const nameInput = root.querySelector('[data-testid="name-input"]');
+    nameInput.value = store.name();
+    nameInput.addEventListener("input", () => store.setName(nameInput.value.trim()));
+    const form = root.querySelector("form.create");
+    form.addEventListener("submit", (e) => create(e, form, nameInput));
+    fields = form.querySelector(".create-fields");
+    tablesEl = root.querySelector(".open-tables");
+    tablesEl.addEventListener("click", onTablesClick);
+    root.querySelector('[data-act="refresh"]').addEventListener("click", () => feed.reconnectNow());
+    if (listError) fields.innerHTML = `<p class="error">${esc(t("lobby-games-error", { error: listError }))}</p>`;
+    else if (list.length) drawFields(kept.game || list[0].id, kept);
+    if (known.size || kept.drawn) draw();
+    else if (feedDown) drawDown();
   }
 
-  function drawFields(gameId) {
+  /** What the create form holds now (kept across a redraw). */
+  function formState() {
+    const form = root.querySelector("form.create");
+    if (!form || !form.querySelector('[name="game"]')) return { drawn: Boolean(root.querySelector(".table-row, [data-testid=no-tables]")) };
+    const values = {};
+    for (const [k, v] of new FormData(form).entries()) values[k] = v;
+    values.public = form.querySelector('[name="public"]').checked;
+    values.sit = form.querySelector('[name="sit"]').checked;
+    values.drawn = true;
+    return values;
+  }
+
+  function drawFields(gameId, kept = {}) {
     const g = list.find((x) => x.id === gameId) || list[0];
     if (!g) return;
+    const same = kept.game === g.id;
     const seats = [];
     for (let n = g.min_players; n <= g.max_players; n++) seats.push(n);
-    const defaultSeats = Math.min(Math.max(3, g.min_players), g.max_players);
+    const defaultSeats = same && kept.players ? Number(kept.players) : Math.min(Math.max(3, g.min_players), g.max_players);
+    const chosen = (o) => (same && kept[`opt:${o.name}`] !== undefined ? kept[`opt:${o.name}`] : optionValue(o.default));
     fields.innerHTML = `
-      <label class="field">Game
+      <label class="field">${esc(t("lobby-game"))}
         <select name="game" data-testid="game-select">
-          ${list.map((x) => `<option value="${esc(x.id)}" ${x.id === g.id ? "selected" : ""}>${esc(x.name)}</option>`).join("")}
+          ${list.map((x) => `<option value="${esc(x.id)}" ${x.id === g.id ? "selected" : ""}>${esc(gameLabel(x))}</option>`).join("")}
         </select>
       </label>
-      <label class="field">Players
+      <label class="field">${esc(t("lobby-players"))}
         <select name="players" data-testid="seats-select">
-          ${seats.map((n) => `<option value="${n}" ${n === defaultSeats ? "selected" : ""}>${n} players</option>`).join("")}
+          ${seats.map((n) => `<option value="${n}" ${n === defaultSeats ? "selected" : ""}>${esc(t("players-count", { count: n }))}</option>`).join("")}
         </select>
       </label>
-      ${(g.options || []).length ? `<fieldset class="options"><legend>Options</legend>
-        ${g.options.map((o) => `
-          <label class="field option" title="${esc(o.help || "")}">
-            <span>${esc(o.name.replace(/_/g, " "))}</span>
+      ${(g.options || []).length ? `<fieldset class="options"><legend>${esc(t("lobby-options"))}</legend>
+        ${g.options.map((o) => {
+          const help = optionHelp(g, o);
+          return `
+          <label class="field option">
+            <span>${esc(optionName(g, o))}</span>
             <select name="opt:${esc(o.name)}" data-testid="option-${esc(o.name)}">
-              ${(o.choices || [o.default]).map((c) => `<option value="${esc(optionValue(c))}" ${JSON.stringify(c) === JSON.stringify(o.default) ? "selected" : ""}>${esc(optionLabel(c))}${JSON.stringify(c) === JSON.stringify(o.default) ? " (default)" : ""}</option>`).join("")}
+              ${(o.choices || [o.default]).map((c) => {
+                const label = optionLabel(g, o, c);
+                const isDefault = JSON.stringify(c) === JSON.stringify(o.default);
+                return `<option value="${esc(optionValue(c))}" ${optionValue(c) === chosen(o) ? "selected" : ""}>${esc(isDefault ? t("lobby-option-default", { value: label }) : label)}</option>`;
+              }).join("")}
             </select>
-            ${o.help ? `<small class="muted">${esc(o.help)}</small>` : ""}
-          </label>`).join("")}
+            ${help ? `<small class="muted" data-testid="option-help-${esc(o.name)}">${esc(help)}</small>` : ""}
+          </label>`;
+        }).join("")}
       </fieldset>` : ""}
-      <label class="check"><input type="checkbox" name="public" checked data-testid="public-toggle">
-        Public: listed in the lobby (otherwise only people with the link can find it)</label>
-      <label class="check"><input type="checkbox" name="sit" checked data-testid="create-join">
-        Take the first seat myself</label>
-      <button type="submit" class="btn primary big" data-testid="create-table">Create table</button>`;
-    fields.querySelector('[name="game"]').addEventListener("change", (e) => drawFields(e.target.value));
+      <label class="check"><input type="checkbox" name="public" ${kept.public === false ? "" : "checked"} data-testid="public-toggle">
+        <span>${esc(t("lobby-public"))}</span></label>
+      <label class="check"><input type="checkbox" name="sit" ${kept.sit === false ? "" : "checked"} data-testid="create-join">
+        <span>${esc(t("lobby-sit"))}</span></label>
+      <button type="submit" class="btn primary big" data-testid="create-table">${esc(t("lobby-create"))}</button>`;
+    fields.querySelector('[name="game"]').addEventListener("change", (e) => drawFields(e.target.value, formState()));
   }
-  if (list.length) drawFields(list[0].id);
 
-  form.addEventListener("submit", async (e) => {
+  async function create(e, form, nameInput) {
     e.preventDefault();
     const data = new FormData(form);
     const options = {};
@@ -108,60 +163,78 @@ export async function lobbyView(root) {
         game: data.get("game"), players: Number(data.get("players")), options,
         public: form.querySelector('[name="public"]').checked,
       });
-      const t = res.table;
-      store.setHost(t.id, res.host_token);
+      const tbl = res.table;
+      store.setHost(tbl.id, res.host_token);
       if (form.querySelector('[name="sit"]').checked) {
-        const name = nameInput.value.trim() || "Host";
+        const name = nameInput.value.trim() || t("lobby-host-name");
         try {
-          const j = await api("POST", `/api/tables/${encodeURIComponent(t.id)}/join`, { name });
-          store.setSeat(t.id, j.token, j.seat);
+          const j = await api("POST", `/api/tables/${encodeURIComponent(tbl.id)}/join`, { name });
+          store.setSeat(tbl.id, j.token, j.seat);
         } catch (err) {
-          toast(`Table made, but joining failed: ${err.message}`, "error");
+          toast(t("lobby-join-failed", { error: err.message }), "error");
         }
       }
-      location.hash = `#/table/${t.id}`;
+      location.hash = `#/table/${tbl.id}`;
     } catch (err) {
       toast(err.message, "error");
       btn.disabled = false;
     }
-  });
+  }
 
   // the open tables are pushed over /ws/lobby: a snapshot of the newest page, then each
   // change as it happens; older pages come over HTTP on demand
-  const tablesEl = root.querySelector(".open-tables");
-  const known = new Map();
-  let more = null;
-  let loadingMore = false;
   function draw() {
-    const names = Object.fromEntries(list.map((g) => [g.id, g.name]));
+    const byId = Object.fromEntries(list.map((g) => [g.id, g]));
     const tables = [...known.values()].sort((a, b) => b.created - a.created || (a.id < b.id ? -1 : 1));
     if (!tables.length) {
-      tablesEl.innerHTML = `<p class="muted" data-testid="no-tables">No open table right now: create one!</p>`;
+      tablesEl.innerHTML = `<p class="muted" data-testid="no-tables">${esc(t("lobby-no-tables"))}</p>`;
       return;
     }
-    tablesEl.innerHTML = tables.map((t) => {
-      const filled = t.seats.filter((s) => s.kind !== "empty").length;
-      const mine = store.seat(t.id);
-      const open = t.status === "waiting" && filled < t.players;
-      const who = t.seats.filter((s) => s.kind !== "empty").map((s) => esc(seatName(t, s.seat)) + (s.kind === "bot" ? ' <span class="tag">bot</span>' : "")).join(", ");
-      return `<div class="table-row" data-testid="table-row" data-table="${esc(t.id)}">
+    tablesEl.innerHTML = tables.map((tbl) => {
+      const filled = tbl.seats.filter((s) => s.kind !== "empty").length;
+      const mine = store.seat(tbl.id);
+      const open = tbl.status === "waiting" && filled < tbl.players;
+      const who = tbl.seats.filter((s) => s.kind !== "empty").map((s) => esc(seatName(tbl, s.seat)) + (s.kind === "bot" ? ` <span class="tag">${esc(t("tag-bot"))}</span>` : "")).join(", ");
+      const line = t("lobby-table-line", {
+        seated: filled, players: tbl.players, status: t(`table-status-${tbl.status}`), ago: timeAgo(tbl.created),
+      });
+      return `<div class="table-row" data-testid="table-row" data-table="${esc(tbl.id)}">
         <div class="tr-main">
-          <b>${esc(names[t.game] || t.game)}</b>
-          <span class="muted">· ${filled}/${t.players} seated · ${esc(t.status)} · ${esc(timeAgo(t.created))}</span>
-          <div class="tr-who">${who || '<span class="muted">nobody yet</span>'}</div>
+          <b>${esc(byId[tbl.game] ? gameLabel(byId[tbl.game]) : tbl.game)}</b>
+          <span class="muted">· ${esc(line)}</span>
+          <div class="tr-who">${who || `<span class="muted">${esc(t("lobby-nobody"))}</span>`}</div>
         </div>
         <div class="tr-actions">
-          ${mine ? `<a class="btn small primary" href="#/table/${esc(t.id)}" data-testid="join-table">Back to my seat</a>`
-            : open ? `<a class="btn small primary" href="#/table/${esc(t.id)}" data-testid="join-table">Join</a>` : ""}
-          <a class="btn small ghost" href="#/table/${esc(t.id)}" data-testid="spectate">Watch</a>
+          ${mine ? `<a class="btn small primary" href="#/table/${esc(tbl.id)}" data-testid="join-table">${esc(t("lobby-back-to-seat"))}</a>`
+            : open ? `<a class="btn small primary" href="#/table/${esc(tbl.id)}" data-testid="join-table">${esc(t("lobby-join"))}</a>` : ""}
+          <a class="btn small ghost" href="#/table/${esc(tbl.id)}" data-testid="spectate">${esc(t("lobby-watch"))}</a>
         </div>
       </div>`;
-    }).join("") + (more ? `<button type="button" class="btn small ghost" data-testid="more-tables" data-act="more">Show older tables</button>` : "");
+    }).join("") + (more ? `<button type="button" class="btn small ghost" data-testid="more-tables" data-act="more">${esc(t("lobby-older"))}</button>` : "");
   }
-  function keep(t) {
-    if (t.public && (t.status === "waiting" || t.status === "playing")) known.set(t.id, t);
-    else known.delete(t.id);
+  function drawDown() {
+    tablesEl.innerHTML = `<p class="error">${esc(t("lobby-unreachable"))}</p>`;
   }
+  function keep(tbl) {
+    if (tbl.public && (tbl.status === "waiting" || tbl.status === "playing")) known.set(tbl.id, tbl);
+    else known.delete(tbl.id);
+  }
+  async function onTablesClick(e) {
+    if (!e.target.closest('[data-act="more"]') || !more || loadingMore) return;
+    loadingMore = true;
+    try {
+      const page = await apiPage(`/api/tables?after=${encodeURIComponent(more)}`);
+      page.items.forEach(keep);
+      more = page.next;
+      draw();
+    } catch (err) {
+      toast(err.message, "error");
+    } finally {
+      loadingMore = false;
+    }
+  }
+
+  paint();
   const feed = new LobbySocket({
     onMessage(msg) {
       if (msg.type === "lobby") {
@@ -175,28 +248,23 @@ export async function lobbyView(root) {
       } else {
         return;
       }
+      feedDown = false;
       draw();
     },
-    onStatus(s) {
-      if (s === "closed" && !known.size) tablesEl.innerHTML = `<p class="error">The lobby cannot be reached: retrying…</p>`;
+    onStatus(st) {
+      feedDown = st === "closed";
+      if (feedDown && !known.size) drawDown();
     },
   });
-  tablesEl.addEventListener("click", async (e) => {
-    if (!e.target.closest('[data-act="more"]') || !more || loadingMore) return;
-    loadingMore = true;
-    try {
-      const page = await apiPage(`/api/tables?after=${encodeURIComponent(more)}`);
-      page.items.forEach(keep);
-      more = page.next;
-      draw();
-    } catch (err) {
-      toast(err.message, "error");
-    } finally {
-      loadingMore = false;
-    }
-  });
-  root.querySelector('[data-act="refresh"]').addEventListener("click", () => feed.reconnectNow());
-  return () => feed.close();
+  try {
+    list = await games();
+    await Promise.all(list.map((g) => loadGameTexts(g.id))); // names and option texts
+  } catch (err) {
+    listError = err.message;
+  }
+  paint();
+  const stopListening = onLanguageChange(paint);
+  return () => { stopListening(); feed.close(); };
 }
 
 /** The lobby's websocket (/ws/lobby), reconnecting like a table's. */
@@ -214,10 +282,10 @@ export async function apiPage(path) {
   try {
     res = await fetch(path);
   } catch {
-    throw new Error("the server cannot be reached");
+    throw new Error(t("error-offline"));
   }
   const data = await res.json().catch(() => null);
-  if (!res.ok) throw new Error((data && data.error) || `${res.status} ${res.statusText}`);
+  if (!res.ok) throw new Error(errorText(data && data.code, (data && data.error) || `${res.status} ${res.statusText}`));
   const link = res.headers.get("Link") || "";
   const m = /<[^>]*[?&]after=([^&>]+)[^>]*>;\s*rel="next"/.exec(link);
   return { items: data, next: m ? decodeURIComponent(m[1]) : null };
@@ -248,15 +316,15 @@ export function renderWaiting(el, table, ctx) {
     el.dataset.ready = "1";
     el.innerHTML = `
       <div class="waiting panel" data-testid="waiting-room">
-        <div class="panel-head"><h2>Waiting room</h2><span class="muted wr-count"></span></div>
+        <div class="panel-head"><h2>${esc(t("waiting-title"))}</h2><span class="muted wr-count"></span></div>
         <div class="invite">
-          <label class="field">Invite link: anyone with it can join or watch
+          <label class="field">${esc(t("waiting-invite"))}
             <span class="invite-row"><input type="text" readonly data-testid="invite-link">
-            <button type="button" class="btn small" data-testid="copy-invite-link" data-act="copy">Copy</button></span>
+            <button type="button" class="btn small" data-testid="copy-invite-link" data-act="copy">${esc(t("waiting-copy"))}</button></span>
           </label>
         </div>
-        <label class="field name-field wr-name">Your name
-          <input type="text" maxlength="32" data-testid="name-input" placeholder="your display name" autocomplete="nickname"></label>
+        <label class="field name-field wr-name">${esc(t("lobby-name-label"))}
+          <input type="text" maxlength="32" data-testid="name-input" placeholder="${esc(t("waiting-name-placeholder"))}" autocomplete="nickname"></label>
         <ol class="wr-seats"></ol>
         <div class="wr-fill"></div>
         <div class="wr-actions"></div>
@@ -265,6 +333,9 @@ export function renderWaiting(el, table, ctx) {
     const name = el.querySelector('[data-testid="name-input"]');
     name.value = store.name();
     name.addEventListener("input", () => store.setName(name.value.trim()));
+  }
+  if (!el.dataset.listening) {
+    el.dataset.listening = "1";
     el.addEventListener("click", (e) => onClick(e, el));
     // offer the bots this game has (not every game has a heuristic one)
     games().then((list) => {
@@ -279,7 +350,7 @@ export function renderWaiting(el, table, ctx) {
   el._ctx = ctx;
   el.querySelector('[data-testid="invite-link"]').value = inviteUrl(table.id);
   const filled = table.seats.filter((s) => s.kind !== "empty").length;
-  el.querySelector(".wr-count").textContent = `${filled} of ${table.players} seats filled`;
+  el.querySelector(".wr-count").textContent = t("waiting-count", { filled, total: table.players });
   el.querySelector(".wr-name").hidden = ctx.mySeat !== null;
 
   const canManage = Boolean(ctx.token);
@@ -292,19 +363,19 @@ export function renderWaiting(el, table, ctx) {
     const you = ctx.mySeat === s.seat;
     let inner;
     if (s.kind === "empty") {
-      inner = `<span class="muted">empty seat</span>
+      inner = `<span class="muted">${esc(t("waiting-empty-seat"))}</span>
         <span class="seat-ctl">
-          ${ctx.mySeat === null ? `<button class="btn small primary" data-testid="join" data-act="join" data-seat="${s.seat}">Sit here</button>` : ""}
-          ${canManage ? `<select data-testid="bot-select" data-seat="${s.seat}" aria-label="bot for seat ${s.seat + 1}">
-              ${bots.map((b) => `<option value="${esc(b)}" ${pick(keepBot[s.seat]) === b ? "selected" : ""}>${esc(b)} bot</option>`).join("")}</select>
-            <button class="btn small" data-testid="add-bot" data-act="bot" data-seat="${s.seat}">Add bot</button>` : ""}
+          ${ctx.mySeat === null ? `<button class="btn small primary" data-testid="join" data-act="join" data-seat="${s.seat}">${esc(t("waiting-sit"))}</button>` : ""}
+          ${canManage ? `<select data-testid="bot-select" data-seat="${s.seat}" aria-label="${esc(t("waiting-bot-for", { number: s.seat + 1 }))}">
+              ${bots.map((b) => `<option value="${esc(b)}" ${pick(keepBot[s.seat]) === b ? "selected" : ""}>${esc(botLabel(b))}</option>`).join("")}</select>
+            <button class="btn small" data-testid="add-bot" data-act="bot" data-seat="${s.seat}">${esc(t("waiting-add-bot"))}</button>` : ""}
         </span>`;
     } else {
-      inner = `<b>${esc(seatName(table, s.seat))}</b>
-        ${s.kind === "bot" ? `<span class="tag">${esc(s.bot || "bot")} bot</span>` : ""}
-        ${you ? '<span class="tag you">you</span>' : ""}
-        ${s.kind === "human" && !s.connected && !you ? '<span class="tag dim">not connected</span>' : ""}
-        ${you ? `<span class="seat-ctl"><button class="btn small ghost danger" data-testid="leave-seat" data-act="leave">Leave seat</button></span>` : ""}`;
+      inner = `<b class="wr-seat-name">${esc(seatName(table, s.seat))}</b>
+        ${s.kind === "bot" ? `<span class="tag">${esc(s.bot ? botLabel(s.bot) : t("tag-bot"))}</span>` : ""}
+        ${you ? `<span class="tag you">${esc(t("tag-you"))}</span>` : ""}
+        ${s.kind === "human" && !s.connected && !you ? `<span class="tag dim">${esc(t("tag-not-connected"))}</span>` : ""}
+        ${you ? `<span class="seat-ctl"><button class="btn small ghost danger" data-testid="leave-seat" data-act="leave">${esc(t("waiting-leave-seat"))}</button></span>` : ""}`;
     }
     return `<li class="wr-seat ${s.kind} ${you ? "mine" : ""}" data-testid="lobby-seat-${s.seat}">
       <span class="seat-no">${s.seat + 1}</span>${inner}</li>`;
@@ -312,16 +383,15 @@ export function renderWaiting(el, table, ctx) {
 
   const empty = table.players - filled;
   el.querySelector(".wr-fill").innerHTML = canManage && empty > 0 ? `
-    <span>Fill ${empty === 1 ? "the empty seat" : `the ${empty} empty seats`} with</span>
-    <select data-testid="fill-bot-select" aria-label="bot kind">
-      ${bots.map((b) => `<option value="${esc(b)}" ${pick(fillKeep) === b ? "selected" : ""}>${esc(b)} bots</option>`).join("")}</select>
-    <button class="btn small" data-testid="fill-bots" data-act="fill">Fill with bots</button>` : "";
+    <span>${esc(t("waiting-fill", { count: empty }))}</span>
+    <select data-testid="fill-bot-select" aria-label="${esc(t("waiting-fill-kind"))}">
+      ${bots.map((b) => `<option value="${esc(b)}" ${pick(fillKeep) === b ? "selected" : ""}>${esc(botLabel(b, true))}</option>`).join("")}</select>
+    <button class="btn small" data-testid="fill-bots" data-act="fill">${esc(t("waiting-fill-bots"))}</button>` : "";
   const ready = empty === 0;
   el.querySelector(".wr-actions").innerHTML = canManage
-    ? `<button class="btn primary big" data-testid="start" data-act="start" ${ready ? "" : "disabled"}>Start the game</button>` : "";
-  el.querySelector(".wr-hint").textContent = !canManage
-    ? "Pick a seat to play, or stay to watch: the game appears here when it starts."
-    : ready ? "Everyone is seated: start when you are ready." : "Waiting for players: share the invite link or add bots.";
+    ? `<button class="btn primary big" data-testid="start" data-act="start" ${ready ? "" : "disabled"}>${esc(t("waiting-start"))}</button>` : "";
+  el.querySelector(".wr-hint").textContent = t(!canManage ? "waiting-hint-guest"
+    : ready ? "waiting-hint-ready" : "waiting-hint-wait");
 }
 
 async function onClick(e, el) {
@@ -337,10 +407,10 @@ async function onClick(e, el) {
   };
   if (act === "copy") {
     const ok = await copyText(inviteUrl(id));
-    toast(ok ? "Invite link copied." : inviteUrl(id));
+    toast(ok ? t("invite-copied") : inviteUrl(id));
   } else if (act === "join") {
     const nameEl = el.querySelector('[data-testid="name-input"]');
-    const name = (nameEl.value || "").trim() || store.name() || `Player ${Number(btn.dataset.seat) + 1}`;
+    const name = (nameEl.value || "").trim() || store.name() || t("waiting-player-name", { number: Number(btn.dataset.seat) + 1 });
     store.setName(name);
     await busy(async () => {
       const res = await api("POST", `/api/tables/${encodeURIComponent(id)}/join`, { name, seat: Number(btn.dataset.seat) });
@@ -351,32 +421,32 @@ async function onClick(e, el) {
     const seat = Number(btn.dataset.seat);
     const bot = el.querySelector(`[data-testid="bot-select"][data-seat="${seat}"]`)?.value || (el._bots || ["heuristic"])[0];
     await busy(async () => {
-      const t = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.token, seat, bot });
-      ctx.onChange(t);
+      const updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.token, seat, bot });
+      ctx.onChange(updated);
     });
   } else if (act === "fill") {
     const bot = el.querySelector('[data-testid="fill-bot-select"]')?.value || (el._bots || ["heuristic"])[0];
     await busy(async () => {
-      let t = table;
+      let updated = table;
       for (const s of table.seats) {
         if (s.kind === "empty") {
-          t = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.token, seat: s.seat, bot });
+          updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.token, seat: s.seat, bot });
         }
       }
-      ctx.onChange(t);
+      ctx.onChange(updated);
     });
   } else if (act === "start") {
     await busy(async () => {
-      const t = await api("POST", `/api/tables/${encodeURIComponent(id)}/start`, { token: ctx.token });
-      ctx.onChange(t);
+      const updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/start`, { token: ctx.token });
+      ctx.onChange(updated);
     });
   } else if (act === "leave") {
     const held = store.seat(id);
     if (!held) { ctx.onLeft(); return; }
     await busy(async () => {
-      const t = await api("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token: held.token });
+      const updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/leave`, { token: held.token });
       ctx.onLeft();
-      ctx.onChange(t);
+      ctx.onChange(updated);
     });
   }
 }

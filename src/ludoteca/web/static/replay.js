@@ -10,7 +10,9 @@
 //   replay-prev, replay-play, replay-next, replay-last, replay-slider, replay-step
 //   ("step i of n"), download-record.
 
-import { api, esc, games, loadRenderer, seatName, timeAgo, toast } from "./app.js";
+import { api, esc, gameLabel, games, loadRenderer, seatName, timeAgo, toast } from "./app.js";
+import { loadGameTexts, onLanguageChange, t } from "./i18n.js";
+import { replayChat } from "./chat.js";
 import { apiPage } from "./lobby.js";
 
 const svg = (d) => `<svg class="ctl-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}" fill="currentColor"/></svg>`;
@@ -24,75 +26,89 @@ const ICON = {
 };
 
 export async function replaysView(root) {
-  root.innerHTML = `<section class="replays panel"><div class="panel-head"><h2>Finished games</h2></div>
-    <div data-testid="replays-list"><p class="muted">Loading…</p></div></section>`;
-  const listEl = root.querySelector('[data-testid="replays-list"]');
+  const paintFrame = () => {
+    root.innerHTML = `<section class="replays panel"><div class="panel-head"><h2>${esc(t("replays-title"))}</h2></div>
+      <div data-testid="replays-list"><p class="muted">${esc(t("loading"))}</p></div></section>`;
+    return root.querySelector('[data-testid="replays-list"]');
+  };
+  let listEl = paintFrame();
   let page;
-  let names = {};
+  let byId = {};
   try {
-    [page, names] = await Promise.all([
-      apiPage("/api/replays"),
-      games().then((l) => Object.fromEntries(l.map((g) => [g.id, g.name]))).catch(() => ({})),
-    ]);
+    const [p, list] = await Promise.all([apiPage("/api/replays"), games().catch(() => [])]);
+    page = p;
+    await Promise.all(list.map((g) => loadGameTexts(g.id)));
+    byId = Object.fromEntries(list.map((g) => [g.id, g]));
   } catch (err) {
     listEl.innerHTML = `<p class="error">${esc(err.message)}</p>`;
     return () => {};
   }
-  if (!page.items.length) {
-    listEl.innerHTML = `<p class="muted" data-testid="no-replays">No finished public game yet.</p>`;
-    return () => {};
-  }
-  const row = (t) => `
-    <div class="table-row" data-testid="replay-row" data-table="${esc(t.id)}">
-      <div class="tr-main"><b>${esc(names[t.game] || t.game)}</b>
-        <span class="muted">· ${t.players} players · ${esc(timeAgo(t.created))} · table ${esc(t.id)}</span>
-        <div class="tr-who">${t.seats.map((s) => esc(s.name || `Seat ${s.seat + 1}`)).join(", ")}</div></div>
-      <div class="tr-actions"><a class="btn small primary" href="#/replay/${esc(t.id)}" data-testid="open-replay">Watch</a></div>
+  const row = (tbl) => `
+    <div class="table-row" data-testid="replay-row" data-table="${esc(tbl.id)}">
+      <div class="tr-main"><b>${esc(byId[tbl.game] ? gameLabel(byId[tbl.game]) : tbl.game)}</b>
+        <span class="muted">· ${esc(t("replays-line", { players: tbl.players, ago: timeAgo(tbl.created), id: tbl.id }))}</span>
+        <div class="tr-who">${tbl.seats.map((s) => esc(seatName(tbl, s.seat))).join(", ")}</div></div>
+      <div class="tr-actions"><a class="btn small primary" href="#/replay/${esc(tbl.id)}" data-testid="open-replay">${esc(t("replays-watch"))}</a></div>
     </div>`;
   // the newest page first; older games page by page, from the Link header's cursor
+  const items = [...page.items];
   let next = page.next;
-  const draw = (items) => {
-    listEl.querySelector('[data-act="older"]')?.remove();
-    listEl.insertAdjacentHTML("beforeend", items.map(row).join("") + (next
-      ? `<button type="button" class="btn small ghost" data-testid="older-replays" data-act="older">Older games</button>` : ""));
+  const draw = () => {
+    if (!items.length) {
+      listEl.innerHTML = `<p class="muted" data-testid="no-replays">${esc(t("replays-none"))}</p>`;
+      return;
+    }
+    listEl.innerHTML = items.map(row).join("") + (next
+      ? `<button type="button" class="btn small ghost" data-testid="older-replays" data-act="older">${esc(t("replays-older"))}</button>` : "");
   };
-  listEl.innerHTML = "";
-  draw(page.items);
-  listEl.addEventListener("click", async (e) => {
+  const onClick = async (e) => {
     const btn = e.target.closest('[data-act="older"]');
     if (!btn || !next) return;
     btn.disabled = true;
     try {
       const more = await apiPage(`/api/replays?after=${encodeURIComponent(next)}`);
       next = more.next;
-      draw(more.items);
+      items.push(...more.items);
+      draw();
     } catch (err) {
       toast(err.message, "error");
       btn.disabled = false;
     }
-  });
-  return () => {};
+  };
+  const paint = () => {
+    listEl = paintFrame();
+    listEl.addEventListener("click", onClick);
+    draw();
+  };
+  paint();
+  return onLanguageChange(paint);
 }
 
 export async function replayView(root, id) {
+  const control = (step, extra = "") => `<button class="btn small ${extra}" data-testid="replay-${step}" data-step="${step}"
+    data-i18n-title="replay-${step}.title" data-i18n-label="replay-${step}">${ICON[step]}</button>`;
   root.innerHTML = `<section class="replay-page" data-testid="replay">
     <div class="replay-bar panel">
-      <a class="crumb" href="#/replays">Replays</a>
-      <label class="field inline">Seen by
-        <select data-testid="replay-seat"><option value="">spectator</option></select></label>
+      <a class="crumb" href="#/replays" data-i18n="replay-crumb"></a>
+      <label class="field inline"><span data-i18n="replay-seen-by"></span>
+        <select data-testid="replay-seat"><option value="" data-i18n="replay-spectator"></option></select></label>
       <span class="replay-controls">
-        <button class="btn small" data-testid="replay-first" data-step="first" title="first step (Home)" aria-label="first step">${ICON.first}</button>
-        <button class="btn small" data-testid="replay-prev" data-step="prev" title="back (←)" aria-label="step back">${ICON.prev}</button>
-        <button class="btn small primary" data-testid="replay-play" data-step="play" title="play / pause (space)" aria-label="play">${ICON.play}</button>
-        <button class="btn small" data-testid="replay-next" data-step="next" title="forward (→)" aria-label="step forward">${ICON.next}</button>
-        <button class="btn small" data-testid="replay-last" data-step="last" title="last step (End)" aria-label="last step">${ICON.last}</button>
+        ${control("first")}${control("prev")}${control("play", "primary")}${control("next")}${control("last")}
       </span>
-      <input type="range" min="0" max="0" value="0" data-testid="replay-slider" aria-label="step">
+      <input type="range" min="0" max="0" value="0" data-testid="replay-slider" data-i18n-label="replay-slider">
       <span class="muted" data-testid="replay-step">…</span>
-      <a class="btn small ghost" data-testid="download-record" href="/api/tables/${encodeURIComponent(id)}/record" download>Record</a>
+      <a class="btn small ghost" data-testid="download-record" href="/api/tables/${encodeURIComponent(id)}/record" download data-i18n="replay-record"></a>
     </div>
-    <div class="replay-host"><p class="muted pad">Loading the replay…</p></div>
+    <div class="replay-host"><p class="muted pad">${esc(t("replay-loading"))}</p></div>
+    <section class="panel replay-chat" data-testid="replay-chat"><h3 data-i18n="replay-chat"></h3></section>
   </section>`;
+  // the bar's texts, again after a language switch (the step shown stays)
+  const label = () => {
+    root.querySelectorAll(".replay-bar [data-i18n], .replay-chat [data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+    root.querySelectorAll(".replay-bar [data-i18n-title]").forEach((el) => { el.title = t(el.dataset.i18nTitle); });
+    root.querySelectorAll(".replay-bar [data-i18n-label]").forEach((el) => el.setAttribute("aria-label", t(el.dataset.i18nLabel)));
+  };
+  label();
   const seatSel = root.querySelector('[data-testid="replay-seat"]');
   const slider = root.querySelector('[data-testid="replay-slider"]');
   const stepText = root.querySelector('[data-testid="replay-step"]');
@@ -102,13 +118,19 @@ export async function replayView(root, id) {
   try {
     table = await api("GET", `/api/tables/${encodeURIComponent(id)}`);
   } catch (err) {
-    host.innerHTML = `<div class="panel pad"><h2>No such game</h2><p>${esc(err.message)}</p></div>`;
+    host.innerHTML = `<div class="panel pad"><h2>${esc(t("replay-no-game"))}</h2><p>${esc(err.message)}</p></div>`;
     return () => {};
   }
-  for (let i = 0; i < table.players; i++) {
-    seatSel.insertAdjacentHTML("beforeend", `<option value="${i}">${esc(seatName(table, i))}</option>`);
-  }
+  const seatOptions = () => {
+    seatSel.querySelectorAll("option[value]:not([value=''])").forEach((o) => o.remove());
+    for (let i = 0; i < table.players; i++) {
+      seatSel.insertAdjacentHTML("beforeend", `<option value="${i}">${esc(seatName(table, i))}</option>`);
+    }
+  };
+  seatOptions();
   let steps = [];
+  let chatLines = [];
+  const chat = replayChat(root.querySelector(".replay-chat"));
   let logs = [];
   let index = 0;
   let renderer = null;
@@ -121,14 +143,15 @@ export async function replayView(root, id) {
     try {
       data = await api("GET", `/api/tables/${encodeURIComponent(id)}/replay${q}`);
     } catch (err) {
-      host.innerHTML = `<div class="panel pad"><h2>No replay</h2><p>${esc(err.message)}</p>
-        <p><a class="btn" href="#/table/${esc(id)}">Open the table</a></p></div>`;
+      host.innerHTML = `<div class="panel pad"><h2>${esc(t("replay-none"))}</h2><p>${esc(err.message)}</p>
+        <p><a class="btn" href="#/table/${esc(id)}">${esc(t("replay-open-table"))}</a></p></div>`;
       renderer = null;
       return;
     }
     if (destroyed) return;
     if (data.table) table = data.table;
     steps = data.steps || [];
+    chatLines = data.chat || [];
     // the log of step i: every event of steps 0..i
     logs = [];
     let acc = [];
@@ -157,8 +180,9 @@ export async function replayView(root, id) {
       type: "state", table, seat: seatVal, version: step.version ?? index, view: step.view,
       legal: [], deadline: null, events: step.events || [], log: logs[index],
     });
+    chat.show(chatLines, step.version ?? index);
     slider.value = String(index);
-    stepText.textContent = `step ${index} of ${steps.length - 1}`;
+    stepText.textContent = t("replay-step", { index, last: steps.length - 1 });
   }
 
   function go(where) {
@@ -201,9 +225,17 @@ export async function replayView(root, id) {
     else if (e.key === " ") { e.preventDefault(); togglePlay(); }
   };
   document.addEventListener("keydown", onKey);
+  const stopListening = onLanguageChange(() => {
+    const seat = seatSel.value;
+    label();
+    seatOptions();
+    seatSel.value = seat;
+    show();
+  });
   await load("");
   return () => {
     destroyed = true;
+    stopListening();
     clearInterval(playing);
     document.removeEventListener("keydown", onKey);
     if (renderer) renderer.destroy();

@@ -11,15 +11,25 @@
 // (patchHTML), so the buttons under the mouse stay the same nodes; render() sets the
 // decision attributes of the root with markDecision(asked).
 
-import { esc, seatNames } from "./app.js";
+import { botLabel, esc, seatNames } from "./app.js";
+import { currentLanguage, t } from "./i18n.js";
 
 // ------------------------------------------------------------------ words
 
+/** English only ("3 cards"): a catalogue message with a plural selector says it in every
+ *  language. */
 export function plural(n, word, many) { return `${n} ${n === 1 ? word : many || `${word}s`}`; }
 
+/** "A, B and C" in the player's language (names may be HTML: they are not escaped). */
 export function listNames(names) {
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  // en-GB: no comma before "and", as the English texts are written
+  const lang = currentLanguage() === "en" ? "en-GB" : currentLanguage();
+  try {
+    return new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(names);
+  } catch {
+    return names.join(", ");
+  }
 }
 
 /** a legal action without its label: what is sent back */
@@ -32,11 +42,11 @@ export function strip(a) {
 /** the tags after a player's name: you (seen by, in a replay), bot, and on a live table away or offline */
 export function seatTagsHTML(info, isMe, live) {
   const tags = [];
-  if (isMe) tags.push(live ? '<span class="tag you">you</span>' : '<span class="tag you">seen by</span>');
-  if (info && info.kind === "bot") tags.push(`<span class="tag">${esc(info.bot || "")} bot</span>`);
+  if (isMe) tags.push(`<span class="tag you">${esc(t(live ? "tag-you" : "tag-seen-by"))}</span>`);
+  if (info && info.kind === "bot") tags.push(`<span class="tag">${esc(info.bot ? botLabel(info.bot) : t("tag-bot"))}</span>`);
   if (!live) { /* a replay: who was online now says nothing about the game */ }
-  else if (info && info.kind === "human" && info.absent) tags.push('<span class="tag warn" title="a bot plays until they come back">away: bot playing</span>');
-  else if (info && info.kind === "human" && info.connected === false) tags.push('<span class="tag dim">offline</span>');
+  else if (info && info.kind === "human" && info.absent) tags.push(`<span class="tag warn" title="${esc(t("tag-away.title"))}">${esc(t("tag-away"))}</span>`);
+  else if (info && info.kind === "human" && info.connected === false) tags.push(`<span class="tag dim">${esc(t("tag-offline"))}</span>`);
   return tags.join("");
 }
 
@@ -148,8 +158,8 @@ export class Renderer {
   }
 
   names() {
-    const t = this.msg.table || { seats: [] };
-    return seatNames({ ...t, players: this.msg.view.players });
+    const table = this.msg.table || { seats: [] };
+    return seatNames({ ...table, players: this.msg.view.players });
   }
 
   me() { return typeof this.msg.view.seat === "number" ? this.msg.view.seat : null; }

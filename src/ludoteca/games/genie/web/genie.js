@@ -35,9 +35,18 @@
 //   event-log                  the readable event log
 //   score-sheet                final score sheet (winners have class "winner");
 //   sheet-play-again           "play again" under the score sheet
+//   card-info, card-info-close a card's (or the wish's) full text, shown on tap or Enter;
+//                              the card itself has aria-expanded; Esc closes it too
+//   keys                       the keyboard shortcuts (folded; How to play is the shell's
+//                              help page, from help-body of the catalogue)
+//
+// Words: every visible string comes from the game's catalogue (t(), /static/i18n.js);
+// a language switch redraws the same state in the new words (onLanguageChange).
 
 import { esc } from "/static/app.js";
-import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "/static/shared.js";
+import { currentLanguage, gameHas, gameT, onLanguageChange } from "/static/i18n.js";
+import { helpHTML } from "/static/help.js";
+import { Renderer, handle, seatTagsHTML, strip } from "/static/shared.js";
 
 const CHESTS = ["bronze", "silver", "gold"];
 const COLOURS = ["green", "red", "blue", "yellow"];
@@ -169,86 +178,158 @@ function ringTokenSVG() {
 }
 
 // ------------------------------------------------------------------ words
+//
+// Every word on the screen is a message of the game's catalogue (locale/<lang>.ftl, the
+// same one the terminal's text.py reads), through t() of /static/i18n.js. th() formats a
+// message as HTML: the catalogue's text is escaped, and only arguments wrapped in html()
+// (a player's coloured name, a die) go in as markup. Lists use the language's own list
+// pattern (Intl.ListFormat), never a hand-made "a, b and c".
 
-function cardName(card) {
-  if (!card) return "a card";
-  const s = card.scorpions ? ` (${card.scorpions} scorpion${card.scorpions > 1 ? "s" : ""})` : "";
-  return `${card.name}${s}`;
+const GAME = "genie";
+/** a message of this game's catalogue (the shell loads it before mounting the screen) */
+const t = (id, args = {}) => gameT(GAME, id, args);
+const has = (id) => gameHas(GAME, id);
+
+class Html { constructor(s) { this.s = String(s); } }
+const html = (s) => new Html(s);
+
+function th(id, args = {}) {
+  const plain = {};
+  const held = [];
+  for (const [k, v] of Object.entries(args)) {
+    if (v instanceof Html) { plain[k] = `\u0001${held.length}\u0002`; held.push(v.s); } else plain[k] = v;
+  }
+  return esc(t(id, plain)).replace(/\u0001(\d+)\u0002/g, (_, i) => held[Number(i)]);
 }
+
+/** a list of HTML snippets joined in the language's pattern ("a, b and c") */
+function listHTML(items) {
+  const tokens = items.map((_, i) => `\u0001${i}\u0002`);
+  let joined;
+  try { joined = new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(tokens); } catch { joined = tokens.join(", "); }
+  return esc(joined).replace(/\u0001(\d+)\u0002/g, (_, i) => items[Number(i)]);
+}
+
+function listText(items) {
+  try { return new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(items); } catch { return items.join(", "); }
+}
+
+/** t(id) when the catalogue has it, else `fallback` (content the catalogue does not name) */
+function tOr(id, fallback, args = {}) { return has(id) ? t(id, args) : String(fallback ?? ""); }
+
+const chestName = (c) => tOr(`chest-${c}`, c);
+const colourName = (c) => tOr(`colour-${c}`, c);
+const pieceName = (p) => tOr(`piece-${p}`, p);
+
+/** a card's name ("green gem"): the catalogue's, or the engine's for unknown content */
+export function cardName(card) {
+  if (!card) return t("card-some");
+  const key = card.kind === "gem" ? `card-gem-${card.colour}`
+    : card.kind === "jewellery" ? `card-${card.metal}-${card.piece}` : `card-${card.kind}`;
+  return tOr(key, card.name || card.kind);
+}
+
+/** the name with its scorpions */
+function cardLabel(card) {
+  const name = cardName(card);
+  return card && card.scorpions ? t("card-with-scorpions", { card: name, n: card.scorpions }) : name;
+}
+
+/** everything a card says (hover title and the tap sheet): lines of plain text */
+export function cardText(card) {
+  const lines = [cardLabel(card)];
+  if (has(`card-text-${card.kind}`)) lines.push(t(`card-text-${card.kind}`));
+  if (card.scorpions) lines.push(t("card-text-scorpions", { n: card.scorpions }));
+  if (card.kind === "talisman") {
+    if (card.on) lines.push(t("card-text-on", { colour: colourName(card.on) }));
+    else if (card.orphan) lines.push(t("card-text-orphan"));
+  }
+  if (card.in_set) lines.push(t("card-text-in-set"));
+  return lines;
+}
+
+/** a lamp card's text: written per effect in the catalogue, the data's own text behind it */
+export function lampText(lamp) {
+  if (!lamp) return t("lamp-unknown");
+  return tOr(`lamp-${lamp.effect}`, lamp.text, { chest: lamp.chest || "", count: lamp.count || 0 });
+}
+
+function whyText(ev) {
+  const chest = ev.chest || ["bronze", "silver", "gold"].find((c) => String(ev.why || "").includes(c)) || "";
+  return tOr(`why-${ev.effect}`, ev.why || t("why-unknown"), { chest });
+}
+
+const diceText = (dice) => listText((dice || []).map(([c, v]) => t("dice-one", { chest: c, value: v })));
 
 /**
  * One event in words (HTML), after ludoteca/games/genie/text.py `describe`, plus the
  * event kinds the terminal does not print. Returns null for events not worth a line.
+ * who(seat) gives a player's name as HTML.
  */
 export function describe(ev, who, me) {
-  const w = (seat) => (typeof seat === "number" ? who(seat) : "");
+  const w = (seat) => html(typeof seat === "number" ? who(seat) : "");
   const s = w(ev.seat);
+  const card = ev.card && typeof ev.card === "object" ? cardLabel(ev.card) : "";
+  const chest = ev.chest || "";
   switch (ev.kind) {
-    case "placed": {
-      const mine = ev.dice;
-      return `${s} placed ${mine ? mine.map(([c, v]) => `${v} on ${c}`).join(" and ") : "a die in secret"}`;
-    }
+    case "placed":
+      return ev.dice ? th("event-placed", { who: s, dice: diceText(ev.dice) }) : th("event-placed-secret", { who: s });
     case "reveal":
-      return "Reveal! " + ev.dice.map((d, i) => `${who(i)}: ${(d || []).map(([c, v]) => `${v} on ${c}`).join(" and ")}`).join("; ");
+      return th("event-reveal", { dice: html(listHTML(ev.dice.map((d, i) => th("event-reveal-seat", { who: w(i), dice: diceText(d) })))) });
     case "claimed":
-      if (ev.rub === true) return `${s} rubs the lamp`;
-      if (ev.rub === false) return `${s} leaves the lamp alone`;
+      if (ev.rub === true) return th("event-claimed-rub", { who: s });
+      if (ev.rub === false) return th("event-claimed-pass", { who: s });
       return null;
     case "race": {
-      const parts = ev.summoners.map(([seat, v]) => `${who(seat)} summons the genie (value ${v})`);
-      parts.push(...ev.offenders.map((o) => `${who(o)} rubbed by mistake`));
-      return "Lamp: " + (parts.length ? parts.join("; ") : "nobody summons the genie");
+      const parts = ev.summoners.map(([seat, v]) => th("event-race-summons", { who: w(seat), value: v }));
+      parts.push(...ev.offenders.map((o) => th("event-race-mistake", { who: w(o) })));
+      return parts.length ? th("event-race", { parts: html(listHTML(parts)) }) : th("event-race-nobody");
     }
     case "penalty_opponent":
-      return `${who(ev.offender)} lets ${who(ev.taker)} take a card as the penalty`;
+      return th("event-penalty_opponent", { offender: w(ev.offender), taker: w(ev.taker) });
     case "penalty":
-      if (ev.card == null) return `${who(ev.offender)} has nothing the genie could take`;
-      return `${who(ev.taker)} takes ${esc(cardName(ev.card))} from ${who(ev.offender)}`;
+      if (ev.card == null) return th("event-penalty-nothing", { offender: w(ev.offender) });
+      return th("event-penalty", { taker: w(ev.taker), offender: w(ev.offender), card });
     case "wish":
-      return `${s} wish ${ev.number}: <i>${esc(ev.lamp && ev.lamp.text)}</i>`;
-    case "wish_refused": return `${s} refuses the wish`;
-    case "wish_kept": return `${s} keeps the wish`;
-    case "wish_forced": return `${s} must take the third wish`;
-    case "wish_no_effect": return `The wish does nothing: ${esc(ev.why)}`;
-    case "explore": return `${s} explores the ${esc(ev.chest)} chest (up to ${ev.limit})`;
-    case "chest_unclaimed": return `Nobody opens the ${esc(ev.chest)} chest`;
-    case "chest_empty": return `The ${esc(ev.chest)} chest is empty`;
-    case "stop": return `${s} stops`;
-    case "cave_closing": return ev.at_once ? "A wizard appears: the cave closes at once!" : "A wizard appears: the cave is closing!";
-    case "round": return `Round ${ev.round} begins`;
-    case "drawn":
-    case "genie_draw":
-      return `${s} draws ${esc(cardName(ev.card))}${ev.kind === "genie_draw" ? ` from the ${esc(ev.chest)} chest` : ""}`;
-    case "bust": return `${s} busts with ${plural(ev.scorpions, "scorpion")} and loses ${plural((ev.lost || []).length, "card")}`;
-    case "kept": return `${s} keeps ${plural((ev.cards || []).length, "card")}`;
-    case "talisman": return `${s} places a talisman on ${esc(ev.colour || "nothing (orphaned)")}`;
-    case "orphaned": return `${s}'s talisman on ${esc(ev.colour)} is orphaned: no ${esc(ev.colour)} gem left`;
-    case "peek":
-      if (ev.cards) return `${ev.seat === me ? "You see" : `${s} sees`} on top of ${esc(ev.chest)}: ${ev.cards.map((c) => esc(cardName(c))).join(", ")}`;
-      return `${s} looks at the top ${ev.count} cards of ${esc(ev.chest)}`;
-    case "stolen": return `${s} steals ${esc(cardName(ev.card))} from ${w(ev.from)}`;
-    case "exchanged": return `${s} swaps ${esc(cardName(ev.gave))} for ${w(ev.with)}'s ${esc(cardName(ev.got))}`;
-    case "from_discard": return `${s} takes ${esc(cardName(ev.card))} from the discard pile`;
-    case "die_changed": return `${s} turns the die on ${esc(ev.chest)} from ${ev.from} to ${ev.to}`;
-    case "given": return `${s} gives ${esc(cardName(ev.card))} to ${w(ev.to)}`;
-    case "discarded": return `${s} discards ${esc(cardName(ev.card))}`;
+      return th("event-wish", { who: s, n: ev.number, text: html(`<i>${esc(lampText(ev.lamp))}</i>`) });
+    case "wish_refused": case "wish_kept": case "wish_forced": case "stop":
+      return th(`event-${ev.kind}`, { who: s });
+    case "wish_no_effect": return th("event-wish_no_effect", { why: whyText(ev) });
+    case "explore": return th("event-explore", { who: s, chest, limit: ev.limit });
+    case "chest_unclaimed": case "chest_empty": return th(`event-${ev.kind}`, { chest });
+    case "cave_closing": return th(ev.at_once ? "event-cave_closing-at-once" : "event-cave_closing");
+    case "round": return th("event-round", { round: ev.round });
+    case "drawn": case "genie_draw": return th(`event-${ev.kind}`, { who: s, card, chest });
+    case "bust": return th("event-bust", { who: s, scorpions: ev.scorpions, n: (ev.lost || []).length });
+    case "kept": return th("event-kept", { who: s, n: (ev.cards || []).length });
+    case "talisman":
+      return ev.colour ? th("event-talisman", { who: s, colour: colourName(ev.colour) }) : th("event-talisman-alone", { who: s });
+    case "orphaned": return th("event-orphaned", { who: s, colour: colourName(ev.colour) });
+    case "peek": {
+      if (ev.cards) {
+        const cards = listText(ev.cards.map(cardLabel));
+        return ev.seat === me ? th("event-peek-you", { chest, cards }) : th("event-peek-seen", { who: s, chest, cards });
+      }
+      return th("event-peek", { who: s, count: ev.count, chest });
+    }
+    case "stolen": return th("event-stolen", { who: s, card, from: w(ev.from) });
+    case "exchanged": return th("event-exchanged", { who: s, gave: cardLabel(ev.gave), card: cardLabel(ev.got), with: w(ev.with) });
+    case "from_discard": return th("event-from_discard", { who: s, card });
+    case "die_changed": return th("event-die_changed", { who: s, chest, from: ev.from, to: ev.to });
+    case "given": return th("event-given", { who: s, card, to: w(ev.to) });
+    case "discarded": return th("event-discarded", { who: s, card });
     case "ring": return typeof ev.from === "number" && ev.from !== ev.seat
-      ? `${s} takes the magic ring from ${w(ev.from)}` : `${s} wins the magic ring`;
-    case "ring_pick": return ev.card ? `${s} picks ${esc(cardName(ev.card))} from the discard pile` : `${s} takes nothing from the discard pile`;
+      ? th("event-ring-from", { who: s, from: w(ev.from) }) : th("event-ring", { who: s });
+    case "ring_pick": return ev.card ? th("event-ring_pick", { who: s, card }) : th("event-ring_pick-nothing", { who: s });
     case "game_over":
-      return "The cave is closed. Final scores: " + ev.scores.map((sc, i) => `${who(i)} ${sc}`).join(", ");
+      return th("event-game_over", { scores: html(listHTML(ev.scores.map((sc, i) => th("event-score", { who: w(i), score: sc })))) });
     default:
       return null;
   }
 }
 
-// ------------------------------------------------------------------ helpers on the view
 
-function actionKey(a) {
-  const copy = { ...a };
-  delete copy.label;
-  return JSON.stringify(copy, Object.keys(copy).sort());
-}
+// ------------------------------------------------------------------ helpers on the view
 
 /** the last draw (explore) told by the log: {seat, chest, limit, drawn, scorpions, result} */
 function lastDraw(log) {
@@ -279,19 +360,27 @@ export function mount(el, ctx) {
 
 class GenieRenderer extends Renderer {
   constructor(el, ctx) {
-    super(el, ctx, { logCap: 400, emptyLog: "The story of the game appears here." });
+    super(el, ctx, { logCap: 400, emptyLog: esc(t("log-empty")) });
     this.pick = { dice: [{ chest: null, value: null }, { chest: null, value: null }], active: 0, key: null };
     this.sel = null; // {type: "card"|"seat", id}
+    this.info = null; // the card (id) or "lamp" whose full text is shown (a tap, or Enter)
     this.deadlineEnd = null;
     this.timer = null;
     this.prevPhase = null;
-    this.listen(ctx.live);
+    // keys in a replay too: Enter opens a card's text, Esc closes it (no action is sent)
+    this.listen(true);
+    // a language switch redraws the screen in the new words (idempotent: the same state)
+    this.offLanguage = onLanguageChange(() => {
+      this.emptyLog = esc(t("log-empty"));
+      if (this.msg) this.render();
+    });
     el.innerHTML = `<div class="genie" data-testid="genie"></div>`;
     this.root = el.firstElementChild;
   }
 
   destroy() {
     clearInterval(this.timer);
+    if (this.offLanguage) this.offLanguage();
     super.destroy();
   }
 
@@ -311,6 +400,9 @@ class GenieRenderer extends Renderer {
     // a selection survives only while the same decision is open
     const promptKey = v.prompt ? `${v.prompt.kind}:${msg.version}` : null;
     if (!prev || !promptKey || (prev.view.prompt?.kind !== v.prompt?.kind)) this.sel = null;
+    // a card's text stays open while the card is still in sight
+    if (this.info !== null && this.info !== "lamp" && !this.findCard(this.info)) this.info = null;
+    if (this.info === "lamp" && !v.lamp.current) this.info = null;
     this.prevPhase = prev ? prev.view.phase : null;
     if (typeof msg.deadline === "number" && msg.deadline > 0) {
       const same0 = prev && prev.view.phase === "claim" && prev.view.round === v.round;
@@ -338,10 +430,19 @@ class GenieRenderer extends Renderer {
 
   legal() { return this.ctx.live ? this.msg.legal || [] : []; }
 
+  /** a seat's name as plain text, "(you)" added on a live table */
+  nameText(seat) {
+    const name = this.names()[seat] ?? t("seat-fallback", { n: seat + 1 });
+    return seat === this.me() && this.ctx.live ? t("you-name", { who: name }) : name;
+  }
+
   who(seat) {
-    const names = this.names();
-    const me = this.me();
-    return `<b class="who sc${seat % 5}">${esc(names[seat] ?? `Seat ${seat + 1}`)}${seat === me && this.ctx.live ? " (you)" : ""}</b>`;
+    return `<b class="who sc${seat % 5}">${esc(this.nameText(seat))}</b>`;
+  }
+
+  /** a card (cardHTML) that opens its full text when tapped, unless it is being picked */
+  card(c, opts = {}) {
+    return cardHTML(c, { ...opts, open: this.info === c.id });
   }
 
   // ---------------------------------------------------------------- rendering
@@ -353,6 +454,7 @@ class GenieRenderer extends Renderer {
     const phase = v.phase;
     this.root.dataset.phase = phase;
     this.root.dataset.round = v.round;
+    this.root.lang = currentLanguage();
     const scroll = this.root.querySelector(".log-list")?.scrollTop;
     const atBottom = (() => {
       const l = this.root.querySelector(".log-list");
@@ -375,14 +477,44 @@ class GenieRenderer extends Renderer {
           <div class="seats">${this.seatOrder(v).map((i) => this.seatHTML(v.seats[i], v, legal)).join("")}</div>
         </div>
         <aside class="g-side">
-          <div class="panel log-panel"><h3>What happened</h3>
+          <div class="panel log-panel"><h3>${esc(t("log-title"))}</h3>
             <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
           ${!v.over ? this.miniScoresHTML(v) : ""}
+          ${this.keysHTML()}
         </aside>
-      </div>`, patch);
+      </div>
+      ${this.infoHTML(v)}`, patch);
     this.root.querySelectorAll("details[data-key]").forEach((d) => { if (open.has(d.dataset.key)) d.open = true; });
     this.renderLog(atBottom ? null : scroll);
     this.startTimer();
+  }
+
+  /** the keyboard shortcuts, folded (How to play is the shell's page: the table's help link) */
+  keysHTML() {
+    if (!this.ctx.live) return "";
+    return `<details class="panel help-panel" data-key="keys" data-testid="keys">
+      <summary>${esc(t("keys-title"))}</summary><div class="help-text">${helpHTML(t("help-keys"))}</div></details>`;
+  }
+
+  /** the full text of the card (or wish) tapped: a small sheet, closed by its button or Esc */
+  infoHTML(v) {
+    if (this.info === null) return "";
+    let title;
+    let lines;
+    let art = "";
+    if (this.info === "lamp") {
+      if (!v.lamp.current) return "";
+      title = t("name-lamp-card");
+      lines = [lampText(v.lamp.current)];
+    } else {
+      const c = this.findCard(this.info);
+      if (!c) return "";
+      [title, ...lines] = cardText(c);
+      art = `<span class="art">${cardArt(c)}</span>`;
+    }
+    return `<div class="card-sheet" role="dialog" aria-modal="false" aria-labelledby="card-sheet-title" data-testid="card-info">
+      ${art}<div class="sheet-body"><h4 id="card-sheet-title">${esc(title)}</h4>${lines.map((l) => `<p>${esc(l)}</p>`).join("")}</div>
+      <button class="btn ghost" data-testid="card-info-close" data-act="close-info">${esc(t("card-info-close"))}</button></div>`;
   }
 
   seatOrder(v) {
@@ -395,18 +527,19 @@ class GenieRenderer extends Renderer {
 
   statusHTML(v) {
     const phaseText = {
-      place: "Place the dice in secret",
-      claim: "Reveal: the lamp",
-      resolve: v.explore ? `Exploring the ${v.explore.chest} chest` : v.lamp.current ? "The genie grants wishes" : "Resolving the round",
-      over: "The cave is closed",
+      place: t("status-place"),
+      claim: t("status-claim"),
+      resolve: v.explore ? t("status-explore", { chest: v.explore.chest }) : v.lamp.current ? t("status-wishes") : t("status-resolve"),
+      over: t("status-over"),
     }[v.phase] || v.phase;
     const ringSeat = v.seats.findIndex((s) => s.ring);
+    const race = v.options && v.options.race;
     return `<div class="g-status" data-testid="status">
-      <span class="round-badge">Round ${v.round}</span>
+      <span class="round-badge">${esc(t("status-round", { round: v.round }))}</span>
       <span class="phase-text">${esc(phaseText)}</span>
-      ${ringSeat >= 0 ? `<span class="ring-holder">${ringTokenSVG()} ${this.who(ringSeat)} holds the ring</span>` : ""}
-      ${v.options && v.options.race && v.options.race !== "lottery" ? `<span class="tag">race: ${esc(v.options.race)}</span>` : ""}
-      ${v.closing && !v.over ? `<span class="closing" data-testid="closing">${wizardArtSmall()} A wizard appeared: the cave closes after this round</span>` : ""}
+      ${ringSeat >= 0 ? `<span class="ring-holder">${ringTokenSVG()} ${th("status-ring", { who: html(this.who(ringSeat)) })}</span>` : ""}
+      ${race && race !== "lottery" && has(`status-race-${race}`) ? `<span class="tag">${esc(t(`status-race-${race}`))}</span>` : ""}
+      ${v.closing && !v.over ? `<span class="closing" data-testid="closing">${wizardArtSmall()} ${esc(t("status-closing"))}</span>` : ""}
     </div>`;
   }
 
@@ -432,29 +565,37 @@ class GenieRenderer extends Renderer {
     const cls = ["chest", `m-${name}`, placing ? "placing" : "", peekable ? "peekable" : "",
       exploring ? "exploring" : "", placing && this.pick.dice[this.pick.active]?.chest === name ? "chosen" : ""].join(" ");
     const act = placing ? `data-act="pick-chest" data-chest="${name}"` : peekable ? `data-act="peek" data-chest="${name}"` : "";
-    return `<div class="${cls}" data-testid="chest-${name}" ${act} ${placing || peekable ? 'role="button" tabindex="0"' : ""} aria-label="${name} chest">
+    const label = chestName(name);
+    return `<div class="${cls}" data-testid="chest-${name}" ${act} ${placing || peekable ? 'role="button" tabindex="0"' : ""} aria-label="${esc(label)}">
       <div class="chest-art">${chestSVG(name, exploring)}
-        <span class="chest-size" data-testid="chest-size-${name}" title="cards left in the ${name} chest">${c.size}</span>
-        ${peekable ? '<span class="chest-badge">peek</span>' : ""}
+        <span class="chest-size" data-testid="chest-size-${name}" title="${esc(t("chest-size-title", { n: c.size }))}">${c.size}</span>
+        ${peekable ? `<span class="chest-badge">${esc(t("chest-peek-badge"))}</span>` : ""}
       </div>
-      <div class="chest-name">${name}</div>
-      <div class="wiz" data-testid="wizard-${name}" title="${depth == null ? "the wizard has left this chest" : `${depth} card${depth === 1 ? "" : "s"} above the wizard`}">
-        ${depth == null ? `<span class="muted">wizard gone</span>` : `<span class="wiz-bar"><span class="wiz-mark" style="left:${pct}%">${wizardArtSmall()}</span></span>
-          <span class="wiz-text">wizard ${depth === 0 ? "on top!" : `${depth} down`}</span>`}
+      <div class="chest-name">${esc(label)}</div>
+      <div class="wiz" data-testid="wizard-${name}" title="${esc(depth == null ? t("wizard-gone-title") : t("wizard-depth-title", { n: depth }))}">
+        ${depth == null ? `<span class="muted">${esc(t("wizard-gone"))}</span>` : `<span class="wiz-bar"><span class="wiz-mark" style="left:${pct}%">${wizardArtSmall()}</span></span>
+          <span class="wiz-text">${esc(depth === 0 ? t("wizard-top") : t("wizard-depth", { n: depth }))}</span>`}
       </div>
-      <div class="chest-dice">${dice.map((d) => `<span class="die-wrap sc${(d.seat ?? 0) % 5} ${d.pending ? "pending" : ""} ${reveal ? "reveal" : ""}" title="${d.pending ? "your die (not placed yet)" : esc(this.names()[d.seat])}">
-          ${dieSVG(d.value)}<small>${d.pending ? "yours?" : esc(initials(this.names()[d.seat]))}</small></span>`).join("")}</div>
-      ${c.known_top && c.known_top.length ? `<div class="known-top" data-testid="known-top-${name}"><small>you know the top:</small>
-        <div class="cards-row">${c.known_top.map((k) => cardHTML(k, { mini: true, tid: false })).join("")}</div></div>` : ""}
+      <div class="chest-dice">${dice.map((d) => `<span class="die-wrap sc${(d.seat ?? 0) % 5} ${d.pending ? "pending" : ""} ${reveal ? "reveal" : ""}" title="${esc(d.pending ? t("die-pending-title") : this.names()[d.seat])}">
+          ${dieSVG(d.value)}<small>${esc(d.pending ? t("die-pending") : initials(this.names()[d.seat]))}</small></span>`).join("")}</div>
+      ${c.known_top && c.known_top.length ? `<div class="known-top" data-testid="known-top-${name}"><small>${esc(t("known-top"))}</small>
+        <div class="cards-row">${c.known_top.map((k) => this.card(k, { mini: true, tid: false })).join("")}</div></div>` : ""}
     </div>`;
+  }
+
+  /** a wish card: its text, tappable for the sheet too */
+  wishHTML(v, note, big = false) {
+    const cur = v.lamp.current;
+    return `<div class="wish-card ${big ? "big" : ""}" ${big ? "" : 'data-testid="wish-card"'} data-act="card-info" data-card="lamp" role="button" tabindex="0"
+      aria-haspopup="dialog" aria-expanded="${this.info === "lamp"}" title="${esc(lampText(cur))}"><small>${esc(note)}</small><p>${esc(lampText(cur))}</p></div>`;
   }
 
   lampHTML(v) {
     const cur = v.lamp.current;
     return `<div class="lamp ${cur ? "lit" : ""}" data-testid="lamp">
       ${lampSVG(Boolean(cur))}
-      <div class="lamp-info"><b data-testid="lamp-size">${v.lamp.size}</b> <span class="muted">lamp cards</span></div>
-      ${cur ? `<div class="wish-card" data-testid="wish-card"><small>wish ${v.lamp.wish} of 3</small><p>${esc(cur.text)}</p></div>` : ""}
+      <div class="lamp-info">${th("lamp-size", { n: v.lamp.size, count: html(`<b data-testid="lamp-size">${v.lamp.size}</b>`) })}</div>
+      ${cur ? this.wishHTML(v, t("wish-of", { n: v.lamp.wish })) : ""}
     </div>`;
   }
 
@@ -462,16 +603,16 @@ class GenieRenderer extends Renderer {
     const picking = legal.some((a) => a.kind === "card") && this.msg.view.prompt && ["from_discard", "ring_pick"].includes(this.msg.view.prompt.kind);
     const top = v.discard[v.discard.length - 1];
     return `<div class="discard" data-testid="discard">
-      <div class="pile">${top ? cardHTML(top, { mini: true, tid: false }) : '<span class="empty-pile"></span>'}</div>
-      <div><b data-testid="discard-count">${v.discard.length}</b> <span class="muted">discarded</span>
-      ${v.discard.length && !picking ? `<details data-key="discard"><summary>see them</summary><div class="cards-row wrap">${v.discard.map((c) => cardHTML(c, { mini: true, tid: false })).join("")}</div></details>` : ""}</div>
+      <div class="pile">${top ? this.card(top, { mini: true, tid: false }) : '<span class="empty-pile"></span>'}</div>
+      <div><span class="muted">${th("discard-size", { count: html(`<b data-testid="discard-count">${v.discard.length}</b>`) })}</span>
+      ${v.discard.length && !picking ? `<details data-key="discard"><summary>${esc(t("discard-see"))}</summary><div class="cards-row wrap">${v.discard.map((c) => this.card(c, { mini: true, tid: false })).join("")}</div></details>` : ""}</div>
     </div>`;
   }
 
   wizardsHTML(v) {
     if (!v.wizards_out.length) return "";
-    return `<div class="wizards-out" data-testid="wizards-out">${v.wizards_out.map((c) => cardHTML(c, { mini: true, tid: false })).join("")}
-      <small class="muted">wizard${v.wizards_out.length > 1 ? "s" : ""} out</small></div>`;
+    return `<div class="wizards-out" data-testid="wizards-out">${v.wizards_out.map((c) => this.card(c, { mini: true, tid: false })).join("")}
+      <small class="muted">${esc(t("wizards-out", { n: v.wizards_out.length }))}</small></div>`;
   }
 
   exploreHTML(v) {
@@ -490,30 +631,30 @@ class GenieRenderer extends Renderer {
     this.seenDraw = { key: drawKey, n };
     const slots = [];
     for (let i = 0; i < Math.max(ex.limit, n); i++) {
-      slots.push(i < n ? cardHTML(ex.drawn[i], { tid: false, fresh: freshCard && i === n - 1 }) : `<span class="slot">${i + 1}</span>`);
+      slots.push(i < n ? this.card(ex.drawn[i], { tid: false, fresh: freshCard && i === n - 1 }) : `<span class="slot">${i + 1}</span>`);
     }
     const danger = !done && ex.scorpions === ex.limit - 1 && ex.limit > 0;
     const scorps = [];
     for (let i = 0; i < ex.limit; i++) scorps.push(scorpionSVG(i < ex.scorpions ? "on" : "off"));
+    const who = html(this.who(ex.seat));
     const result = done ? (done.result === "bust"
-      ? `<div class="ex-result bust">Bust! ${plural(ex.scorpions, "scorpion")}: ${this.who(ex.seat)} loses the cards from this chest.</div>`
-      : `<div class="ex-result kept">${this.who(ex.seat)} keeps ${plural(done.kept ?? n, "card")}.</div>`) : "";
+      ? `<div class="ex-result bust">${th("explore-bust", { n: ex.scorpions, who })}</div>`
+      : `<div class="ex-result kept">${th("explore-kept", { n: done.kept ?? n, who })}</div>`) : "";
     return `<div class="explore m-${ex.chest} ${done ? "done" : "live"} ${danger ? "danger" : ""}" data-testid="explore">
-      <div class="ex-head">${done ? "Last draw: " : ""}${this.who(ex.seat)} ${done ? "explored" : "explores"} the <b>${esc(ex.chest)}</b> chest with a ${dieSVG(ex.limit, "inline")}</div>
+      <div class="ex-head">${th(done ? "explore-done" : "explore-live", { who, chest: ex.chest, die: html(dieSVG(ex.limit, "inline")) })}</div>
       <div class="ex-cards">${slots.join("")}</div>
       <div class="ex-meters">
-        <span class="meter" data-testid="drawn-count">cards <b>${n}</b> / ${ex.limit}</span>
-        <span class="meter scorp-meter ${danger ? "danger" : ""}" data-testid="scorpions" title="a total of ${ex.limit} scorpions busts the draw">
-          <span class="scorps">${scorps.join("")}</span> <b>${ex.scorpions}</b> / ${ex.limit} scorpions${danger ? " · one more busts!" : ""}</span>
+        <span class="meter" data-testid="drawn-count">${th("explore-cards", { count: html(`<b>${n}</b>`), limit: ex.limit })}</span>
+        <span class="meter scorp-meter ${danger ? "danger" : ""}" data-testid="scorpions" title="${esc(t("explore-scorpions-title", { limit: ex.limit }))}">
+          <span class="scorps">${scorps.join("")}</span> ${th("explore-scorpions", { count: html(`<b>${ex.scorpions}</b>`), limit: ex.limit })}${danger ? ` · ${esc(t("explore-danger"))}` : ""}</span>
       </div>
       ${result}
     </div>`;
   }
 
   miniScoresHTML(v) {
-    const names = this.names();
     const rows = v.seats.map((s, i) => ({ i, score: s.score })).sort((a, b) => b.score - a.score);
-    return `<div class="panel mini-scores"><h3>Scores now</h3><ol>${rows.map((r) => `<li><span class="dot sc${r.i % 5}"></span>${esc(names[r.i])}${r.i === this.me() && this.ctx.live ? " (you)" : ""}<b>${r.score}</b></li>`).join("")}</ol></div>`;
+    return `<div class="panel mini-scores"><h3>${esc(t("scores-now"))}</h3><ol>${rows.map((r) => `<li><span class="dot sc${r.i % 5}"></span>${esc(this.nameText(r.i))}<b>${r.score}</b></li>`).join("")}</ol></div>`;
   }
 
   // ---------------------------------------------------------------- seats
@@ -521,8 +662,8 @@ class GenieRenderer extends Renderer {
   seatHTML(s, v, legal) {
     const i = s.seat;
     const me = this.me();
-    const t = this.msg.table;
-    const info = t && t.seats ? t.seats[i] : null;
+    const tbl = this.msg.table;
+    const info = tbl && tbl.seats ? tbl.seats[i] : null;
     const cardPicks = new Set(legal.filter((a) => a.kind === "card").map((a) => a.card));
     const seatPick = legal.some((a) => a.kind === "seat" && a.seat === i);
     const toMove = v.to_move.includes(i);
@@ -532,18 +673,19 @@ class GenieRenderer extends Renderer {
       seatPick ? "pickable" : "", selected ? "selected" : "", winner ? "winner" : ""].join(" ");
     const tags = seatTagsHTML(info, i === me, this.ctx.live);
     const bd = s.breakdown || {};
-    const title = `cards ${bd.cards ?? 0}; sets ${Object.values(bd.sets || {}).reduce((a, b) => a + b, 0)}; majorities ${Object.values(bd.majorities || {}).reduce((a, b) => a + b, 0)}; ring ${bd.ring || 0}`;
+    const sum = (o) => Object.values(o || {}).reduce((a, b) => a + b, 0);
+    const title = t("seat-breakdown", { cards: bd.cards ?? 0, sets: sum(bd.sets), majorities: sum(bd.majorities), ring: bd.ring || 0 });
     return `<section class="${cls}" data-testid="seat-${i}" data-seat="${i}" ${seatPick ? `data-act="seat" role="button" tabindex="0"` : ""}>
       <header>
         <span class="dot sc${i % 5}"></span>
         <b class="seat-name">${esc(this.names()[i])}</b>${tags}
-        ${s.ring ? `<span class="ring-badge" title="holds the magic ring (+5)">${ringTokenSVG()}</span>` : ""}
+        ${s.ring ? `<span class="ring-badge" title="${esc(t("seat-ring-title"))}">${ringTokenSVG()}</span>` : ""}
         ${winner ? crownSVG() : ""}
-        <span class="score" data-testid="score-${i}" title="${esc(title)}">${s.score}<small> pts</small></span>
+        <span class="score" data-testid="score-${i}" title="${esc(title)}">${th("seat-points", { n: s.score })}</span>
       </header>
       <div class="seat-status" data-testid="seat-status-${i}">${this.seatStatus(s, v)}</div>
       ${this.treasureHTML(s, cardPicks, i === me)}
-      ${seatPick ? `<div class="pick-hint">${selected ? "selected" : "choose this player"}</div>` : ""}
+      ${seatPick ? `<div class="pick-hint">${esc(t(selected ? "seat-pick-selected" : "seat-pick-hint"))}</div>` : ""}
     </section>`;
   }
 
@@ -551,24 +693,25 @@ class GenieRenderer extends Renderer {
     const i = s.seat;
     const me = this.me();
     const parts = [];
+    const diceLine = () => `<span class="dice-line">${s.dice.map(([c, val]) => `<span class="die-wrap on-${c}">${dieSVG(val)}<small>${esc(tOr(`metal-${c}`, c))}</small></span>`).join("")}</span>`;
     if (v.phase === "place") {
-      if (s.dice) parts.push(`<span class="dice-line">${s.dice.map(([c, val]) => `<span class="die-wrap on-${c}">${dieSVG(val)}<small>${c}</small></span>`).join("")}</span>`);
-      else if (s.placed) parts.push(`<span class="ready">${dieSVG(0, "hidden")} ready</span>`);
-      else parts.push(`<span class="thinking">choosing</span>`);
+      if (s.dice) parts.push(diceLine());
+      else if (s.placed) parts.push(`<span class="ready">${dieSVG(0, "hidden")} ${esc(t("seat-ready"))}</span>`);
+      else parts.push(`<span class="thinking">${esc(t("seat-choosing"))}</span>`);
     } else if (s.dice) {
-      parts.push(`<span class="dice-line">${s.dice.map(([c, val]) => `<span class="die-wrap on-${c}">${dieSVG(val)}<small>${c}</small></span>`).join("")}</span>`);
+      parts.push(diceLine());
     }
     if (v.phase === "claim") {
-      if (s.claim === "rub") parts.push(`<span class="claim rub">${i === me ? "you rub" : "rubs"}</span>`);
-      else if (s.claim === "pass") parts.push(`<span class="claim pass">${i === me ? "you leave it" : "leaves it"}</span>`);
-      else if (s.claim === "decided") parts.push(`<span class="claim decided">decided</span>`);
-      else parts.push(`<span class="thinking">deciding</span>`);
+      if (s.claim === "rub") parts.push(`<span class="claim rub">${esc(t(i === me ? "seat-you-rub" : "seat-rubs"))}</span>`);
+      else if (s.claim === "pass") parts.push(`<span class="claim pass">${esc(t(i === me ? "seat-you-leave" : "seat-leaves"))}</span>`);
+      else if (s.claim === "decided") parts.push(`<span class="claim decided">${esc(t("seat-decided"))}</span>`);
+      else parts.push(`<span class="thinking">${esc(t("seat-deciding"))}</span>`);
     } else if (v.phase === "resolve") {
       const sum = (v.summoners || []).find(([seat]) => seat === i);
-      if (sum) parts.push(`<span class="claim summoner" title="summoned the genie">genie (${sum[1]})</span>`);
-      if ((v.offenders || []).includes(i)) parts.push(`<span class="claim offender">rubbed by mistake</span>`);
-      if (!sum && s.claim === "rub" && !(v.offenders || []).includes(i)) parts.push(`<span class="claim pass">too slow</span>`);
-      if (v.explore && v.explore.seat === i) parts.push(`<span class="claim exploring">exploring ${esc(v.explore.chest)}</span>`);
+      if (sum) parts.push(`<span class="claim summoner" title="${esc(t("seat-summoner-title"))}">${esc(t("seat-summoner", { value: sum[1] }))}</span>`);
+      if ((v.offenders || []).includes(i)) parts.push(`<span class="claim offender">${esc(t("seat-mistake"))}</span>`);
+      if (!sum && s.claim === "rub" && !(v.offenders || []).includes(i)) parts.push(`<span class="claim pass">${esc(t("seat-too-slow"))}</span>`);
+      if (v.explore && v.explore.seat === i) parts.push(`<span class="claim exploring">${esc(t("seat-exploring", { chest: v.explore.chest }))}</span>`);
     }
     return parts.join(" ");
   }
@@ -592,8 +735,9 @@ class GenieRenderer extends Renderer {
     const gemGroups = colours.filter((c) => gems[c]).map((c) => {
       const g = gems[c];
       const count = s.gems ? s.gems[c] : g.gems.length + g.talismans.length;
-      return `<div class="group gem-group g-${c} ${majorities[c] ? "majority" : ""}" title="${count} ${c}${majorities[c] ? ": the most, +5" : ""}">
-        <div class="stack">${[...g.gems, ...g.talismans].map((x) => cardHTML(x, opts(x))).join("")}</div>
+      const title = t(majorities[c] ? "gems-title-most" : "gems-title", { count, colour: colourName(c) });
+      return `<div class="group gem-group g-${c} ${majorities[c] ? "majority" : ""}" title="${esc(title)}">
+        <div class="stack">${[...g.gems, ...g.talismans].map((x) => this.card(x, opts(x))).join("")}</div>
         <span class="gcount"><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>${count}${majorities[c] ? ` ${crownSVG()}` : ""}</span>
       </div>`;
     });
@@ -607,11 +751,12 @@ class GenieRenderer extends Renderer {
       const loose = pieces.filter((c) => !c.in_set);
       // complete sets: one of each piece per set
       const nSets = Math.round(inSet.length / PIECES.length) || (s.sets && s.sets[m]) || 0;
+      const bonus = SET_BONUS[m] ?? "";
       for (let k = 0; k < nSets; k++) {
         const set = PIECES.map((p) => inSet.filter((c) => c.piece === p)[k]).filter(Boolean);
-        jewelGroups.push(`<div class="group jewel-set m-${m} complete" title="complete ${m} set: protected, +${SET_BONUS[m] ?? ""}">
-          <div class="stack">${set.map((x) => cardHTML(x, opts(x))).join("")}</div>
-          <span class="gcount set-mark">${lockSVG()} ${m} set${SET_BONUS[m] ? ` +${SET_BONUS[m]}` : ""}</span></div>`);
+        jewelGroups.push(`<div class="group jewel-set m-${m} complete" title="${esc(t("set-complete-title", { metal: m, bonus }))}">
+          <div class="stack">${set.map((x) => this.card(x, opts(x))).join("")}</div>
+          <span class="gcount set-mark">${lockSVG()} ${esc(t("set-complete", { metal: m, bonus }))}</span></div>`);
       }
       const pool = [...loose];
       while (pool.length) {
@@ -621,17 +766,17 @@ class GenieRenderer extends Renderer {
         });
         const extra = pool.filter((c) => !PIECES.includes(c.piece));
         extra.forEach((c) => pool.splice(pool.indexOf(c), 1));
-        jewelGroups.push(`<div class="group jewel-set m-${m}" title="${m} jewellery: collect bracelet, ring and necklace">
-          <div class="stack">${group.map((x, k) => (x ? cardHTML(x, opts(x)) : `<span class="ghost-card" title="missing ${m} ${PIECES[k]}">${esc(PIECES[k])}</span>`)).join("")}${extra.map((x) => cardHTML(x, opts(x))).join("")}</div>
-          <span class="gcount">${m} ${group.filter(Boolean).length}/3</span></div>`);
+        jewelGroups.push(`<div class="group jewel-set m-${m}" title="${esc(t("set-partial-title", { metal: m }))}">
+          <div class="stack">${group.map((x, k) => (x ? this.card(x, opts(x)) : `<span class="ghost-card" title="${esc(t("set-missing", { piece: pieceName(PIECES[k]) }))}">${esc(pieceName(PIECES[k]))}</span>`)).join("")}${extra.map((x) => this.card(x, opts(x))).join("")}</div>
+          <span class="gcount">${esc(t("set-partial", { metal: m, count: group.filter(Boolean).length }))}</span></div>`);
       }
     }
-    const orphanHTML = orphans.length ? `<div class="group orphans" title="orphan talismans count only as cards">
-      <div class="stack">${orphans.map((x) => cardHTML(x, opts(x))).join("")}</div><span class="gcount">orphan${orphans.length > 1 ? "s" : ""}</span></div>` : "";
-    const unplacedHTML = unplaced.length ? `<div class="group orphans"><div class="stack">${unplaced.map((x) => cardHTML(x, opts(x))).join("")}</div><span class="gcount">talisman to place</span></div>` : "";
+    const orphanHTML = orphans.length ? `<div class="group orphans" title="${esc(t("orphans-title"))}">
+      <div class="stack">${orphans.map((x) => this.card(x, opts(x))).join("")}</div><span class="gcount">${esc(t("orphans", { n: orphans.length }))}</span></div>` : "";
+    const unplacedHTML = unplaced.length ? `<div class="group orphans"><div class="stack">${unplaced.map((x) => this.card(x, opts(x))).join("")}</div><span class="gcount">${esc(t("talisman-to-place"))}</span></div>` : "";
     const other = cards.filter((c) => !["gem", "talisman", "jewellery"].includes(c.kind));
-    const otherHTML = other.length ? `<div class="group"><div class="stack">${other.map((x) => cardHTML(x, opts(x))).join("")}</div></div>` : "";
-    if (!cards.length) return `<div class="treasure empty muted">no treasure yet</div>`;
+    const otherHTML = other.length ? `<div class="group"><div class="stack">${other.map((x) => this.card(x, opts(x))).join("")}</div></div>` : "";
+    if (!cards.length) return `<div class="treasure empty muted">${esc(t("treasure-none"))}</div>`;
     return `<div class="treasure">
       ${gemGroups.length ? `<div class="row gems">${gemGroups.join("")}${orphanHTML}${unplacedHTML}</div>` : orphanHTML || unplacedHTML ? `<div class="row gems">${orphanHTML}${unplacedHTML}</div>` : ""}
       ${jewelGroups.length ? `<div class="row jewels">${jewelGroups.join("")}</div>` : ""}
@@ -650,13 +795,19 @@ class GenieRenderer extends Renderer {
   canPlace(legal) { return legal.some((a) => a.kind === "place"); }
   diceCount(v) { return v.players === 2 ? 2 : 1; }
 
+  /** what the seat is asked, in words (the view's prompt kind; two dice with 2 players) */
+  promptText(v) {
+    const kind = v.prompt && v.prompt.kind === "place" && v.players === 2 ? "place2" : v.prompt && v.prompt.kind;
+    return kind && has(`prompt-${kind}`) ? t(`prompt-${kind}`) : (v.prompt && v.prompt.text) || t("prompt-other");
+  }
+
   dockHTML(v, legal) {
     const prompt = v.prompt;
     const kind = prompt ? prompt.kind : "wait";
     let body = "";
     const handled = new Set();
     if (!this.ctx.live) {
-      body = prompt ? `<p class="prompt-text" data-testid="prompt-text">${esc(this.names()[v.seat])} is asked: ${esc(prompt.text)}</p>` : `<p class="waiting" data-testid="waiting">${this.waitingText(v)}</p>`;
+      body = prompt ? `<p class="prompt-text" data-testid="prompt-text">${esc(t("prompt-asked", { who: this.names()[v.seat], prompt: this.promptText(v) }))}</p>` : `<p class="waiting" data-testid="waiting">${this.waitingText(v)}</p>`;
       return `<div class="dock replay-dock" data-testid="prompt" data-kind="${esc(kind)}">${body}</div>`;
     }
     if (v.over) return `<div class="dock over" data-testid="prompt" data-kind="over" hidden></div>`;
@@ -667,38 +818,39 @@ class GenieRenderer extends Renderer {
       legal.forEach((a, i) => { if (a.kind === "place") handled.add(i); });
     } else {
       const parts = [];
-      if (prompt) parts.push(`<p class="prompt-text" data-testid="prompt-text">${esc(prompt.text)}</p>`);
+      if (prompt) parts.push(`<p class="prompt-text" data-testid="prompt-text">${esc(this.promptText(v))}</p>`);
       const k = prompt && prompt.kind;
       const find = (kindName) => legal.findIndex((a) => a.kind === kindName);
-      const btn = (kindName, testid, text, cls = "") => {
+      const btn = (kindName, testid, inner, cls = "") => {
         const idx = find(kindName);
         if (idx < 0) return "";
         handled.add(idx);
-        return `<button class="btn big ${cls}" data-testid="${testid}" data-act="send" data-idx="${idx}" ${this.busy ? "disabled" : ""}>${text}</button>`;
+        return `<button class="btn big ${cls}" data-testid="${testid}" data-act="send" data-idx="${idx}" ${this.busy ? "disabled" : ""}>${inner}</button>`;
       };
       if (find("rub") >= 0 || find("pass") >= 0) {
-        parts.push(`<div class="btn-row claim-row">${btn("rub", "rub", `${lampIcon()} Rub the lamp`, "primary glow")}${btn("pass", "pass", "Leave it", "ghost")}</div>`);
+        parts.push(`<div class="btn-row claim-row">${btn("rub", "rub", `${lampIcon()} ${esc(t("action-rub"))}`, "primary glow")}${btn("pass", "pass", esc(t("action-pass")), "ghost")}</div>`);
         parts.push(this.countdownHTML());
       }
       if (find("accept") >= 0 || find("refuse") >= 0) {
-        const cur = v.lamp.current;
-        if (cur) parts.push(`<div class="wish-card big"><small>wish ${v.lamp.wish} of 3${v.lamp.wish === 2 ? " · refuse it and the third is forced on you" : ""}</small><p>${esc(cur.text)}</p></div>`);
-        parts.push(`<div class="btn-row">${btn("accept", "accept", "Keep this wish", "primary")}${btn("refuse", "refuse", "Refuse it", "ghost")}</div>`);
+        if (v.lamp.current) parts.push(this.wishHTML(v, t(v.lamp.wish === 2 ? "wish-of-warning" : "wish-of", { n: v.lamp.wish }), true));
+        parts.push(`<div class="btn-row">${btn("accept", "accept", esc(t("action-accept")), "primary")}${btn("refuse", "refuse", esc(t("action-refuse")), "ghost")}</div>`);
       }
       if (find("draw") >= 0 || find("stop") >= 0) {
         const ex = v.explore;
         if (ex) {
           const left = ex.limit - ex.drawn.length;
-          parts.push(`<p class="draw-odds">${plural(ex.drawn.length, "card")} drawn, ${left} more allowed · scorpions <b>${ex.scorpions}</b> of <b>${ex.limit}</b>${ex.scorpions === ex.limit - 1 ? ' · <b class="danger-text">one more scorpion busts!</b>' : ""}</p>`);
+          const danger = ex.scorpions === ex.limit - 1 ? ` · <b class="danger-text">${esc(t("draw-danger"))}</b>` : "";
+          parts.push(`<p class="draw-odds">${th("draw-odds", { n: ex.drawn.length, left, scorpions: html(`<b>${ex.scorpions}</b>`), limit: html(`<b>${ex.limit}</b>`) })}${danger}</p>`);
         }
-        parts.push(`<div class="btn-row">${btn("draw", "draw", "Draw a card", "primary")}${btn("stop", "stop", ex && ex.drawn.length ? `Stop and keep ${plural(ex.drawn.length, "card")}` : "Stop", "ghost")}</div>`);
+        const stop = ex && ex.drawn.length ? t("action-stop-keep", { n: ex.drawn.length }) : t("action-stop");
+        parts.push(`<div class="btn-row">${btn("draw", "draw", esc(t("action-draw")), "primary")}${btn("stop", "stop", esc(stop), "ghost")}</div>`);
       }
       const colourIdx = legal.map((a, i) => (a.kind === "colour" ? i : -1)).filter((i) => i >= 0);
       if (colourIdx.length) {
         parts.push(`<div class="btn-row wrap">${colourIdx.map((i) => {
           handled.add(i);
           const c = legal[i].colour;
-          return `<button class="btn colour-btn" data-testid="colour-${esc(c)}" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>${esc(c)}</button>`;
+          return `<button class="btn colour-btn" data-testid="colour-${esc(c)}" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>${esc(colourName(c))}</button>`;
         }).join("")}</div>`);
       }
       const chestIdx = legal.map((a, i) => (a.kind === "chest" ? i : -1)).filter((i) => i >= 0);
@@ -706,8 +858,8 @@ class GenieRenderer extends Renderer {
         parts.push(`<div class="btn-row wrap">${chestIdx.map((i) => {
           handled.add(i);
           const c = legal[i].chest;
-          return `<button class="btn chest-btn m-${esc(c)}" data-testid="peek-${esc(c)}" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}>the ${esc(c)} chest</button>`;
-        }).join("")}</div><p class="muted small">or click a chest above</p>`);
+          return `<button class="btn chest-btn m-${esc(c)}" data-testid="peek-${esc(c)}" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}>${esc(t("action-chest", { chest: c }))}</button>`;
+        }).join("")}</div><p class="muted small">${esc(t("dock-or-click-chest"))}</p>`);
       }
       const dieIdx = legal.map((a, i) => (a.kind === "die" ? i : -1)).filter((i) => i >= 0);
       if (dieIdx.length) {
@@ -716,39 +868,47 @@ class GenieRenderer extends Renderer {
         dieIdx.forEach((i) => { (byDie[legal[i].die] ||= []).push(i); handled.add(i); });
         parts.push(Object.entries(byDie).map(([d, idxs]) => {
           const cur = me && me.dice && me.dice[d];
-          return `<div class="change-die"><span>${cur ? `Your die on <b>${esc(cur[0])}</b> ${dieSVG(cur[1], "inline")} → ` : `Die ${Number(d) + 1} → `}</span>
-            <span class="die-picker">${idxs.map((i) => `<button class="die-btn" data-testid="change-die-${d}-${legal[i].value}" data-act="send" data-idx="${i}" title="${esc(legal[i].label)}" ${this.busy ? "disabled" : ""}>${dieSVG(legal[i].value)}</button>`).join("")}</span></div>`;
+          const head = cur ? th("dock-your-die", { chest: cur[0], die: html(dieSVG(cur[1], "inline")) }) : th("dock-die", { n: Number(d) + 1 });
+          return `<div class="change-die"><span>${head} </span>
+            <span class="die-picker">${idxs.map((i) => `<button class="btn die-btn" data-testid="change-die-${d}-${legal[i].value}" data-act="send" data-idx="${i}" title="${esc(t("action-die", { die: Number(d) + 1, value: legal[i].value }))}" ${this.busy ? "disabled" : ""}>${dieSVG(legal[i].value)}</button>`).join("")}</span></div>`;
         }).join(""));
       }
       const seatIdx = legal.map((a, i) => (a.kind === "seat" ? i : -1)).filter((i) => i >= 0);
       if (seatIdx.length) {
         seatIdx.forEach((i) => handled.add(i));
         const selSeat = this.sel && this.sel.type === "seat" ? this.sel.id : null;
-        parts.push(`<p class="muted small">Click a player's panel, or:</p><div class="btn-row wrap">${seatIdx.map((i) => {
+        parts.push(`<p class="muted small">${esc(t("dock-click-player"))}</p><div class="btn-row wrap">${seatIdx.map((i) => {
           const s = legal[i].seat;
           return `<button class="btn seat-btn sc${s % 5} ${selSeat === s ? "selected" : ""}" data-testid="choose-seat-${s}" data-act="select-seat" data-seat="${s}">${esc(this.names()[s])}</button>`;
         }).join("")}</div>`);
-        if (selSeat !== null) parts.push(this.confirmHTML(`${k === "give_to" ? "Give it to" : k === "penalty_opponent" ? "Let" : "Choose"} ${esc(this.names()[selSeat])}${k === "penalty_opponent" ? " take a card" : ""}`));
+        if (selSeat !== null) {
+          const id = k === "give_to" ? "dock-give-to" : k === "penalty_opponent" ? "dock-let-take" : "dock-choose";
+          parts.push(this.confirmHTML(th(id, { who: this.names()[selSeat] })));
+        }
       }
       const cardIdx = legal.map((a, i) => (a.kind === "card" ? i : -1)).filter((i) => i >= 0);
       if (cardIdx.length) {
         const fromDiscard = ["from_discard", "ring_pick"].includes(k);
         cardIdx.forEach((i) => handled.add(i));
-        if (prompt && prompt.card) parts.push(`<div class="offer">You give: ${cardHTML(prompt.card, { tid: false })}</div>`);
+        if (prompt && prompt.card) parts.push(`<div class="offer">${th("dock-you-give", { card: html(this.card(prompt.card, { tid: false })) })}</div>`);
         if (fromDiscard) {
           parts.push(`<div class="cards-row wrap discard-pick">${cardIdx.map((i) => {
             const c = v.discard.find((x) => x.id === legal[i].card);
-            return c ? cardHTML(c, { pickable: true, selected: this.sel && this.sel.type === "card" && this.sel.id === c.id }) : "";
+            return c ? this.card(c, { pickable: true, selected: this.sel && this.sel.type === "card" && this.sel.id === c.id }) : "";
           }).join("")}</div>`);
         } else {
-          parts.push(`<p class="muted small">${this.cardHint(k)}</p>`);
+          parts.push(`<p class="muted small">${esc(tOr(`hint-${k}`, t("hint-other")))}</p>`);
         }
         const selCard = this.sel && this.sel.type === "card" ? this.findCard(this.sel.id) : null;
-        if (selCard) parts.push(this.confirmHTML(`${this.cardVerb(k)} ${cardHTML(selCard, { mini: true, tid: false })} ${esc(cardName(selCard))}${this.cardOwnerText(selCard)}`));
-        parts.push(`<details class="list-choice" data-key="list-${esc(k || "")}"><summary>or choose from a list</summary><div class="btn-row wrap">${cardIdx.map((i) => this.genericButton(legal[i], i)).join("")}</div></details>`);
+        if (selCard) {
+          const text = `${this.card(selCard, { mini: true, tid: false })} ${this.cardChoiceText(k, selCard)}
+            <small class="card-choice-text">${esc(cardText(selCard).slice(1).join(" "))}</small>`;
+          parts.push(this.confirmHTML(text));
+        }
+        parts.push(`<details class="list-choice" data-key="list-${esc(k || "")}"><summary>${esc(t("dock-list"))}</summary><div class="btn-row wrap">${cardIdx.map((i) => this.genericButton(legal[i], i)).join("")}</div></details>`);
       }
       const declineIdx = find("decline");
-      if (declineIdx >= 0) { handled.add(declineIdx); parts.push(`<div class="btn-row"><button class="btn ghost" data-testid="decline" data-act="send" data-idx="${declineIdx}" ${this.busy ? "disabled" : ""}>Take nothing</button></div>`); }
+      if (declineIdx >= 0) { handled.add(declineIdx); parts.push(`<div class="btn-row"><button class="btn ghost" data-testid="decline" data-act="send" data-idx="${declineIdx}" ${this.busy ? "disabled" : ""}>${esc(t("action-decline"))}</button></div>`); }
       // anything not special-cased stays playable from its label
       const rest = legal.map((a, i) => i).filter((i) => !handled.has(i));
       if (rest.length) parts.push(`<div class="btn-row wrap generic">${rest.map((i) => this.genericButton(legal[i], i)).join("")}</div>`);
@@ -757,45 +917,48 @@ class GenieRenderer extends Renderer {
     return `<div class="dock ${legal.length ? "your-turn" : ""} ${this.busy ? "busy" : ""}" data-testid="prompt" data-kind="${esc(legal.length ? kind : "wait")}">${body}</div>`;
   }
 
+  /** an action's label in the language (the engine's English label only for kinds we do not know) */
+  actionLabel(a) {
+    if (a.kind === "seat" && typeof a.seat === "number") return this.names()[a.seat] || t("seat-fallback", { n: a.seat + 1 });
+    if (a.kind === "card") { const c = this.findCard(a.card); return c ? cardLabel(c) : a.label || a.kind; }
+    if (a.kind === "colour") return t("action-colour", { colour: colourName(a.colour) });
+    if (a.kind === "chest") return t("action-chest", { chest: a.chest });
+    if (a.kind === "die") return t("action-die", { die: a.die + 1, value: a.value });
+    if (a.kind === "place") return t("action-place", { dice: diceText(a.dice) });
+    return tOr(`action-${a.kind}`, a.label || a.kind);
+  }
+
   genericButton(a, i) {
-    let label = a.label || a.kind;
-    if (a.kind === "seat" && typeof a.seat === "number") label = this.names()[a.seat] || label;
-    return `<button class="btn" data-testid="action" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}>${esc(label)}</button>`;
+    return `<button class="btn" data-testid="action" data-act="send" data-idx="${i}" ${this.busy ? "disabled" : ""}>${esc(this.actionLabel(a))}</button>`;
   }
 
-  confirmHTML(text) {
-    return `<div class="confirm-row"><span>${text}</span>
-      <button class="btn primary" data-testid="confirm-choice" data-act="confirm" ${this.busy ? "disabled" : ""}>Confirm</button>
-      <button class="btn ghost" data-testid="cancel-choice" data-act="cancel">Cancel</button></div>`;
+  confirmHTML(inner) {
+    return `<div class="confirm-row"><span>${inner}</span>
+      <button class="btn primary" data-testid="confirm-choice" data-act="confirm" ${this.busy ? "disabled" : ""}>${esc(t("action-confirm"))}</button>
+      <button class="btn ghost" data-testid="cancel-choice" data-act="cancel">${esc(t("action-cancel"))}</button></div>`;
   }
 
-  cardHint(kind) {
-    return {
-      steal: "Click a highlighted card of an opponent to take it.",
-      exchange_own: "Click one of your highlighted cards to offer in the swap.",
-      exchange_theirs: "Click the opponent's highlighted card you take in exchange.",
-      penalty_take: "Click one of the highlighted cards of the player who rubbed by mistake.",
-      give_card: "Click one of your highlighted cards to give away.",
-      discard_own: "Click one of your highlighted cards to discard.",
-    }[kind] || "Click one of the highlighted cards.";
+  /** "Take green gem from Ada": the selected card with what choosing it does */
+  cardChoiceText(kind, card) {
+    const name = cardLabel(card);
+    if (card._owner === "discard") return th(["from_discard", "ring_pick"].includes(kind) ? "verb-take-discard" : "verb-choose", { card: name });
+    const verb = { steal: "verb-take", exchange_theirs: "verb-take", penalty_take: "verb-take", exchange_own: "verb-offer",
+      give_card: "verb-give", discard_own: "verb-discard" }[kind] || "verb-choose";
+    if (verb === "verb-take" && typeof card._owner === "number" && card._owner !== this.me()) {
+      return th("verb-take-from", { card: name, who: this.names()[card._owner] });
+    }
+    return th(verb, { card: name });
   }
 
-  cardVerb(kind) {
-    return { steal: "Take", exchange_own: "Offer", exchange_theirs: "Take", penalty_take: "Take", give_card: "Give away",
-      discard_own: "Discard", from_discard: "Take", ring_pick: "Take" }[kind] || "Choose";
-  }
-
+  /** a card in sight by id: in a hand, the discard pile, the draw, a peek or the wizards out */
   findCard(id) {
     const v = this.msg.view;
     for (const s of v.seats) for (const c of s.cards) if (c.id === id) return { ...c, _owner: s.seat };
     for (const c of v.discard) if (c.id === id) return { ...c, _owner: "discard" };
-    return null;
-  }
-
-  cardOwnerText(card) {
-    if (card._owner === "discard") return " from the discard pile";
-    if (typeof card._owner === "number" && card._owner !== this.me()) return ` from ${esc(this.names()[card._owner])}`;
-    return "";
+    const elsewhere = [...(v.explore ? v.explore.drawn : []), ...v.wizards_out, ...v.chests.flatMap((c) => c.known_top || []),
+      ...(v.prompt && v.prompt.card ? [v.prompt.card] : []), ...lastDrawCards(this.log)];
+    const found = elsewhere.find((c) => c.id === id);
+    return found ? { ...found } : null;
   }
 
   placeHTML(v, legal) {
@@ -805,23 +968,23 @@ class GenieRenderer extends Renderer {
     const slots = two ? `<div class="die-slots">${[0, 1].map((k) => {
       const d = p.dice[k];
       return `<button class="die-slot ${p.active === k ? "active" : ""}" data-testid="die-slot-${k}" data-act="slot" data-slot="${k}">
-        <span>Die ${k + 1}</span> ${d.value ? dieSVG(d.value, "inline") : '<span class="q">?</span>'} <span>${d.chest ? `on ${d.chest}` : "no chest yet"}</span></button>`;
+        <span>${esc(t("place-slot", { n: k + 1 }))}</span> ${d.value ? dieSVG(d.value, "inline") : '<span class="q">?</span>'} <span>${esc(d.chest ? t("place-on", { chest: d.chest }) : t("place-no-chest"))}</span></button>`;
     }).join("")}</div>` : "";
     const action = this.placementAction(v, legal);
     const err = this.placementProblem(v);
-    return `<p class="prompt-text" data-testid="prompt-text">${esc(v.prompt ? v.prompt.text : "Place your die")}</p>
+    return `<p class="prompt-text" data-testid="prompt-text">${esc(this.promptText(v))}</p>
       ${slots}
       <div class="picker">
-        <div class="pick-block"><small>value: the most cards you may draw</small>
-          <div class="die-picker">${[1, 2, 3, 4, 5, 6].map((n) => `<button class="die-btn ${cur.value === n ? "selected" : ""}" data-testid="die-value-${n}" data-act="pick-value" data-value="${n}" aria-label="value ${n}">${dieSVG(n)}</button>`).join("")}</div></div>
-        <div class="pick-block"><small>chest</small>
+        <div class="pick-block"><small>${esc(t("place-value"))}</small>
+          <div class="die-picker">${[1, 2, 3, 4, 5, 6].map((n) => `<button class="die-btn ${cur.value === n ? "selected" : ""}" data-testid="die-value-${n}" data-act="pick-value" data-value="${n}" aria-label="${esc(t("place-value-label", { n }))}">${dieSVG(n)}</button>`).join("")}</div></div>
+        <div class="pick-block"><small>${esc(t("place-chest"))}</small>
           <div class="chest-picker">${CHESTS.map((c) => {
             const taken = two && p.dice[1 - p.active].chest === c;
-            return `<button class="btn chest-btn m-${c} ${cur.chest === c ? "selected" : ""} ${taken ? "taken" : ""}" data-testid="pick-chest-${c}" data-act="pick-chest" data-chest="${c}">${c}${taken ? ` <small>(die ${2 - p.active})</small>` : ""}</button>`;
+            return `<button class="btn chest-btn m-${c} ${cur.chest === c ? "selected" : ""} ${taken ? "taken" : ""}" data-testid="pick-chest-${c}" data-act="pick-chest" data-chest="${c}">${esc(chestName(c))}${taken ? ` <small>${esc(t("place-taken", { n: 2 - p.active }))}</small>` : ""}</button>`;
           }).join("")}</div></div>
       </div>
       <div class="btn-row">
-        <button class="btn primary big" data-testid="confirm-place" data-act="confirm-place" ${action && !this.busy ? "" : "disabled"}>${action ? `Place ${esc(action.dice.map(([c, n]) => `${n} on ${c}`).join(" and "))} in secret` : "Place in secret"}</button>
+        <button class="btn primary big" data-testid="confirm-place" data-act="confirm-place" ${action && !this.busy ? "" : "disabled"}>${esc(action ? t("action-place-secret", { dice: diceText(action.dice) }) : t("action-place-empty"))}</button>
         ${err ? `<span class="muted small">${esc(err)}</span>` : ""}
       </div>`;
   }
@@ -845,13 +1008,16 @@ class GenieRenderer extends Renderer {
   placementProblem(v) {
     const n = this.diceCount(v);
     const dice = this.pick.dice.slice(0, n);
-    if (n === 2 && dice[0].chest && dice[0].chest === dice[1].chest) return "the two dice must go on different chests";
+    if (n === 2 && dice[0].chest && dice[0].chest === dice[1].chest) return t("place-problem-same");
     const missing = dice.findIndex((d) => !d.chest || !d.value);
     if (missing < 0) return "";
     const d = dice[missing];
-    const which = n === 2 ? `die ${missing + 1}: ` : "";
-    if (!d.value && !d.chest) return `${which}pick a value and a chest`;
-    return `${which}pick ${d.value ? "a chest" : "a value"}`;
+    const what = !d.value && !d.chest ? "both" : d.value ? "chest" : "value";
+    return n === 2 ? t(`place-problem-die-${what}`, { n: missing + 1 }) : t(`place-problem-${what}`);
+  }
+
+  countdownText(left) {
+    return left > 0 ? t("countdown", { seconds: left.toFixed(1) }) : t("countdown-closing");
   }
 
   countdownHTML() {
@@ -859,7 +1025,7 @@ class GenieRenderer extends Renderer {
     const left = Math.max(0, (this.deadlineEnd - performance.now()) / 1000);
     const pct = this.deadlineTotal ? Math.max(0, Math.min(100, (left / this.deadlineTotal) * 100)) : 0;
     return `<div class="countdown" data-testid="countdown"><span class="cd-bar"><span style="width:${pct}%"></span></span>
-      <span class="cd-text">${left > 0 ? `claims close in ${left.toFixed(1)} s` : "claims closing…"}</span></div>`;
+      <span class="cd-text">${esc(this.countdownText(left))}</span></div>`;
   }
 
   startTimer() {
@@ -871,42 +1037,40 @@ class GenieRenderer extends Renderer {
       const left = Math.max(0, (this.deadlineEnd - performance.now()) / 1000);
       const pct = this.deadlineTotal ? Math.max(0, Math.min(100, (left / this.deadlineTotal) * 100)) : 0;
       el.querySelector(".cd-bar span").style.width = `${pct}%`;
-      el.querySelector(".cd-text").textContent = left > 0 ? `claims close in ${left.toFixed(1)} s` : "claims closing…";
+      el.querySelector(".cd-text").textContent = this.countdownText(left);
       el.classList.toggle("urgent", left < 1.5);
       if (left <= 0) clearInterval(this.timer);
     }, 100);
   }
 
   waitingText(v) {
-    const names = this.names();
     const me = this.me();
-    const others = v.to_move.filter((i) => i !== me).map((i) => esc(names[i]));
+    const others = v.to_move.filter((i) => i !== me).map((i) => esc(this.names()[i]));
     if (v.phase === "place") {
       const mine = me !== null ? v.seats[me] : null;
-      const set = mine && mine.dice ? `Your ${mine.dice.length > 1 ? "dice are" : "die is"} set: ${mine.dice.map(([c, n]) => `${dieSVG(n, "inline")} on ${esc(c)}`).join(" and ")}. ` : "";
-      return `<span data-testid="my-dice">${set}</span>${others.length ? `Waiting for ${listNames(others)} to place in secret…` : "Revealing…"}`;
+      const set = mine && mine.dice ? `${th("wait-set", { n: mine.dice.length, dice: html(listHTML(mine.dice.map(([c, n]) => `${dieSVG(n, "inline")} ${esc(chestName(c))}`))) })} ` : "";
+      return `<span data-testid="my-dice">${set}</span>${others.length ? th("wait-place", { names: html(listHTML(others)) }) : esc(t("wait-revealing"))}`;
     }
     if (v.phase === "claim") {
       const mine = me !== null ? v.seats[me].claim : null;
-      const did = mine === "rub" ? "You rub the lamp. " : mine === "pass" ? "You leave the lamp alone. " : "";
-      return `${did}${others.length ? `Waiting for ${listNames(others)} to decide…` : "The race is decided…"}`;
+      const did = mine === "rub" ? `${esc(t("wait-you-rub"))} ` : mine === "pass" ? `${esc(t("wait-you-pass"))} ` : "";
+      return `${did}${others.length ? th("wait-claim", { names: html(listHTML(others)) }) : esc(t("wait-race"))}`;
     }
     if (v.phase === "resolve" && v.to_move.length) {
-      const who = this.who(v.to_move[0]);
-      if (v.explore && v.explore.seat === v.to_move[0]) return `${who} is drawing from the ${esc(v.explore.chest)} chest…`;
-      if (v.lamp.current) return `${who} weighs wish ${v.lamp.wish}…`;
-      if ((v.offenders || []).length) return `${who} is choosing a penalty card…`;
-      return `${who} is choosing…`;
+      const who = html(this.who(v.to_move[0]));
+      if (v.explore && v.explore.seat === v.to_move[0]) return th("wait-drawing", { who, chest: v.explore.chest });
+      if (v.lamp.current) return th("wait-wish", { who, n: v.lamp.wish });
+      if ((v.offenders || []).length) return th("wait-penalty", { who });
+      return th("wait-choosing", { who });
     }
     if (v.over) return this.overText(v);
     return "…";
   }
 
   overText(v) {
-    const names = this.names();
-    const w = v.winners.map((i) => esc(names[i]) + (i === this.me() && this.ctx.live ? " (you)" : ""));
-    if (!w.length) return "The game is over.";
-    return w.length === 1 ? `${w[0]} wins!` : `Shared victory: ${listNames(w)}!`;
+    const w = v.winners.map((i) => esc(this.nameText(i)));
+    if (!w.length) return esc(t("over-none"));
+    return w.length === 1 ? th("over-wins", { who: html(w[0]) }) : th("over-shared", { names: html(listHTML(w)) });
   }
 
   sheetHTML(v) {
@@ -916,24 +1080,24 @@ class GenieRenderer extends Renderer {
     const colours = [...new Set([...COLOURS, ...bds.flatMap((b) => Object.keys(b.majorities || {}))])];
     const cell = (val) => (val ? `<td>${val}</td>` : `<td class="zero">–</td>`);
     const rows = [];
-    rows.push(`<tr><th>Cards <small>(1 point each)</small></th>${bds.map((b) => cell(b.cards)).join("")}</tr>`);
-    for (const m of metals) rows.push(`<tr><th>${esc(cap(m))} set${SET_BONUS[m] ? ` <small>(+${SET_BONUS[m]})</small>` : ""}</th>${bds.map((b) => cell((b.sets || {})[m] || 0)).join("")}</tr>`);
-    for (const c of colours) rows.push(`<tr><th><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>Most ${esc(c)} gems <small>(+5)</small></th>${bds.map((b) => cell((b.majorities || {})[c] || 0)).join("")}</tr>`);
-    rows.push(`<tr><th>Magic ring <small>(+5)</small></th>${bds.map((b) => cell(b.ring)).join("")}</tr>`);
-    rows.push(`<tr class="total"><th>Total</th>${bds.map((b, i) => `<td class="${v.winners.includes(i) ? "winner" : ""}">${b.total}</td>`).join("")}</tr>`);
+    rows.push(`<tr><th>${esc(t("sheet-cards"))} <small>${esc(t("sheet-cards-note"))}</small></th>${bds.map((b) => cell(b.cards)).join("")}</tr>`);
+    for (const m of metals) rows.push(`<tr><th>${esc(t("sheet-set", { metal: m }))}${SET_BONUS[m] ? ` <small>(+${SET_BONUS[m]})</small>` : ""}</th>${bds.map((b) => cell((b.sets || {})[m] || 0)).join("")}</tr>`);
+    for (const c of colours) rows.push(`<tr><th><i class="gem-dot" style="background:${GEM[c] || "#888"}"></i>${esc(t("sheet-majority", { colour: colourName(c) }))} <small>(+5)</small></th>${bds.map((b) => cell((b.majorities || {})[c] || 0)).join("")}</tr>`);
+    rows.push(`<tr><th>${esc(t("sheet-ring"))} <small>(+5)</small></th>${bds.map((b) => cell(b.ring)).join("")}</tr>`);
+    rows.push(`<tr class="total"><th>${esc(t("sheet-total"))}</th>${bds.map((b, i) => `<td class="${v.winners.includes(i) ? "winner" : ""}">${b.total}</td>`).join("")}</tr>`);
     const again = this.ctx.live && this.ctx.canRematch && this.ctx.canRematch();
     return `<div class="panel score-sheet" data-testid="score-sheet">
       <h2>${crownSVG()} ${this.overText(v)}</h2>
       <div class="sheet-scroll"><table>
-        <thead><tr><th></th>${names.map((n, i) => `<th class="${v.winners.includes(i) ? "winner" : ""}"><span class="dot sc${i % 5}"></span>${esc(n)}${i === this.me() && this.ctx.live ? " (you)" : ""}${v.winners.includes(i) ? ` ${crownSVG()}` : ""}</th>`).join("")}</tr></thead>
+        <thead><tr><th></th>${names.map((n, i) => `<th class="${v.winners.includes(i) ? "winner" : ""}"><span class="dot sc${i % 5}"></span>${esc(this.nameText(i))}${v.winners.includes(i) ? ` ${crownSVG()}` : ""}</th>`).join("")}</tr></thead>
         <tbody>${rows.join("")}</tbody></table></div>
-      ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="sheet-play-again" data-act="rematch">Play again</button></div>` : ""}
+      ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="sheet-play-again" data-act="rematch">${esc(t("action-play-again"))}</button></div>` : ""}
     </div>`;
   }
 
   /** one log event as a line (renderLog, in shared.js, draws the list) */
   logItem(ev) {
-    if (ev.kind === "round") return `<li class="ev round-sep">Round ${ev.round}</li>`;
+    if (ev.kind === "round") return `<li class="ev round-sep">${esc(t("log-round", { round: ev.round }))}</li>`;
     let text = null;
     try { text = describe(ev, (seat) => this.who(seat), this.me()); } catch { text = null; }
     return text ? `<li class="ev k-${esc(ev.kind)}">${text}</li>` : null;
@@ -946,26 +1110,34 @@ class GenieRenderer extends Renderer {
 
   click(e) {
     if (!this.msg) return;
-    const t = e.target.closest("[data-act]");
-    if (!t || !this.el.contains(t)) return;
-    if (t.tagName === "SUMMARY") return;
-    const act = t.dataset.act;
+    const target = e.target.closest("[data-act]");
+    if (!target || !this.el.contains(target)) return;
+    if (target.tagName === "SUMMARY") return;
+    const act = target.dataset.act;
     const legal = this.legal();
     const v = this.msg.view;
     if (act === "rematch") { if (this.ctx.rematch) this.ctx.rematch(); return; }
+    // a card's full text: on tap as well as on hover (touch screens have no hover)
+    if (act === "card-info") {
+      const id = target.dataset.card === "lamp" ? "lamp" : Number(target.dataset.card);
+      this.info = this.info === id ? null : id;
+      this.render();
+      return;
+    }
+    if (act === "close-info") { this.info = null; this.render(); return; }
     if (!this.ctx.live) return;
     if (act === "send") {
-      const a = legal[Number(t.dataset.idx)];
+      const a = legal[Number(target.dataset.idx)];
       if (a) this.send(strip(a));
     } else if (act === "pick-value") {
       if (!this.canPlace(legal)) return;
       const d = this.pick.dice[this.pick.active];
-      d.value = Number(t.dataset.value);
+      d.value = Number(target.dataset.value);
       this.advancePick(v);
       this.render();
     } else if (act === "pick-chest") {
       if (!this.canPlace(legal)) return;
-      const chest = t.dataset.chest;
+      const chest = target.dataset.chest;
       const p = this.pick;
       if (this.diceCount(v) === 2) {
         const other = p.dice[1 - p.active];
@@ -975,21 +1147,21 @@ class GenieRenderer extends Renderer {
       this.advancePick(v);
       this.render();
     } else if (act === "slot") {
-      this.pick.active = Number(t.dataset.slot);
+      this.pick.active = Number(target.dataset.slot);
       this.render();
     } else if (act === "confirm-place") {
       const a = this.placementAction(v, legal);
       if (a) this.send(a);
     } else if (act === "peek") {
-      const a = legal.find((x) => x.kind === "chest" && x.chest === t.dataset.chest);
+      const a = legal.find((x) => x.kind === "chest" && x.chest === target.dataset.chest);
       if (a) this.send(strip(a));
     } else if (act === "card") {
-      const id = Number(t.dataset.card);
+      const id = Number(target.dataset.card);
       if (!legal.some((a) => a.kind === "card" && a.card === id)) return;
       this.sel = this.sel && this.sel.type === "card" && this.sel.id === id ? null : { type: "card", id };
       this.render();
     } else if (act === "seat" || act === "select-seat") {
-      const seat = Number(t.dataset.seat);
+      const seat = Number(target.dataset.seat);
       if (!legal.some((a) => a.kind === "seat" && a.seat === seat)) return;
       this.sel = this.sel && this.sel.type === "seat" && this.sel.id === seat && act === "seat" ? null : { type: "seat", id: seat };
       this.render();
@@ -1014,6 +1186,7 @@ class GenieRenderer extends Renderer {
 
   key(e) {
     if (!this.msg || e.target.closest("input, select, textarea") || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === "Escape" && this.info !== null) { this.info = null; this.render(); return; }
     // chests, cards and player panels that act like buttons answer Enter and Space too
     const focused = e.target.closest && e.target.closest('[role="button"][data-act]');
     if (focused && this.el.contains(focused) && (e.key === "Enter" || e.key === " ")) {
@@ -1021,6 +1194,7 @@ class GenieRenderer extends Renderer {
       this.click({ target: focused });
       return;
     }
+    if (!this.ctx.live) return;
     const legal = this.legal();
     if (!legal.length || this.busy) return;
     const k = e.key.toLowerCase();
@@ -1040,6 +1214,12 @@ class GenieRenderer extends Renderer {
 
 // ------------------------------------------------------------------ shared bits
 
+/** the cards of the last draw the log tells (shown after it ended, tappable too) */
+function lastDrawCards(log) {
+  const last = lastDraw(log);
+  return last ? last.drawn : [];
+}
+
 /** learn the claim window's length from the deadlines the server sends */
 function rememberWindow(r, deadline, sameWindow) {
   // a deadline seen at the start of a window is close to its full length; round up
@@ -1058,14 +1238,16 @@ function lampIcon() {
   return `<svg class="btn-icon" viewBox="0 0 40 24" aria-hidden="true"><path d="M5 15c0-3 5-5 12-5s10 2 10 4l7-4c1-1 2 0 1 1l-6 7c-2 2-5 3-12 3S5 19 5 15z" fill="currentColor"/><path d="M14 10c0-3 5-3 5 0" fill="currentColor"/></svg>`;
 }
 
-function cap(s) { return String(s).charAt(0).toUpperCase() + String(s).slice(1); }
-
 function initials(name) {
   const parts = String(name || "?").trim().split(/\s+/);
-  return (parts.length > 1 ? parts[0][0] + parts[1][0] : parts[0].slice(0, 2)).toUpperCase();
+  return (parts.length > 1 ? parts[0][0] + parts[1][0] : [...parts[0]].slice(0, 2).join("")).toUpperCase();
 }
 
-/** A card: art, name, scorpions. opts: mini, pickable, selected, tid (testid, default on), fresh */
+/**
+ * A card: art, name, scorpions. opts: mini, pickable, selected, tid (testid, default on),
+ * fresh, open (its full text is shown). A card not being picked is a button that shows its
+ * full text when tapped (cardText; the same text is its hover title).
+ */
 export function cardHTML(card, opts = {}) {
   const classes = ["card", `k-${card.kind}`];
   if (card.colour) classes.push(`g-${card.colour}`);
@@ -1075,11 +1257,12 @@ export function cardHTML(card, opts = {}) {
   if (opts.selected) classes.push("selected");
   if (opts.fresh) classes.push("fresh");
   if (card.in_set) classes.push("in-set");
-  const scorps = card.scorpions ? `<span class="card-scorps" title="${plural(card.scorpions, "scorpion")}">${Array.from({ length: card.scorpions }, () => scorpionSVG()).join("")}</span>` : "";
-  const title = `${cardName(card)}${card.kind === "talisman" ? (card.on ? ` on ${card.on}` : card.on === null ? " (orphan)" : "") : ""}${card.in_set ? " · protected in a set" : ""}`;
+  const scorps = card.scorpions ? `<span class="card-scorps">${Array.from({ length: card.scorpions }, () => scorpionSVG()).join("")}</span>` : "";
+  const title = cardText(card).join("\n");
   const tid = opts.tid === false ? "" : `data-testid="card-${card.id}"`;
-  const act = opts.pickable ? `data-act="card" role="button" tabindex="0"` : "";
-  const short = card.kind === "jewellery" ? card.piece : card.kind === "gem" ? card.colour : card.kind;
-  return `<span class="${classes.join(" ")}" ${tid} data-card="${card.id}" ${act} title="${esc(title)}">
+  const act = opts.pickable ? `data-act="card" role="button" tabindex="0"`
+    : `data-act="card-info" role="button" tabindex="0" aria-haspopup="dialog" aria-expanded="${Boolean(opts.open)}"`;
+  const short = card.kind === "jewellery" ? pieceName(card.piece) : card.kind === "gem" ? colourName(card.colour) : tOr(`card-short-${card.kind}`, card.kind);
+  return `<span class="${classes.join(" ")}" ${tid} data-card="${card.id}" ${act} title="${esc(title)}" aria-label="${esc(cardLabel(card))}">
     <span class="art">${cardArt(card)}</span><span class="cname">${esc(short)}</span>${scorps}</span>`;
 }

@@ -5,7 +5,9 @@
 //   msg: a websocket "state" message {table, seat, version, view, legal, deadline, events}
 //        (replay.js passes the same shape with legal [] and a ready-made `log`).
 //   ctx: {live, tableId, send(action) -> bool, rematch(), canRematch()}
-// The view, actions and events are those of docs/kingoftokyo.md.
+// The view, actions and events are those of docs/kingoftokyo.md. Its stylesheet,
+// kingoftokyo.css (rules scoped under .kot), is declared in PACKAGE.styles: the shell
+// links it before mounting.
 //
 // data-testids (stable, for browser tests):
 //   kot                        the whole game screen (data-phase, data-turn, data-active,
@@ -41,35 +43,28 @@
 //   yield, stay, wings, super-jump, rapid-heal, pass, end-turn, wake
 //   probe-I, swap-card-ID, buy-owned-ID, sell-ID, copy-card-ID
 //   action                     generic buttons: any other legal action (label text)
-//   card-info                  the text of a card or tile (after a click);  card-info-close
+//   card-info                  the full text of a card or tile, opened by a click or a tap on
+//                              its name (touch has no hover; a dialog);  card-info-close
+//   keys                       the keyboard shortcuts, listed beside the log
 //   event-log                  the readable event log
 //   end-screen                 the end of the game: end-winners, final-table,
 //                              end-play-again ("play again")
-// Keys while deciding: 1-8 keep or release a die, r reroll, s keep the dice, e end the turn.
+// Keys while deciding: 1-8 keep or release a die, r reroll, s keep the dice, e end the turn,
+// Escape closes a card's text.
+//
+// Every word on screen is a message of the game's catalogue (locale/<lang>.ftl beside the
+// data, loaded by the shell: /static/i18n.js), formatted with the reader's plural rules;
+// card, tile and monster names and texts come from it too (`card-ID`, `card-ID.text`...),
+// falling back to the view's English. A language switch redraws the screen.
+
 
 import { esc } from "/static/app.js";
-import { Renderer, handle, listNames, plural, seatTagsHTML, strip } from "/static/shared.js";
+import { currentLanguage, has, onLanguageChange, t, useGameTexts } from "/static/i18n.js";
+import { Renderer, handle, seatTagsHTML, strip } from "/static/shared.js";
 
-// the stylesheet belongs to this module: load it once, next to the module
-function ensureStyles() {
-  if (document.getElementById("kot-css")) return;
-  const link = document.createElement("link");
-  link.id = "kot-css";
-  link.rel = "stylesheet";
-  link.href = new URL("./kingoftokyo.css", import.meta.url).href;
-  document.head.appendChild(link);
-}
-
-const FACE_WORD = { 1: "1", 2: "2", 3: "3", energy: "energy", heart: "heart", smash: "smash" };
-const GROUPS = {
-  numbers: "Numbers", energy: "Energy", smash: "Smash", heart: "Hearts",
-};
-const SOURCE_NAME = {
-  herd_culler: "Herd Culler", plot_twist: "Plot Twist", stretchy: "Stretchy",
-  energy_drink: "Energy Drink", smoke_cloud: "Smoke Cloud",
-};
-const AREA = { city: "Tokyo City", bay: "Tokyo Bay" };
+const GAME = "kingoftokyo";
 const LEVELS = [3, 6, 10];
+
 
 // each monster's colour and silhouette; unknown ids fall back to a seat colour
 const LOOKS = [
@@ -180,12 +175,50 @@ function wavesSVG() {
     <path d="M0 28c12-8 22-8 34 0s22 8 34 0 22-8 34 0 22 8 34 0 22-8 34 0 22 8 30 0V40H0z" fill="rgba(10,40,90,.8)"/></svg>`;
 }
 
+
 // ------------------------------------------------------------------ words
+
+/** a message as HTML: its text escaped; arguments given as {html} go in as they are */
+function th(id, args = {}) {
+  const marks = [];
+  const plain = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (value && typeof value === "object" && "html" in value) {
+      plain[key] = `\uE000${marks.length}\uE001`;
+      marks.push(value.html);
+    } else plain[key] = value;
+  }
+  return esc(t(id, plain)).replace(/\uE000(\d+)\uE001/g, (_, k) => marks[Number(k)]);
+}
+/** a message as escaped text */
+function tx(id, args) { return esc(t(id, args)); }
+function H(html) { return { html }; }
+
+/** the catalogue's text for an id, or the fallback when it has none */
+function named(id, fallback) {
+  return has(id) ? t(id) : fallback;
+}
 
 function humanize(id) {
   const s = String(id ?? "").replace(/_/g, " ").trim();
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : "";
 }
+
+/** names joined the way the reader's language joins them ("A, B and C") */
+function listOf(items) {
+  try {
+    return new Intl.ListFormat(currentLanguage(), { style: "long", type: "conjunction" }).format(items);
+  } catch {
+    return items.join(", ");
+  }
+}
+
+function faceName(face) { return named(`face-${face}`, String(face)); }
+function cardNameOf(c) { return c ? named(`card-${c.id}`, c.name || humanize(c.id)) : ""; }
+function cardTextOf(c) { return c ? named(`card-${c.id}.text`, c.text || "") : ""; }
+function tileNameOf(x) { return x ? named(`tile-${x.id}`, x.name || humanize(x.id)) : ""; }
+function tileTextOf(x) { return x ? named(`tile-${x.id}.text`, x.text || "") : ""; }
+function areaName(a) { return named(`area-${a}`, humanize(a)); }
 
 /** events arrive flat ({kind, ...data}); accept the nested {kind, data} form too */
 function flat(ev) {
@@ -193,18 +226,15 @@ function flat(ev) {
   return ev;
 }
 
-function signed(n) { return n > 0 ? `+${n}` : `${n}`; }
-
 // ------------------------------------------------------------------ the renderer
 
 export function mount(el, ctx) {
-  ensureStyles();
   return handle(new KotRenderer(el, ctx));
 }
 
 class KotRenderer extends Renderer {
   constructor(el, ctx) {
-    super(el, ctx, { logCap: 500, emptyLog: "The story of the battle appears here." });
+    super(el, ctx, { logCap: 500, emptyLog: tx("ui-log-empty") });
     this.keep = new Set();
     this.keepKey = null;
     this.tool = null; // {source, die}
@@ -214,6 +244,20 @@ class KotRenderer extends Renderer {
     this.listen(true);
     el.innerHTML = `<div class="kot" data-testid="kot"></div>`;
     this.root = el.firstElementChild;
+    // the shell loads the game's catalogue before mounting; asking again costs nothing and
+    // keeps the screen readable if it did not; a language switch redraws everything
+    this.offLanguage = onLanguageChange(() => this.redraw());
+    useGameTexts(GAME).then(() => this.redraw()).catch(() => {});
+  }
+
+  destroy() {
+    if (this.offLanguage) this.offLanguage();
+    super.destroy();
+  }
+
+  redraw() {
+    if (!this.msg) return;
+    this.render();
   }
 
   update(msg) {
@@ -252,16 +296,17 @@ class KotRenderer extends Renderer {
 
   monsterName(seat) {
     const m = this.monster(seat);
-    return m ? m.name || humanize(m.monster) : `Seat ${seat + 1}`;
+    return m ? named(`monster-${m.monster}`, m.name || humanize(m.monster)) : t("seat-name", { seat: seat + 1 });
   }
 
-  /** a monster in words: its name in its colour, its player on hover */
+  /** a monster in words (HTML): its name in its colour, its player on hover */
   who(seat) {
     if (typeof seat !== "number") return "";
     const m = this.monster(seat);
     const colour = m ? look(m).colour : "#ccc";
-    const you = seat === this.me() && this.ctx.live ? " (you)" : "";
-    return `<b class="who" style="--c:${colour}" title="${esc(this.names()[seat] ?? "")}">${esc(this.monsterName(seat))}${you}</b>`;
+    const name = this.monsterName(seat);
+    const label = seat === this.me() && this.ctx.live ? t("who-you", { name }) : name;
+    return `<b class="who" style="--c:${colour}" title="${esc(this.names()[seat] ?? "")}">${esc(label)}</b>`;
   }
 
   /** every card the view knows, by instance id */
@@ -279,27 +324,25 @@ class KotRenderer extends Renderer {
   tileIndex() {
     const v = this.view();
     const out = new Map();
-    for (const lvl of Object.keys(v.tiles || {})) for (const t of v.tiles[lvl] || []) out.set(t.id, t);
-    for (const m of v.monsters || []) for (const t of m.tiles || []) out.set(t.id, t);
+    for (const lvl of Object.keys(v.tiles || {})) for (const x of v.tiles[lvl] || []) out.set(x.id, x);
+    for (const m of v.monsters || []) for (const x of m.tiles || []) out.set(x.id, x);
     return out;
   }
 
   cardName(card) {
-    if (card == null) return "a card";
-    if (typeof card === "object") return card.name || humanize(card.id);
+    if (card == null) return t("ui-a-card");
+    if (typeof card === "object") return cardNameOf(card);
     if (typeof card === "number") {
       const c = this.cardIndex().get(card) || this.seen.get(card);
-      return c ? c.name : "a power card";
+      return c ? cardNameOf(c) : t("ui-a-card");
     }
-    for (const c of this.cardIndex().values()) if (c.id === card) return c.name;
-    return humanize(card);
+    return named(`card-${card}`, humanize(card));
   }
 
   tileName(tile) {
-    if (tile == null) return "a tile";
-    if (typeof tile === "object") return tile.name || humanize(tile.id);
-    const t = this.tileIndex().get(tile);
-    return t ? t.name : humanize(tile);
+    if (tile == null) return t("ui-a-tile");
+    if (typeof tile === "object") return tileNameOf(tile);
+    return named(`tile-${tile}`, humanize(tile));
   }
 
   findCard(instance) { return this.cardIndex().get(instance) || null; }
@@ -312,6 +355,7 @@ class KotRenderer extends Renderer {
     const v = this.view();
     const legal = this.legal();
     const pending = v.pending || {};
+    this.emptyLog = tx("ui-log-empty");
     this.root.dataset.phase = v.phase || "";
     this.root.dataset.turn = v.turn ?? "";
     this.root.dataset.active = v.active ?? "";
@@ -340,39 +384,51 @@ class KotRenderer extends Renderer {
           <div class="kot-shop">${market}${tiles}</div>
         </div>
         <aside class="kot-side">
-          <div class="panel log-panel kot-log"><h3>What happened</h3>
+          <div class="panel log-panel kot-log"><h3>${tx("ui-log-title")}</h3>
             <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
+          ${this.keysHTML(legal)}
         </aside>
       </div>
       ${this.infoHTML()}`, patch);
     this.renderLog(atBottom ? null : scroll);
     this.rolled = null; // the tumble plays once, not on every keep toggle
+    if (this.info && !patch) {
+      const close = this.root.querySelector('[data-testid="card-info-close"]');
+      if (close) close.focus({ preventScroll: true });
+    }
+  }
+
+  /** the keyboard shortcuts, listed on screen for a player at the table */
+  keysHTML() {
+    if (!this.ctx.live || this.me() === null) {
+      return `<p class="kot-keys muted small" data-testid="keys">${tx("ui-tap-hint")}</p>`;
+    }
+    return `<div class="kot-keys muted small" data-testid="keys"><b>${tx("ui-keys-title")}</b>
+      <ul>${["ui-key-dice", "ui-key-reroll", "ui-key-stop", "ui-key-end", "ui-key-close"].map((id) => `<li>${tx(id)}</li>`).join("")}</ul>
+      <p>${tx("ui-tap-hint")}</p></div>`;
   }
 
   statusHTML(v) {
     const pending = v.pending || {};
     const d = this.dice();
     let text;
-    if (v.phase === "over") text = "The battle for Tokyo is over";
-    else if (v.phase === "roll") text = `${this.who(v.active)} is rolling · roll ${d.roll} of ${d.roll + d.rolls_left}`;
-    else if (v.phase === "resolve") text = `${this.who(v.active)} resolves the dice`;
-    else if (v.phase === "buy") text = `${this.who(v.active)} may buy power cards`;
-    else text = `${this.who(pending.seat ?? v.active)} ${this.pendingVerb(pending.kind)}`;
+    if (v.phase === "over") text = tx("ui-status-over");
+    else if (v.phase === "roll") text = th("ui-status-roll", { who: H(this.who(v.active)), roll: d.roll, total: d.roll + d.rolls_left });
+    else text = this.decisionText(v, pending.kind ? pending : { kind: v.phase, seat: v.active });
     return `<div class="kot-status" data-testid="status">
-      <span class="turn-badge">Turn ${esc(v.turn ?? 1)}</span>
+      <span class="turn-badge">${tx("ui-turn", { turn: v.turn ?? 1 })}</span>
       <span class="phase-text">${text}</span>
-      ${v.extra_turn ? `<span class="tag hot">extra turn</span>` : ""}
+      ${v.extra_turn ? `<span class="tag hot">${tx("ui-extra-turn")}</span>` : ""}
     </div>`;
   }
 
-  pendingVerb(kind) {
-    return {
-      tile: "chooses a wickedness tile", copy: "chooses a card for Fluxling to copy",
-      yield: "decides whether to yield Tokyo", jets: "decides whether to fly off with Jets",
-      damage: "may prevent the damage", probe: "may use Psychic Probe", swap: "may swap with Unstable DNA",
-      opportunist: "may buy the new card (Opportunist)", sell: "may sell cards (Metamorph)",
-      roll: "is rolling", resolve: "resolves the dice", buy: "may buy power cards",
-    }[kind] || "decides";
+  /** who decides what, in words (HTML): the decision's own message */
+  decisionText(v, p) {
+    const seat = p.seat ?? v.active;
+    const args = { who: H(this.who(seat)), you: "no", amount: p.amount ?? 0, level: p.level ?? 0,
+      cause: p.cause ? this.whyText(p.cause) : "" };
+    const id = has(`decision-${p.kind}`) ? `decision-${p.kind}` : "decision-other";
+    return th(id, args);
   }
 
   // ---------------------------------------------------------------- monsters
@@ -406,32 +462,32 @@ class KotRenderer extends Renderer {
     const maxHp = m.max_hp || 10;
     const hpPct = Math.max(0, Math.min(100, (m.hp / maxHp) * 100));
     const vpPct = Math.max(0, Math.min(100, (m.vp / 20) * 100));
-    const where = m.location ? `<span class="loc ${esc(m.location)}" data-testid="location-${i}">in ${esc(AREA[m.location] || m.location)}</span>`
-      : `<span class="loc out" data-testid="location-${i}">outside Tokyo</span>`;
+    const where = m.location ? `<span class="loc ${esc(m.location)}" data-testid="location-${i}">${tx(`ui-location-${m.location}`)}</span>`
+      : `<span class="loc out" data-testid="location-${i}">${tx("ui-location-out")}</span>`;
     const status = [];
-    if (m.alive === false) status.push(`<span class="mtag dead" data-testid="eliminated-${i}">${skullIcon()} eliminated</span>`);
-    if (active) status.push(`<span class="mtag turn">${clawIcon()} turn</span>`);
-    if (deciding) status.push(`<span class="mtag deciding">deciding…</span>`);
-    if (winner) status.push(`<span class="mtag win">${crownIcon()} winner</span>`);
-    if (m.zombie) status.push(`<span class="mtag zombie" title="Zombify: max 12 hearts, HEART results do nothing">zombie</span>`);
-    if (m.hibernating) status.push(`<span class="mtag sleep" title="Hibernation: no damage, no moving, no buying">hibernating</span>`);
+    if (m.alive === false) status.push(`<span class="mtag dead" data-testid="eliminated-${i}">${skullIcon()} ${tx("ui-tag-eliminated")}</span>`);
+    if (active) status.push(`<span class="mtag turn">${clawIcon()} ${tx("ui-tag-turn")}</span>`);
+    if (deciding) status.push(`<span class="mtag deciding">${tx("ui-tag-deciding")}</span>`);
+    if (winner) status.push(`<span class="mtag win">${crownIcon()} ${tx("ui-tag-winner")}</span>`);
+    if (m.zombie) status.push(`<span class="mtag zombie" title="${tx("ui-zombie-title")}">${tx("ui-tag-zombie")}</span>`);
+    if (m.hibernating) status.push(`<span class="mtag sleep" title="${tx("ui-hibernating-title")}">${tx("ui-tag-hibernating")}</span>`);
     const tokens = [];
-    if (m.poison) tokens.push(`<span class="token poison" data-testid="poison-${i}" title="${plural(m.poison, "poison token")}: lose that many hearts at the end of its turn">${dropIcon()}<b>${m.poison}</b></span>`);
-    if (m.shrink) tokens.push(`<span class="token shrink" data-testid="shrink-${i}" title="${plural(m.shrink, "shrink ray token")}: one die fewer each">${shrinkIcon()}<b>${m.shrink}</b></span>`);
+    if (m.poison) tokens.push(`<span class="token poison" data-testid="poison-${i}" title="${tx("ui-poison-title", { n: m.poison })}">${dropIcon()}<b>${m.poison}</b></span>`);
+    if (m.shrink) tokens.push(`<span class="token shrink" data-testid="shrink-${i}" title="${tx("ui-shrink-title", { n: m.shrink })}">${shrinkIcon()}<b>${m.shrink}</b></span>`);
     return `<section class="${cls}" style="--c:${colour}" data-testid="monster-${i}" data-seat="${i}">
       <header>
         <span class="avatar">${monsterSVG(m)}</span>
         <span class="who-block">
           <b class="m-name" data-testid="monster-name-${i}">${this.nameHTML(m)}</b>
-          <span class="p-name" data-testid="player-name-${i}">${esc(names[i] ?? `Seat ${i + 1}`)}${tags}</span>
+          <span class="p-name" data-testid="player-name-${i}">${esc(names[i] ?? t("seat-name", { seat: i + 1 }))}${tags}</span>
         </span>
       </header>
       <div class="m-stats">
-        <div class="stat hp" data-testid="hp-${i}" title="${m.hp} of ${maxHp} hearts">
+        <div class="stat hp" data-testid="hp-${i}" title="${tx("ui-hp-title", { hp: m.hp, max: maxHp })}">
           ${heartIcon()}<b>${m.hp}</b><small>/${maxHp}</small><span class="bar"><span style="width:${hpPct}%"></span></span></div>
-        <div class="stat vp" data-testid="vp-${i}" title="${m.vp} of 20 victory points">
+        <div class="stat vp" data-testid="vp-${i}" title="${tx("ui-vp-title", { vp: m.vp })}">
           ${starIcon()}<b>${m.vp}</b><small>/20</small><span class="bar"><span style="width:${vpPct}%"></span></span></div>
-        <div class="stat en" data-testid="energy-${i}" title="${plural(m.energy, "energy cube")}">${boltIcon()}<b>${m.energy}</b></div>
+        <div class="stat en" data-testid="energy-${i}" title="${tx("ui-energy-title", { n: m.energy })}">${boltIcon()}<b>${m.energy}</b></div>
       </div>
       ${this.wickednessHTML(m)}
       <div class="m-tags">${where}${status.join("")}${tokens.join("")}</div>
@@ -439,10 +495,10 @@ class KotRenderer extends Renderer {
     </section>`;
   }
 
-  /** "Dark" is every monster's first word: shown small so the rest fits */
+  /** "Dark" is every English monster name's first word: shown small so the rest fits */
   nameHTML(m) {
-    const name = m.name || humanize(m.monster);
-    const hit = /^(Dark)\s+(.+)$/.exec(name);
+    const name = this.monsterName(m.seat);
+    const hit = /^(Dark|Темний)\s+(.+)$/.exec(name);
     return hit ? `<small class="m-dark">${esc(hit[1])} </small>${esc(hit[2])}` : esc(name);
   }
 
@@ -452,10 +508,11 @@ class KotRenderer extends Renderer {
     const cells = [];
     for (let k = 1; k <= 10; k++) {
       const mark = LEVELS.includes(k);
-      cells.push(`<span class="wcell ${k <= w ? "on" : ""} ${mark ? "mark" : ""} ${taken.has(k) ? "taken" : ""}" title="${mark ? `level ${k}${taken.has(k) ? ": tile taken" : ""}` : ""}">${mark ? k : ""}</span>`);
+      const title = mark ? tx(taken.has(k) ? "ui-wicked-level-taken" : "ui-wicked-level", { level: k }) : "";
+      cells.push(`<span class="wcell ${k <= w ? "on" : ""} ${mark ? "mark" : ""} ${taken.has(k) ? "taken" : ""}" title="${title}">${mark ? k : ""}</span>`);
     }
-    return `<div class="m-wick" data-testid="wickedness-${m.seat}" data-value="${m.wickedness || 0}" title="wickedness ${m.wickedness || 0}: tiles at 3, 6 and 10">
-      <span class="wlabel">wicked</span><span class="wgauge">${cells.join("")}</span></div>`;
+    return `<div class="m-wick" data-testid="wickedness-${m.seat}" data-value="${m.wickedness || 0}" title="${tx("ui-wicked-title", { n: m.wickedness || 0 })}">
+      <span class="wlabel">${tx("ui-wicked-label")}</span><span class="wgauge">${cells.join("")}</span></div>`;
   }
 
   ownedHTML(m) {
@@ -464,14 +521,17 @@ class KotRenderer extends Renderer {
     if (!cards.length && !tiles.length && !m.copy) return "";
     const copy = this.copyOf(m);
     const chips = cards.map((c) => {
-      const smoke = c.smoke ? `<span class="smoke" data-testid="smoke-${c.instance}" title="${plural(c.smoke, "smoke token")}: one extra roll each">${Array.from({ length: c.smoke }, () => smokeIcon()).join("")}</span>` : "";
-      return `<button class="chip card-chip ${c.type === "discard" ? "discard" : "keep"}" data-testid="owned-card-${c.instance}" data-act="info" data-card="${c.instance}" title="${esc(`${c.name} (${c.type}, cost ${c.cost}): ${c.text || ""}`)}">
-        <span class="chip-cost">${c.cost ?? ""}</span>${esc(c.name)}${smoke}</button>`;
+      const smoke = c.smoke ? `<span class="smoke" data-testid="smoke-${c.instance}" title="${tx("ui-smoke-title", { n: c.smoke })}">${Array.from({ length: c.smoke }, () => smokeIcon()).join("")}</span>` : "";
+      const title = t("ui-card-title", { name: cardNameOf(c), type: t(`card-type-${c.type === "discard" ? "discard" : "keep"}`), cost: c.cost ?? 0, text: cardTextOf(c) });
+      return `<button class="chip card-chip ${c.type === "discard" ? "discard" : "keep"}" data-testid="owned-card-${c.instance}" data-act="info" data-card="${c.instance}" title="${esc(title)}" aria-haspopup="dialog">
+        <span class="chip-cost">${c.cost ?? ""}</span>${esc(cardNameOf(c))}${smoke}</button>`;
     });
-    const tileChips = tiles.map((t) => `<button class="chip tile-chip side-${esc(t.side || "red")}" data-testid="owned-tile-${esc(t.id)}" data-act="info" data-tile="${esc(t.id)}" title="${esc(`${t.name} (wickedness ${t.level}): ${t.text || ""}`)}">
-      <span class="chip-lvl">${t.level}</span>${esc(t.name)}</button>`);
-    const copySmoke = copy && copy.smoke ? `<span class="smoke" title="${plural(copy.smoke, "smoke token")}">${Array.from({ length: copy.smoke }, () => smokeIcon()).join("")}</span>` : "";
-    const copyChip = copy ? `<span class="chip copy-chip" data-testid="copy-${m.seat}" title="${esc(`Fluxling copies ${copy.name}${copy.text ? `: ${copy.text}` : ""}`)}">copies ${esc(copy.name)}${copySmoke}</span>` : "";
+    const tileChips = tiles.map((x) => `<button class="chip tile-chip side-${esc(x.side || "red")}" data-testid="owned-tile-${esc(x.id)}" data-act="info" data-tile="${esc(x.id)}" title="${esc(t("ui-tile-title", { name: tileNameOf(x), level: x.level ?? 0, text: tileTextOf(x) }))}" aria-haspopup="dialog">
+      <span class="chip-lvl">${x.level}</span>${esc(tileNameOf(x))}</button>`);
+    const copySmoke = copy && copy.smoke ? `<span class="smoke" title="${tx("ui-smoke-title", { n: copy.smoke })}">${Array.from({ length: copy.smoke }, () => smokeIcon()).join("")}</span>` : "";
+    const copyName = copy ? (copy.id ? cardNameOf(copy) : copy.name) : "";
+    const copyText = copy && copy.id ? cardTextOf(copy) : "";
+    const copyChip = copy ? `<span class="chip copy-chip" data-testid="copy-${m.seat}" title="${esc(t("ui-copy-title", { card: copyName, text: copyText }))}">${tx("ui-copy-chip", { card: copyName })}${copySmoke}</span>` : "";
     return `<div class="m-owned" data-testid="cards-${m.seat}">${chips.join("")}${tileChips.join("")}${copyChip}</div>`;
   }
 
@@ -481,7 +541,7 @@ class KotRenderer extends Renderer {
     if (c == null) return null;
     if (typeof c === "object") {
       if (c.card != null && typeof c.card !== "object") return this.findCard(c.card) || { name: this.cardName(c.card) };
-      return c.name ? c : { name: this.cardName(c.id ?? c.instance) };
+      return c.name || c.id ? c : { name: this.cardName(c.id ?? c.instance) };
     }
     if (typeof c === "number") return this.findCard(c) || { name: this.cardName(c) };
     return { name: this.cardName(c) };
@@ -490,24 +550,26 @@ class KotRenderer extends Renderer {
   // ---------------------------------------------------------------- Tokyo
 
   tokyoHTML(v) {
-    const t = v.tokyo || {};
+    const tk = v.tokyo || {};
     const zone = (area, seat, extra = "") => {
       const m = typeof seat === "number" ? this.monster(seat) : null;
+      const player = this.names()[seat] ?? "";
       const occupant = m
         ? `<span class="occupant" data-testid="tokyo-${area}-occupant" data-seat="${seat}" style="--c:${look(m).colour}">
             <span class="avatar big">${monsterSVG(m)}</span><b>${esc(this.monsterName(seat))}</b>
-            <small>${esc(this.names()[seat] ?? "")}${seat === this.me() && this.ctx.live ? " (you)" : ""}</small></span>`
-        : `<span class="occupant empty" data-testid="tokyo-${area}-occupant">empty</span>`;
-      return `<div class="zone ${area} ${m ? "taken" : ""} ${extra}" data-testid="tokyo-${area}" ${area === "bay" ? `data-open="${t.bay_open ? "true" : "false"}"` : ""}>
+            <small>${esc(seat === this.me() && this.ctx.live ? t("who-you", { name: player }) : player)}</small></span>`
+        : `<span class="occupant empty" data-testid="tokyo-${area}-occupant">${tx("ui-empty")}</span>`;
+      return `<div class="zone ${area} ${m ? "taken" : ""} ${extra}" data-testid="tokyo-${area}" ${area === "bay" ? `data-open="${tk.bay_open ? "true" : "false"}"` : ""}>
         ${area === "city" ? skylineSVG() : wavesSVG()}
-        <span class="zone-name">${AREA[area]}</span>
-        ${area === "bay" && !t.bay_open ? `<span class="closed" data-testid="bay-closed" title="Tokyo Bay is used with 5 or more monsters">closed</span>` : occupant}
+        <span class="zone-name">${esc(areaName(area))}</span>
+        ${area === "bay" && !tk.bay_open ? `<span class="closed" data-testid="bay-closed" title="${tx("ui-bay-closed-title")}">${tx("ui-bay-closed")}</span>` : occupant}
       </div>`;
     };
-    const used = typeof t.bay_used === "boolean" ? t.bay_used : v.players >= 5;
-    const bay = used ? zone("bay", t.bay, t.bay_open ? "" : "shut") : "";
-    return `<div class="kot-tokyo ${bay ? "two" : ""}">${zone("city", t.city)}${bay}
-      <p class="tokyo-rule muted small">${v.players === 2 && (!v.options || v.options.two_player_variant !== false) ? "Entering Tokyo or starting a turn there: +1 energy" : "Entering Tokyo: +1 ★ · starting a turn there: +2 ★"}</p></div>`;
+    const used = typeof tk.bay_used === "boolean" ? tk.bay_used : v.players >= 5;
+    const bay = used ? zone("bay", tk.bay, tk.bay_open ? "" : "shut") : "";
+    const twoPlayer = v.players === 2 && (!v.options || v.options.two_player_variant !== false);
+    return `<div class="kot-tokyo ${bay ? "two" : ""}">${zone("city", tk.city)}${bay}
+      <p class="tokyo-rule muted small">${tx(twoPlayer ? "ui-tokyo-rule-2p" : "ui-tokyo-rule")}</p></div>`;
   }
 
   // ---------------------------------------------------------------- dice
@@ -532,11 +594,11 @@ class KotRenderer extends Renderer {
       const cls = ["kdie", `f-${face}`, kept ? "kept" : "", clickable ? "clickable" : "",
         tool && tool.die === i ? "selected" : "", this.rolled && this.rolled.has(i) ? "tumble" : "",
         resolved.has(groupOf(face)) && v.phase !== "roll" ? "done" : ""].join(" ");
-      const title = `${FACE_WORD[face] || face}${kept ? " (kept)" : ""}${canKeep ? ": click to keep or reroll" : ""}`;
-      return `<button class="${cls}" data-testid="die-${i}" data-face="${esc(face)}" data-act="die" data-die="${i}" title="${esc(title)}" ${clickable && !this.busy ? "" : "tabindex=\"-1\""}>
-        ${dieSVG(face)}${kept ? '<span class="keep-tag">keep</span>' : ""}</button>`;
+      const titleId = canKeep ? (kept ? "ui-die-kept-toggle" : "ui-die-toggle") : kept ? "ui-die-kept" : "ui-die";
+      const title = t(titleId, { face: faceName(face), die: i + 1 });
+      return `<button class="${cls}" data-testid="die-${i}" data-face="${esc(face)}" data-act="die" data-die="${i}" title="${esc(title)}" aria-label="${esc(title)}" ${clickable && !this.busy ? "" : "tabindex=\"-1\""}>
+        ${dieSVG(face)}${kept ? `<span class="keep-tag">${tx("ui-keep-tag")}</span>` : ""}</button>`;
     });
-    const who = typeof v.active === "number" ? this.who(v.active) : "";
     const total = d.roll + d.rolls_left;
     const pips = [];
     for (let k = 1; k <= Math.max(total, 1); k++) pips.push(`<span class="pip ${k <= d.roll ? "used" : ""}"></span>`);
@@ -547,53 +609,56 @@ class KotRenderer extends Renderer {
       rerolls.forEach((a) => handled.add(legal.indexOf(a)));
       const n = d.faces.length - this.keep.size;
       if (rerolls.length) {
+        const label = n === d.faces.length ? tx("ui-reroll-all") : tx("ui-reroll", { n });
         controls.push(`<button class="btn primary big" data-testid="reroll" data-act="reroll" ${idx >= 0 && !this.busy ? "" : "disabled"}
-          title="${idx >= 0 ? "" : "choose dice that may be rerolled"}">${dieSVG("smash", "inline")} Reroll ${n === d.faces.length ? "all dice" : plural(n, "die", "dice")}</button>`);
+          title="${idx >= 0 ? "" : tx("ui-reroll-blocked")}">${dieSVG("smash", "inline")} ${label}</button>`);
       }
       const stop = legal.findIndex((a) => a.kind === "stop_rolling");
       if (stop >= 0) {
         handled.add(stop);
-        controls.push(`<button class="btn big" data-testid="stop-rolling" data-act="send" data-idx="${stop}" ${this.busy ? "disabled" : ""}>Keep these dice</button>`);
+        controls.push(`<button class="btn big" data-testid="stop-rolling" data-act="send" data-idx="${stop}" ${this.busy ? "disabled" : ""}>${tx("ui-stop-rolling")}</button>`);
       }
       legal.forEach((a, k) => {
         if (a.kind !== "extra_roll") return;
         handled.add(k);
         const src = a.source || "extra";
+        const label = has(`ui-extra-roll-${src}`) ? tx(`ui-extra-roll-${src}`) : tx("ui-extra-roll", { source: this.cardName(src) });
         controls.push(`<button class="btn" data-testid="extra-roll-${esc(src)}" data-act="send" data-idx="${k}" ${this.busy ? "disabled" : ""}>
-          ${src === "smoke_cloud" ? smokeIcon() : boltIcon()} Extra roll: ${esc(SOURCE_NAME[src] || humanize(src))}${src === "energy_drink" ? " (1⚡)" : src === "smoke_cloud" ? " (1 smoke)" : ""}</button>`);
+          ${src === "smoke_cloud" ? smokeIcon() : boltIcon()} ${label}</button>`);
       });
       if (rerolls.length && idx < 0 && this.keep.size < d.faces.length) {
-        const why = d.rolls_left === 0 ? "with no roll left only dice showing 3 may be rolled again (Background Dweller): keep the others"
-          : "keep some of them";
-        controls.push(`<span class="muted small">These dice cannot all be rerolled now: ${why}.</span>`);
+        controls.push(`<span class="muted small">${tx(d.rolls_left === 0 ? "ui-reroll-note-dweller" : "ui-reroll-note")}</span>`);
       }
     }
     if (setDie.length) {
       setDie.forEach((a) => handled.add(legal.indexOf(a)));
       const sources = [...new Set(setDie.map((a) => a.source))];
       controls.push(`<span class="tools">${sources.map((s) => `<button class="btn small tool ${tool && tool.source === s ? "selected" : ""}" data-testid="tool-${esc(s)}" data-act="tool" data-source="${esc(s)}">
-        ${esc(SOURCE_NAME[s] || humanize(s))}${s === "stretchy" ? " (2⚡)" : ""}</button>`).join("")}</span>`);
+        ${tx(s === "stretchy" ? "ui-tool-paid" : "ui-tool", { name: this.cardName(s), cost: 2 })}</button>`).join("")}</span>`);
     }
     let toolRow = "";
     if (tool) {
       if (tool.die == null) {
-        toolRow = `<div class="tool-row"><span>${esc(SOURCE_NAME[tool.source] || humanize(tool.source))}: click the die to change.</span>
-          <button class="btn small ghost" data-testid="tool-cancel" data-act="tool-cancel">Cancel</button></div>`;
+        toolRow = `<div class="tool-row"><span>${tx("ui-tool-pick", { tool: this.cardName(tool.source) })}</span>
+          <button class="btn small ghost" data-testid="tool-cancel" data-act="tool-cancel">${tx("ui-cancel")}</button></div>`;
       } else {
         const faces = setDie.filter((a) => a.source === tool.source && a.die === tool.die);
-        toolRow = `<div class="tool-row"><span>Die ${tool.die + 1} becomes:</span>
-          ${faces.map((a) => `<button class="face-btn" data-testid="set-face-${esc(a.face)}" data-act="send" data-idx="${legal.indexOf(a)}" title="${esc(a.label || a.face)}" ${this.busy ? "disabled" : ""}>${dieSVG(a.face)}</button>`).join("")}
-          <button class="btn small ghost" data-testid="tool-cancel" data-act="tool-cancel">Cancel</button></div>`;
+        toolRow = `<div class="tool-row"><span>${tx("ui-tool-face", { die: tool.die + 1 })}</span>
+          ${faces.map((a) => `<button class="face-btn" data-testid="set-face-${esc(a.face)}" data-act="send" data-idx="${legal.indexOf(a)}" title="${esc(faceName(a.face))}" aria-label="${esc(faceName(a.face))}" ${this.busy ? "disabled" : ""}>${dieSVG(a.face)}</button>`).join("")}
+          <button class="btn small ghost" data-testid="tool-cancel" data-act="tool-cancel">${tx("ui-cancel")}</button></div>`;
       }
     }
     if (probes.length) probes.forEach((a) => handled.add(legal.indexOf(a)));
-    const hint = canKeep ? `<p class="dice-hint">Click the dice you keep; the others are rolled again.</p>`
-      : probes.length ? `<p class="dice-hint">Psychic Probe: click one of these dice to reroll it.</p>` : "";
-    const empty = !d.faces.length ? `<p class="muted dice-empty">${v.phase === "over" ? "No more rolling." : "Waiting for the first roll…"}</p>` : "";
+    const hint = canKeep ? `<p class="dice-hint">${tx("ui-hint-keep")}</p>`
+      : probes.length ? `<p class="dice-hint">${tx("ui-hint-probe")}</p>` : "";
+    const empty = !d.faces.length ? `<p class="muted dice-empty">${tx(v.phase === "over" ? "ui-no-more-rolling" : "ui-waiting-first-roll")}</p>` : "";
+    const head = typeof v.active === "number" ? th("ui-dice-of", { who: H(this.who(v.active)) }) : tx("ui-dice");
+    const count = v.phase === "roll" ? tx("ui-roll-of", { roll: d.roll, total, left: d.rolls_left })
+      : d.roll ? tx("ui-final-roll", { n: d.roll }) : "";
     return `<div class="kot-dice ${mine ? "mine" : ""}" data-testid="dice" data-roll="${d.roll}" data-rolls-left="${d.rolls_left}" data-seat="${v.active ?? ""}">
-      <div class="dice-head"><span>${who ? `${who}'s dice` : "Dice"}</span>
-        <span class="roll-count" data-testid="rolls-left" title="rolls made and left">${pips.join("")}
-          <small>${v.phase === "roll" ? `roll ${d.roll} of ${total} · ${plural(d.rolls_left, "roll")} left` : d.roll ? `final roll (${plural(d.roll, "roll")})` : ""}</small></span></div>
+      <div class="dice-head"><span>${head}</span>
+        <span class="roll-count" data-testid="rolls-left" title="${tx("ui-rolls-title")}">${pips.join("")}
+          <small>${count}</small></span></div>
       <div class="dice-row">${dice.join("")}${empty}</div>
       ${hint}
       ${this.summaryHTML(v, d)}
@@ -607,13 +672,14 @@ class KotRenderer extends Renderer {
     const count = {};
     d.faces.forEach((f) => { count[f] = (count[f] || 0) + 1; });
     const parts = [];
-    for (const n of ["1", "2", "3"]) if (count[n] >= 3) parts.push(`${count[n]}× ${n}: ${Number(n) + count[n] - 3} ★`);
+    for (const n of ["1", "2", "3"]) if (count[n] >= 3) parts.push(tx("ui-sum-numbers", { count: count[n], face: n, vp: Number(n) + count[n] - 3 }));
     if (count.energy) parts.push(`${boltIcon()} ${count.energy}`);
     if (count.heart) parts.push(`${heartIcon()} ${count.heart}`);
     const smash = typeof d.smash === "number" ? d.smash : count.smash || 0;
-    if (smash) parts.push(`${clawIcon()} ${smash} smash`);
-    const resolved = (d.resolved || []).map((g) => GROUPS[g] || humanize(g));
-    return `<div class="dice-sum">${parts.join(" · ") || "nothing scores yet"}${resolved.length && v.phase !== "roll" ? ` <span class="muted">· resolved: ${esc(resolved.join(", "))}</span>` : ""}</div>`;
+    if (smash) parts.push(`${clawIcon()} ${tx("ui-sum-smash", { n: smash })}`);
+    const resolved = (d.resolved || []).map((g) => named(`group-${g}`, humanize(g)));
+    const done = resolved.length && v.phase !== "roll" ? ` <span class="muted">· ${tx("ui-sum-resolved", { groups: listOf(resolved) })}</span>` : "";
+    return `<div class="dice-sum">${parts.join(" · ") || tx("ui-sum-nothing")}${done}</div>`;
   }
 
   lastRoll(v) {
@@ -639,13 +705,13 @@ class KotRenderer extends Renderer {
     const slots = (v.market || []).map((c, slot) => {
       const buy = legal.findIndex((a) => a.kind === "buy" && a.slot === slot);
       if (buy >= 0) handled.add(buy);
-      if (!c) return `<div class="kcard empty" data-testid="market-slot-${slot}"><span>empty</span></div>`;
+      if (!c) return `<div class="kcard empty" data-testid="market-slot-${slot}"><span>${tx("ui-empty")}</span></div>`;
       const price = c.price ?? c.cost;
       const short = energy !== null && price > energy;
       return this.cardHTML(c, {
         testid: `market-slot-${slot}`,
-        price: `<span class="kc-price ${price < c.cost ? "cheaper" : ""} ${short ? "short" : ""}" data-testid="price-${slot}" title="what ${me !== null ? "you" : "the viewer"} would pay">${me !== null ? "you pay" : "price"} ${boltIcon()}<b>${price}</b></span>`,
-        button: buy >= 0 ? `<button class="btn small primary buy" data-testid="buy-${slot}" data-act="send" data-idx="${buy}" ${this.busy ? "disabled" : ""}>Buy for ${price}⚡</button>` : "",
+        price: `<span class="kc-price ${price < c.cost ? "cheaper" : ""} ${short ? "short" : ""}" data-testid="price-${slot}" title="${tx(me !== null ? "ui-price-title-you" : "ui-price-title")}">${tx(me !== null ? "ui-you-pay" : "ui-price")} ${boltIcon()}<b>${price}</b></span>`,
+        button: buy >= 0 ? `<button class="btn small primary buy" data-testid="buy-${slot}" data-act="send" data-idx="${buy}" ${this.busy ? "disabled" : ""}>${tx("ui-buy-for", { price })}</button>` : "",
         can: buy >= 0,
       });
     });
@@ -654,24 +720,24 @@ class KotRenderer extends Renderer {
     if (buyTop >= 0) handled.add(buyTop);
     if (v.top_card) {
       const c = v.top_card;
-      top = `<div class="top-card-wrap"><small class="muted">top of the deck (Made in a Lab)</small>
+      top = `<div class="top-card-wrap"><small class="muted">${tx("ui-top-card")}</small>
         ${this.cardHTML(c, {
           testid: "top-card",
           price: `<span class="kc-price">${boltIcon()}<b>${c.price ?? c.cost}</b></span>`,
-          button: buyTop >= 0 ? `<button class="btn small primary buy" data-testid="buy-top" data-act="send" data-idx="${buyTop}" ${this.busy ? "disabled" : ""}>Buy it</button>` : "",
+          button: buyTop >= 0 ? `<button class="btn small primary buy" data-testid="buy-top" data-act="send" data-idx="${buyTop}" ${this.busy ? "disabled" : ""}>${tx("ui-buy-it")}</button>` : "",
           can: buyTop >= 0,
         })}</div>`;
     } else if (buyTop >= 0) {
-      top = `<button class="btn" data-testid="buy-top" data-act="send" data-idx="${buyTop}" ${this.busy ? "disabled" : ""}>${esc(legal[buyTop].label || "Buy the top card")}</button>`;
+      top = `<button class="btn" data-testid="buy-top" data-act="send" data-idx="${buyTop}" ${this.busy ? "disabled" : ""}>${tx("ui-buy-top")}</button>`;
     }
     const sweep = legal.findIndex((a) => a.kind === "sweep");
     if (sweep >= 0) handled.add(sweep);
     return `<section class="kot-market panel" data-testid="market">
-      <div class="panel-head"><h3>Power cards</h3>
-        ${sweep >= 0 ? `<button class="btn small" data-testid="sweep" data-act="send" data-idx="${sweep}" ${this.busy ? "disabled" : ""}>Sweep the market (2⚡)</button>` : ""}</div>
+      <div class="panel-head"><h3>${tx("ui-power-cards")}</h3>
+        ${sweep >= 0 ? `<button class="btn small" data-testid="sweep" data-act="send" data-idx="${sweep}" ${this.busy ? "disabled" : ""}>${tx("ui-sweep")}</button>` : ""}</div>
       <div class="market-row">
-        <div class="deck" title="cards left in the deck"><span class="deck-back"><b data-testid="deck-size">${v.deck_size ?? "?"}</b><small>in deck</small></span>
-          <small class="muted"><span data-testid="discard-count">${(v.discard || []).length}</span> discarded</small></div>
+        <div class="deck" title="${tx("ui-deck-title")}"><span class="deck-back"><b data-testid="deck-size">${v.deck_size ?? "?"}</b><small>${tx("ui-in-deck")}</small></span>
+          <small class="muted">${th("ui-discarded", { count: H(`<span data-testid="discard-count">${(v.discard || []).length}</span>`) })}</small></div>
         ${slots.join("")}
         ${top}
       </div>
@@ -681,10 +747,15 @@ class KotRenderer extends Renderer {
   /** a power card face; opts: testid, price (HTML), button (HTML), can (highlight) */
   cardHTML(c, opts = {}) {
     const type = c.type === "discard" ? "discard" : "keep";
-    return `<div class="kcard ${type} ${opts.can ? "can" : ""}" data-testid="${esc(opts.testid || `card-${c.instance}`)}" data-card="${esc(c.instance ?? "")}" title="${esc(`${c.name}: ${c.text || ""}`)}">
-      <div class="kc-top"><span class="kc-cost" title="printed cost">${c.cost}</span><span class="kc-name">${esc(c.name)}</span></div>
-      <div class="kc-type">${type === "keep" ? "Keep" : "Discard"}</div>
-      <div class="kc-text">${esc(c.text || "")}</div>
+    const name = cardNameOf(c);
+    const text = cardTextOf(c);
+    const open = c.instance != null && !opts.noInfo
+      ? `<button class="kc-name kc-open" data-act="info" data-card="${esc(c.instance)}" aria-haspopup="dialog" title="${tx("ui-read-card")}">${esc(name)}</button>`
+      : `<span class="kc-name">${esc(name)}</span>`;
+    return `<div class="kcard ${type} ${opts.can ? "can" : ""}" data-testid="${esc(opts.testid || `card-${c.instance}`)}" data-card="${esc(c.instance ?? "")}" title="${esc(t("ui-card-hover", { name, text }))}">
+      <div class="kc-top"><span class="kc-cost" title="${tx("ui-printed-cost")}">${c.cost}</span>${open}</div>
+      <div class="kc-type">${tx(`card-type-${type}`)}</div>
+      <div class="kc-text">${esc(text)}</div>
       <div class="kc-foot">${opts.price || ""}${opts.button || ""}</div>
     </div>`;
   }
@@ -695,16 +766,16 @@ class KotRenderer extends Renderer {
     legal.forEach((a, k) => { if (a.kind === "take_tile") { takes.set(a.tile, k); handled.add(k); } });
     const levels = [...new Set([...LEVELS, ...Object.keys(stacks).map(Number)])].sort((a, b) => a - b);
     return `<section class="kot-tiles panel" data-testid="tile-stacks">
-      <h3>Wickedness tiles</h3>
+      <h3>${tx("ui-wickedness-tiles")}</h3>
       <div class="stacks">${levels.map((lvl) => {
         const tiles = stacks[lvl] || stacks[String(lvl)] || [];
         return `<div class="stack" data-testid="tile-stack-${lvl}"><span class="stack-lvl">${lvl}</span>
-          <div class="stack-tiles">${tiles.length ? tiles.map((t) => {
-            const k = takes.get(t.id);
-            return `<div class="ktile side-${esc(t.side || "red")} ${k != null ? "can" : ""}" data-testid="stack-tile-${esc(t.id)}" title="${esc(`${t.name}: ${t.text || ""}`)}">
-              <button class="tile-name" data-act="info" data-tile="${esc(t.id)}">${esc(t.name)}</button>
-              ${k != null ? `<button class="btn small primary" data-testid="take-tile-${esc(t.id)}" data-act="send" data-idx="${k}" ${this.busy ? "disabled" : ""}>Take</button>` : ""}</div>`;
-          }).join("") : `<span class="muted small">none left</span>`}</div></div>`;
+          <div class="stack-tiles">${tiles.length ? tiles.map((x) => {
+            const k = takes.get(x.id);
+            return `<div class="ktile side-${esc(x.side || "red")} ${k != null ? "can" : ""}" data-testid="stack-tile-${esc(x.id)}" title="${esc(t("ui-card-hover", { name: tileNameOf(x), text: tileTextOf(x) }))}">
+              <button class="tile-name" data-act="info" data-tile="${esc(x.id)}" aria-haspopup="dialog">${esc(tileNameOf(x))}</button>
+              ${k != null ? `<button class="btn small primary" data-testid="take-tile-${esc(x.id)}" data-act="send" data-idx="${k}" ${this.busy ? "disabled" : ""}>${tx("ui-take")}</button>` : ""}</div>`;
+          }).join("") : `<span class="muted small">${tx("ui-none-left")}</span>`}</div></div>`;
       }).join("")}</div>
     </section>`;
   }
@@ -715,7 +786,7 @@ class KotRenderer extends Renderer {
     const pending = v.pending || {};
     const kind = pending.kind || "wait";
     if (!this.ctx.live) {
-      const text = v.phase === "over" ? this.winnersText(v) : `${this.who(pending.seat ?? v.active)} ${this.pendingVerb(pending.kind)}`;
+      const text = v.phase === "over" ? this.winnersText(v) : this.decisionText(v, pending.kind ? pending : { kind: v.phase, seat: v.active });
       return `<div class="dock kot-dock replay-dock" data-testid="prompt" data-kind="${esc(kind)}"><p class="waiting" data-testid="waiting">${text}</p></div>`;
     }
     if (v.phase === "over") return `<div class="dock kot-dock over" data-testid="prompt" data-kind="over" hidden></div>`;
@@ -740,33 +811,37 @@ class KotRenderer extends Renderer {
     });
     if (resolves.length) rows.push(`<div class="btn-row wrap resolve-row">${resolves.join("")}</div>`);
     // yes/no decisions
-    const named = { yield: ["yield", "Yield Tokyo", "danger-ish big"], stay: ["stay", "Stay in Tokyo", "primary big"],
-      wings: ["wings", "Wings: no damage (2⚡)", "big"], super_jump: ["super-jump", "Super Jump: cancel 1 (1⚡)", "big"],
-      rapid_heal: ["rapid-heal", "Rapid Healing: +1 heart (2⚡)", ""], wake: ["wake", "Wake up (discard Hibernation)", ""] };
+    const yesNoKinds = { yield: ["yield", "ui-yield", "danger-ish big"], stay: ["stay", "ui-stay", "primary big"],
+      wings: ["wings", "ui-wings", "big"], super_jump: ["super-jump", "ui-super-jump", "big"],
+      rapid_heal: ["rapid-heal", "ui-rapid-heal", ""], wake: ["wake", "ui-wake", ""] };
     const yesNo = [];
     legal.forEach((a, k) => {
-      const n = named[a.kind];
-      if (n) yesNo.push(btn(k, n[0], esc(n[1]), n[2]));
+      const n = yesNoKinds[a.kind];
+      if (n) yesNo.push(btn(k, n[0], tx(n[1]), n[2]));
     });
     if (yesNo.length) rows.push(`<div class="btn-row wrap">${yesNo.join("")}</div>`);
     // choices that name a card or a die
     const picks = [];
     legal.forEach((a, k) => {
       if (a.kind === "probe") {
-        picks.push(btn(k, `probe-${a.die}`, `${dieSVG(this.dice().faces[a.die] || "?", "inline")} reroll die ${a.die + 1}`, "small"));
+        picks.push(btn(k, `probe-${a.die}`, `${dieSVG(this.dice().faces[a.die] || "?", "inline")} ${tx("ui-probe-die", { die: a.die + 1 })}`, "small"));
       } else if (a.kind === "swap_card") {
-        picks.push(btn(k, `swap-card-${a.card}`, `Take ${esc(this.cardName(a.card))}`, "small"));
+        picks.push(btn(k, `swap-card-${a.card}`, tx("ui-swap-take", { card: this.cardName(a.card) }), "small"));
       } else if (a.kind === "buy_owned") {
         const c = this.findCard(a.card);
-        const owner = c && typeof c.where === "number" ? ` from ${this.who(c.where)}` : "";
-        picks.push(btn(k, `buy-owned-${a.card}`, `Buy ${esc(this.cardName(a.card))}${owner}${c ? ` (${c.cost}⚡)` : ""}`, "small"));
+        const label = c && typeof c.where === "number"
+          ? th("ui-buy-owned", { card: this.cardName(a.card), who: H(this.who(c.where)), cost: c.cost ?? 0 })
+          : tx("ui-buy-owned-plain", { card: this.cardName(a.card), cost: c ? c.cost ?? 0 : 0 });
+        picks.push(btn(k, `buy-owned-${a.card}`, label, "small"));
       } else if (a.kind === "sell") {
         const c = this.findCard(a.card);
-        picks.push(btn(k, `sell-${a.card}`, `Sell ${esc(this.cardName(a.card))}${c ? ` for ${c.cost}⚡` : ""}`, "small"));
+        picks.push(btn(k, `sell-${a.card}`, tx("ui-sell", { card: this.cardName(a.card), cost: c ? c.cost ?? 0 : 0 }), "small"));
       } else if (a.kind === "copy_card") {
         const c = this.findCard(a.card);
-        const owner = c && typeof c.where === "number" ? ` (${esc(this.monsterName(c.where))})` : "";
-        picks.push(btn(k, `copy-card-${a.card}`, `Copy ${esc(this.cardName(a.card))}${owner}`, "small"));
+        const label = c && typeof c.where === "number"
+          ? tx("ui-copy", { card: this.cardName(a.card), monster: this.monsterName(c.where) })
+          : tx("ui-copy-plain", { card: this.cardName(a.card) });
+        picks.push(btn(k, `copy-card-${a.card}`, label, "small"));
       }
     });
     if (picks.length) rows.push(`<div class="btn-row wrap picks">${picks.join("")}</div>`);
@@ -774,69 +849,72 @@ class KotRenderer extends Renderer {
     const tileButtons = [];
     legal.forEach((a, k) => {
       if (a.kind !== "take_tile") return;
-      const t = this.tileIndex().get(a.tile);
-      tileButtons.push(`<button class="tile-pick side-${esc(t ? t.side : "red")}" data-testid="pick-tile-${esc(a.tile)}" data-act="send" data-idx="${k}" ${this.busy ? "disabled" : ""}>
-        <b>${esc(t ? t.name : humanize(a.tile))}</b><small>${esc(t ? t.text || "" : a.label || "")}</small></button>`);
+      const x = this.tileIndex().get(a.tile) || { id: a.tile };
+      tileButtons.push(`<button class="tile-pick side-${esc(x.side || "red")}" data-testid="pick-tile-${esc(a.tile)}" data-act="send" data-idx="${k}" ${this.busy ? "disabled" : ""}>
+        <b>${esc(tileNameOf(x))}</b><small>${esc(tileTextOf(x))}</small></button>`);
     });
     if (tileButtons.length) rows.push(`<div class="tile-picks">${tileButtons.join("")}</div>`);
     // closing words: pass and end turn
     const closers = [];
     legal.forEach((a, k) => {
-      if (a.kind === "pass") closers.push(btn(k, "pass", esc(this.passText(v)), "ghost"));
-      else if (a.kind === "end_turn") closers.push(btn(k, "end-turn", "End turn", "primary"));
+      if (a.kind === "pass") closers.push(btn(k, "pass", tx(this.passId(v)), "ghost"));
+      else if (a.kind === "end_turn") closers.push(btn(k, "end-turn", tx("ui-end-turn"), "primary"));
     });
-    // anything not shown elsewhere stays playable from its label
+    // anything not shown elsewhere stays playable
     const rest = legal.map((_, k) => k).filter((k) => !handled.has(k));
-    if (rest.length) rows.push(`<div class="btn-row wrap generic">${rest.map((k) => btn(k, "action", esc(legal[k].label || humanize(legal[k].kind)))).join("")}</div>`);
+    if (rest.length) rows.push(`<div class="btn-row wrap generic">${rest.map((k) => btn(k, "action", esc(this.actionText(legal[k])))).join("")}</div>`);
     if (closers.length) rows.push(`<div class="btn-row wrap closers">${closers.join("")}</div>`);
     parts.push(...rows);
     return `<div class="dock kot-dock your-turn ${this.busy ? "busy" : ""}" data-testid="prompt" data-kind="${esc(kind)}">${parts.join("")}</div>`;
   }
 
+  /** an action no section shows, in words */
+  actionText(a) {
+    const id = `action-${String(a.kind).replace(/_/g, "-")}`;
+    return has(id) ? t(id, { card: this.cardName(a.card), die: (a.die ?? 0) + 1 }) : humanize(a.kind);
+  }
+
   resolveText(a) {
     const d = this.dice();
     const n = (f) => d.faces.filter((x) => x === f).length;
-    if (a.group === "numbers") return "Score the numbers";
-    if (a.group === "energy") return `Take ${n("energy")} energy`;
-    if (a.group === "smash") return `Smash ×${typeof d.smash === "number" && d.smash ? d.smash : n("smash")}`;
-    if (a.group !== "heart") return GROUPS[a.group] || humanize(a.group);
-    const bits = [];
-    if (a.poison) bits.push(`cure ${plural(a.poison, "poison")}`);
-    if (a.shrink) bits.push(`cure ${plural(a.shrink, "shrink ray")}`);
-    const heal = n("heart") - (a.poison || 0) - (a.shrink || 0);
-    if (heal > 0 || !bits.length) bits.unshift(`heal ${heal > 0 ? heal : n("heart")}`);
-    return `Hearts: ${bits.join(", ")}`;
+    if (a.group === "numbers") return t("ui-resolve-numbers");
+    if (a.group === "energy") return t("ui-resolve-energy", { n: n("energy") });
+    if (a.group === "smash") return t("ui-resolve-smash", { n: typeof d.smash === "number" && d.smash ? d.smash : n("smash") });
+    if (a.group !== "heart") return named(`group-${a.group}`, humanize(a.group));
+    const poison = a.poison || 0;
+    const shrink = a.shrink || 0;
+    const heal = Math.max(0, n("heart") - poison - shrink);
+    return poison || shrink ? t("ui-resolve-heart-cure", { heal, poison, shrink }) : t("ui-resolve-heart", { heal: n("heart") });
   }
 
-  passText(v) {
+  passId(v) {
     const kind = (v.pending || {}).kind;
-    return {
-      damage: "Take the damage", probe: "Do not probe", swap: "Keep my card", opportunist: "Do not buy",
-      copy: "Copy nothing", sell: "Sell nothing",
-    }[kind] || "Pass";
+    return has(`ui-pass-${kind}`) ? `ui-pass-${kind}` : "ui-pass";
   }
 
   promptText(v, legal) {
     const p = v.pending || {};
     const d = this.dice();
-    const amount = p.amount ?? p.damage;
+    const amount = p.amount ?? p.damage ?? 0;
     const from = [p.source, p.attacker, p.from].find((x) => typeof x === "number") ?? v.active;
     switch (p.kind) {
       case "roll":
-        if (legal.some((a) => a.kind === "reroll")) return `Roll ${d.roll} of ${d.roll + d.rolls_left}: keep the dice you like and reroll the others, or keep them all.`;
-        return "No rolls left: keep these dice or take an extra roll.";
-      case "resolve": return "Resolve your dice: choose the group to resolve next.";
-      case "buy": return "Buy power cards from the market, or end your turn.";
-      case "tile": return `Your wickedness reached ${esc(p.level ?? "a threshold")}: take a wickedness tile${p.level ? ` of level ${esc(p.level)}` : ""}.`;
-      case "copy": return "Fluxling: choose a KEEP card to copy.";
-      case "yield": return `${from !== this.me() ? `${this.who(from)} smashed you` : "You were smashed"}${amount ? ` for ${plural(amount, "heart")}` : ""}. Stay in Tokyo or yield it?`;
-      case "jets": return `${this.who(from)} smashes you${amount ? ` for ${plural(amount, "heart")}` : ""}. With Jets, yield now and lose no hearts, or stay and take them.`;
-      case "damage": return `You are about to lose ${amount ? plural(amount, "heart") : "hearts"}${typeof p.source === "number" && p.source !== this.me() ? ` to ${this.who(p.source)}` : ""}. Prevent it?`;
-      case "probe": return `Psychic Probe: reroll one of ${this.who(v.active)}'s dice?`;
-      case "swap": return `Unstable DNA: swap it for one of ${this.who(from)}'s cards?`;
-      case "opportunist": return "Opportunist: buy the card just revealed at its normal cost?";
-      case "sell": return "Metamorph: sell KEEP cards for their printed cost, or end your turn.";
-      default: return "Your move.";
+        if (legal.some((a) => a.kind === "reroll")) return tx("ui-prompt-roll", { roll: d.roll, total: d.roll + d.rolls_left });
+        return tx("ui-prompt-roll-last");
+      case "resolve": return tx("ui-prompt-resolve");
+      case "buy": return tx("ui-prompt-buy");
+      case "tile": return tx("ui-prompt-tile", { level: p.level ?? 0 });
+      case "copy": return tx("ui-prompt-copy");
+      case "yield": return from !== this.me() ? th("ui-prompt-yield-by", { who: H(this.who(from)) }) : tx("ui-prompt-yield");
+      case "jets": return th("ui-prompt-jets", { who: H(this.who(from)), amount });
+      case "damage": return typeof p.source === "number" && p.source !== this.me()
+        ? th("ui-prompt-damage-by", { who: H(this.who(p.source)), amount })
+        : tx("ui-prompt-damage", { amount });
+      case "probe": return th("ui-prompt-probe", { who: H(this.who(v.active)) });
+      case "swap": return th("ui-prompt-swap", { who: H(this.who(from)) });
+      case "opportunist": return tx("ui-prompt-opportunist");
+      case "sell": return tx("ui-prompt-sell");
+      default: return tx("ui-prompt-other");
     }
   }
 
@@ -844,16 +922,16 @@ class KotRenderer extends Renderer {
     const p = v.pending || {};
     const seat = p.seat ?? v.active;
     if (typeof seat !== "number") return "…";
-    return `${this.who(seat)} ${this.pendingVerb(p.kind)}…`;
+    return this.decisionText(v, p.kind ? p : { kind: v.phase, seat });
   }
 
   // ---------------------------------------------------------------- end
 
   winnersText(v) {
     const w = v.winners || [];
-    if (!w.length) return "Nobody wins: every monster fell.";
+    if (!w.length) return tx("ui-winner-none");
     const names = w.map((i) => this.who(i));
-    return w.length === 1 ? `${names[0]} is the King of Tokyo!` : `Shared victory: ${listNames(names)}!`;
+    return w.length === 1 ? th("ui-winner-one", { who: H(names[0]) }) : th("ui-winner-many", { who: H(listOf(names)) });
   }
 
   endHTML(v) {
@@ -867,32 +945,34 @@ class KotRenderer extends Renderer {
     return `<div class="panel kot-end" data-testid="end-screen">
       <h2 data-testid="end-winners">${crownIcon()} ${this.winnersText(v)}</h2>
       <div class="sheet-scroll"><table data-testid="final-table">
-        <thead><tr><th>Monster</th><th>Player</th><th>${starIcon()} VP</th><th>${heartIcon()} Hearts</th><th></th></tr></thead>
+        <thead><tr><th>${tx("ui-col-monster")}</th><th>${tx("ui-col-player")}</th><th>${starIcon()} ${tx("ui-col-vp")}</th><th>${heartIcon()} ${tx("ui-col-hearts")}</th><th></th></tr></thead>
         <tbody>${rows.map((m) => {
           const win = (v.winners || []).includes(m.seat);
+          const player = names[m.seat] ?? "";
           return `<tr class="${win ? "winner" : ""} ${m.alive === false ? "dead" : ""}">
-            <td><span class="avatar small">${monsterSVG(m)}</span> ${esc(m.name || humanize(m.monster))}</td>
-            <td>${esc(names[m.seat] ?? "")}${m.seat === this.me() && this.ctx.live ? " (you)" : ""}</td>
+            <td><span class="avatar small">${monsterSVG(m)}</span> ${esc(this.monsterName(m.seat))}</td>
+            <td>${esc(m.seat === this.me() && this.ctx.live ? t("who-you", { name: player }) : player)}</td>
             <td><b>${m.vp}</b></td><td>${m.alive === false ? 0 : m.hp}</td>
-            <td>${win ? `${crownIcon()} winner` : m.alive === false ? `${skullIcon()} eliminated` : ""}</td></tr>`;
+            <td>${win ? `${crownIcon()} ${tx("ui-tag-winner")}` : m.alive === false ? `${skullIcon()} ${tx("ui-tag-eliminated")}` : ""}</td></tr>`;
         }).join("")}</tbody></table></div>
-      ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="end-play-again" data-act="rematch">Play again</button></div>` : ""}
+      ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="end-play-again" data-act="rematch">${tx("ui-play-again")}</button></div>` : ""}
     </div>`;
   }
 
-  // ---------------------------------------------------------------- card info
+  // ---------------------------------------------------------------- card info (tap or click)
 
   infoHTML() {
     if (!this.info) return "";
     const { kind, item } = this.info;
+    const title = kind === "tile" ? tileNameOf(item) : cardNameOf(item);
     const body = kind === "tile"
-      ? `<div class="ktile big side-${esc(item.side || "red")}"><span class="stack-lvl">${esc(item.level)}</span><b>${esc(item.name)}</b>
-          <small>${esc(item.side || "")} side · wickedness ${esc(item.level)}</small><p>${esc(item.text || "")}</p></div>`
-      : this.cardHTML(item, { testid: "card-info-card" });
+      ? `<div class="ktile big side-${esc(item.side || "red")}"><span class="stack-lvl">${esc(item.level)}</span><b id="kot-info-title">${esc(title)}</b>
+          <small>${tx("ui-tile-info", { side: t(`tile-side-${item.side === "green" ? "green" : "red"}`), level: item.level ?? 0 })}</small><p>${esc(tileTextOf(item))}</p></div>`
+      : this.cardHTML(item, { testid: "card-info-card", noInfo: true });
     return `<div class="kot-info" data-testid="card-info" data-act="info-close">
-      <div class="kot-info-box">${body}
-        ${kind === "card" && item.smoke ? `<p>${plural(item.smoke, "smoke token")} left</p>` : ""}
-        <button class="btn small" data-testid="card-info-close" data-act="info-close">Close</button></div></div>`;
+      <div class="kot-info-box" role="dialog" aria-modal="true" aria-label="${esc(title)}">${body}
+        ${kind === "card" && item.smoke ? `<p>${tx("ui-smoke-left", { n: item.smoke })}</p>` : ""}
+        <button class="btn small" data-testid="card-info-close" data-act="info-close">${tx("ui-close")}</button></div></div>`;
   }
 
   // ---------------------------------------------------------------- log
@@ -900,7 +980,9 @@ class KotRenderer extends Renderer {
   /** one log event as a line (renderLog, in shared.js, draws the list) */
   logItem(raw) {
     const ev = flat(raw);
-    if (ev.kind === "turn") return `<li class="ev turn-sep">${this.who(ev.seat)}${ev.extra ? " takes an extra turn" : "'s turn"}</li>`;
+    if (ev.kind === "turn") {
+      return `<li class="ev turn-sep">${th(ev.extra ? "event-turn-extra" : "event-turn", { who: H(this.who(ev.seat)), you: "no" })}</li>`;
+    }
     let text = null;
     try { text = this.describe(ev); } catch { text = null; }
     return text ? `<li class="ev k-${esc(ev.kind)}">${text}</li>` : null;
@@ -908,93 +990,85 @@ class KotRenderer extends Renderer {
 
   /** one event in words (HTML), or null for events not worth a line */
   describe(ev) {
-    const s = this.who(ev.seat);
-    const why = ev.why ? ` <span class="why">(${esc(this.whyText(ev.why))})</span>` : "";
-    const area = (a) => esc(AREA[a] || humanize(a));
+    const base = { who: H(this.who(ev.seat)), you: "no" };
+    const why = ev.why != null ? this.whyText(ev.why) : "";
+    const faces = (list, kept = () => false) => H((list || []).map((f, i) => dieSVG(f, `inline ${kept(i) ? "kept" : ""}`)).join(""));
+    const card = (x) => H(`<b>${esc(this.cardName(x))}</b>`);
     switch (ev.kind) {
       case "rolloff": {
-        const first = typeof ev.first === "number" ? this.who(ev.first) : "";
         const rounds = Array.isArray(ev.rounds) ? ev.rounds.length : 0;
-        return `Roll-off for the first turn${rounds > 1 ? ` (${rounds} rounds)` : ""}${first ? `: ${first} rolls the most smash and goes first` : ""}`;
+        const first = { who: H(this.who(ev.first)), you: "no" };
+        return rounds > 1 ? th("event-rolloff-rounds", { ...first, rounds }) : th("event-rolloff", first);
       }
       case "roll": {
-        const faces = (ev.faces || []).map((f, i) => dieSVG(f, `inline ${(ev.rerolled || []).includes(i) || (ev.roll || 1) === 1 ? "" : "kept"}`)).join("");
-        const n = (ev.rerolled || []).length;
-        return (ev.roll || 1) <= 1 ? `${s} rolls ${faces}` : `${s} rerolls ${plural(n, "die", "dice")}: ${faces}`;
+        const first = (ev.roll || 1) <= 1;
+        const shown = faces(ev.faces, (i) => !first && !(ev.rerolled || []).includes(i));
+        return first ? th("event-roll", { ...base, faces: shown })
+          : th("event-reroll", { ...base, faces: shown, count: (ev.rerolled || []).length });
       }
       case "set_die":
-        return `${s} turns die ${ev.die + 1} into ${dieSVG(ev.face, "inline")}${ev.source ? ` <span class="why">(${esc(SOURCE_NAME[ev.source] || humanize(ev.source))})</span>` : ""}`;
+        return th("event-set-die", { ...base, die: ev.die + 1, face: H(dieSVG(ev.face, "inline")), source: this.cardName(ev.source) });
       case "resolve":
         return null; // the gains and losses that follow say it better
       case "vp": case "hp": case "energy": case "wickedness": {
-        const icon = { vp: starIcon(), hp: heartIcon(), energy: boltIcon(), wickedness: "wickedness" }[ev.kind];
         const d = ev.delta || 0;
         if (!d) return null;
-        const verb = d > 0 ? "gains" : "loses";
-        const total = typeof ev.total === "number" ? ` <span class="tot">→ ${ev.total}</span>` : "";
-        const by = typeof ev.source === "number" && ev.source !== ev.seat ? ` <span class="why">from</span> ${this.who(ev.source)}` : "";
-        return `${s} ${verb} <b class="delta ${d > 0 ? "up" : "down"} d-${ev.kind}">${Math.abs(d)}</b> ${icon}${total}${by}${why}`;
+        const args = { ...base, amount: Math.abs(d), total: ev.total ?? 0, why };
+        if (ev.kind === "hp" && d < 0 && typeof ev.source === "number" && ev.source !== ev.seat) {
+          return th("event-hp-lose-by", { ...args, by: H(this.who(ev.source)) });
+        }
+        return th(`event-${ev.kind}-${d > 0 ? "gain" : "lose"}`, args);
       }
       case "smash": {
-        const targets = (ev.targets || []).map((t) => this.who(t));
-        return `${clawIcon()} ${s} smashes ${ev.count ?? ""}${targets.length ? ` at ${listNames(targets)}` : " at nobody"}`;
+        const targets = (ev.targets || []).map((x) => this.who(x));
+        const count = ev.count ?? 0;
+        return `${clawIcon()} ${targets.length ? th("event-smash", { ...base, count, targets: H(listOf(targets)) }) : th("event-smash-nobody", { ...base, count })}`;
       }
-      case "stay": return `${s} stays in Tokyo`;
-      case "extra_turn": return `${s} will take another turn${ev.fewer_dice ? ` (${plural(ev.fewer_dice, "die", "dice")} fewer)` : ""}`;
-      case "reshuffle": return `The discard pile becomes the new deck (${plural(ev.size || 0, "card")})`;
-      case "copy": return `${s}'s Fluxling copies <b>${esc(this.cardName(ev.card))}</b>`;
+      case "stay": return th("event-stay", base);
+      case "extra_turn": return ev.fewer_dice ? th("event-extra-turn-fewer", { ...base, fewer: ev.fewer_dice }) : th("event-extra-turn", base);
+      case "reshuffle": return th("event-reshuffle", { size: ev.size || 0 });
+      case "copy": return th("event-copy", { ...base, card: card(ev.card) });
       case "token": {
-        const name = ev.token === "poison" ? "poison" : ev.token === "shrink" ? "shrink ray" : ev.token === "smoke" ? "smoke" : humanize(ev.token);
         const d = ev.delta || 0;
-        return `${s} ${d >= 0 ? "gets" : "loses"} ${plural(Math.abs(d), `${name} token`)}${typeof ev.total === "number" ? ` (now ${ev.total})` : ""}`;
+        return th(d >= 0 ? "event-token-gain" : "event-token-lose", { ...base, token: ev.token, amount: Math.abs(d), total: ev.total ?? 0 });
       }
-      case "enter": return `${s} enters <b>${area(ev.area)}</b>`;
-      case "leave": {
-        const how = { yield: "yields", forced: "is driven out of", bay_closed: "leaves (the bay closes)", death: "falls in", revive: "leaves" }[ev.why] || "leaves";
-        return ev.why === "bay_closed" ? `${s} leaves ${area(ev.area)}: the bay closes` : `${s} ${how} ${area(ev.area)}`;
-      }
-      case "move": return `${s} moves from ${area(ev.from)} to ${area(ev.to)}`;
-      case "tile": return `${s} takes the wickedness tile <b>${esc(this.tileName(ev.tile))}</b>`;
-      case "tile_lost": return `${s} loses the tile <b>${esc(this.tileName(ev.tile))}</b>`;
+      case "enter": return th("event-enter", { ...base, area: H(`<b>${esc(areaName(ev.area))}</b>`) });
+      case "leave": return th("event-leave", { ...base, area: areaName(ev.area), why: ev.why || "other" });
+      case "move": return th("event-move", { ...base, from: areaName(ev.from), to: areaName(ev.to) });
+      case "tile": return th("event-tile", { ...base, tile: H(`<b>${esc(this.tileName(ev.tile))}</b>`) });
+      case "tile_lost": return th("event-tile-lost", { ...base, tile: H(`<b>${esc(this.tileName(ev.tile))}</b>`), why });
       case "buy": {
-        const src = ev.source ?? ev.from;
-        const owner = [...this.cardIndex().values()].find((c) => c.instance === ev.card && typeof c.where === "number" && c.where !== ev.seat);
-        const from = typeof src === "number" ? ` from ${this.who(src)}` : src === "deck" || src === "top" ? " from the top of the deck"
-          : src === "owned" ? (owner ? ` from ${this.who(owner.where)}` : " from another monster") : "";
-        return `${s} buys <b>${esc(this.cardName(ev.card))}</b>${from}${typeof ev.price === "number" ? ` for ${ev.price}⚡` : ""}`;
+        const source = ev.source === "deck" || ev.source === "owned" ? ev.source : "market";
+        return th("event-buy", { ...base, card: card(ev.card), price: ev.price ?? 0, source });
       }
-      case "sweep": return `${s} sweeps the market`;
-      case "reveal": return `New card in the market: <b>${esc(this.cardName(ev.card))}</b>`;
-      case "discard": return `${s} discards <b>${esc(this.cardName(ev.card))}</b>${why}`;
+      case "sweep": return th("event-sweep", base);
+      case "reveal": return th("event-reveal", { card: card(ev.card) });
+      case "discard": return th("event-discard", { ...base, card: card(ev.card), why });
       case "card_moved": {
-        const place = (x) => (typeof x === "number" ? this.who(x) : esc(humanize(x)));
-        return `<b>${esc(this.cardName(ev.card))}</b> goes from ${place(ev.from)} to ${place(ev.to)}`;
+        const place = (x) => H(typeof x === "number" ? this.who(x) : esc(humanize(x)));
+        return th("event-card-moved", { card: card(ev.card), from: place(ev.from), to: place(ev.to) });
       }
-      case "damage_prevented": return `${s} avoids ${plural(ev.amount || 0, "heart")} of damage${why}`;
-      case "camouflage": return `${s} rolls for Camouflage: ${(ev.faces || []).map((f) => dieSVG(f, "inline")).join("")}`;
-      case "probe": return `${s} probes ${this.who(ev.target)}: die ${ev.die + 1} becomes ${dieSVG(ev.face, "inline")}`;
-      case "revive": return `${s} rises again thanks to <b>${esc(this.cardName(ev.card))}</b>!`;
-      case "eliminated": return `${skullIcon()} ${s} is eliminated!`;
+      case "damage_prevented": return th("event-damage-prevented", { ...base, amount: ev.amount || 0, why });
+      case "camouflage": return th("event-camouflage", { ...base, faces: faces(ev.faces) });
+      case "probe": return th("event-probe", { ...base, target: H(this.who(ev.target)), die: ev.die + 1, face: H(dieSVG(ev.face, "inline")) });
+      case "revive": return th("event-revive", { ...base, card: card(ev.card) });
+      case "eliminated": return `${skullIcon()} ${th("event-eliminated", base)}`;
       case "over": {
         const w = ev.winners || [];
-        return w.length ? `${crownIcon()} ${listNames(w.map((i) => this.who(i)))} win${w.length === 1 ? "s" : ""} the game!` : "Nobody wins: every monster fell.";
+        return w.length ? `${crownIcon()} ${th("event-over", { winners: H(listOf(w.map((i) => this.who(i)))), count: w.length })}` : tx("event-over-nobody");
       }
       default:
         return null;
     }
   }
 
+  /** why something happened: a card's or tile's name, or the reason's own words */
   whyText(why) {
     if (typeof why !== "string") return String(why);
-    const card = [...this.seen.values()].find((c) => c.id === why);
-    if (card) return card.name;
-    const tile = [...this.tileIndex().values()].find((t) => t.id === why);
-    if (tile) return tile.name;
-    const words = {
-      numbers: "dice numbers", heart: "hearts", energy: "energy dice", "enter Tokyo": "entering Tokyo",
-      "start in Tokyo": "starting in Tokyo", buy: "buying", sold: "a card sold", effect: "a card effect",
-    }[why];
-    return words || (why.includes(" ") ? why : humanize(why).toLowerCase());
+    if (has(`card-${why}`)) return t(`card-${why}`);
+    if (has(`tile-${why}`)) return t(`tile-${why}`);
+    const id = `why-${why.toLowerCase().replace(/[\s_]+/g, "-")}`;
+    return has(id) ? t(id) : why.replace(/_/g, " ");
   }
 
   // ---------------------------------------------------------------- input
@@ -1004,24 +1078,24 @@ class KotRenderer extends Renderer {
 
   click(e) {
     if (!this.msg) return;
-    const t = e.target.closest("[data-act]");
-    if (!t || !this.el.contains(t)) return;
-    const act = t.dataset.act;
+    const target = e.target.closest("[data-act]");
+    if (!target || !this.el.contains(target)) return;
+    const act = target.dataset.act;
     if (act === "rematch") { if (this.ctx.rematch) this.ctx.rematch(); return; }
     if (act === "info") {
-      if (t.dataset.card) {
-        const c = this.findCard(Number(t.dataset.card));
+      if (target.dataset.card) {
+        const c = this.findCard(Number(target.dataset.card));
         if (c) this.info = { kind: "card", item: c };
-      } else if (t.dataset.tile) {
-        const tile = this.tileIndex().get(t.dataset.tile);
-        if (tile) this.info = { kind: "tile", item: tile };
+      } else if (target.dataset.tile) {
+        const x = this.tileIndex().get(target.dataset.tile);
+        if (x) this.info = { kind: "tile", item: x };
       }
       this.render();
       return;
     }
     if (act === "info-close") {
       // a click inside the box (but not on the close button) keeps it open
-      if (t.classList.contains("kot-info") && e.target.closest(".kot-info-box")) return;
+      if (target.classList.contains("kot-info") && e.target.closest(".kot-info-box")) return;
       this.info = null;
       this.render();
       return;
@@ -1029,10 +1103,10 @@ class KotRenderer extends Renderer {
     if (!this.ctx.live) return;
     const legal = this.legal();
     if (act === "send") {
-      const a = legal[Number(t.dataset.idx)];
+      const a = legal[Number(target.dataset.idx)];
       if (a) this.send(strip(a));
     } else if (act === "die") {
-      const i = Number(t.dataset.die);
+      const i = Number(target.dataset.die);
       if (this.tool) {
         if (legal.some((a) => a.kind === "set_die" && a.source === this.tool.source && a.die === i)) {
           this.tool = { ...this.tool, die: i };
@@ -1050,7 +1124,7 @@ class KotRenderer extends Renderer {
       const a = legal.find((x) => x.kind === "reroll" && x.dice === mask);
       if (a) this.send(strip(a));
     } else if (act === "tool") {
-      const source = t.dataset.source;
+      const source = target.dataset.source;
       this.tool = this.tool && this.tool.source === source ? null : { source, die: null };
       this.render();
     } else if (act === "tool-cancel") {

@@ -1,0 +1,287 @@
+# Ludoteca: the shared texts (lobby, table shell, replays, help page, errors, terminal).
+# A game's own texts live in games/<id>/locale/<lang>.ftl. The shared catalogue never
+# uses the ids games own: game-name, help-title, help-body, help-keys, option-*.
+# Every message here exists in en, zh-Hant and uk (tests/core/test_i18n.py).
+
+## The page shell
+
+lang-switch-label = Language
+app-loading = Loading…
+nav-lobby = Lobby
+nav-replays = Replays
+page-title-lobby = Ludoteca
+page-title-table = Table · Ludoteca
+page-title-replays = Replays · Ludoteca
+page-title-replay = Replay · Ludoteca
+page-title-help = How to play · Ludoteca
+back-to-lobby = Back to the lobby
+something-wrong = Something went wrong
+loading = Loading…
+
+## Time and seats
+
+time-just-now = just now
+time-minutes-ago = { $count ->
+    [one] { $count } minute ago
+   *[other] { $count } minutes ago
+}
+time-hours-ago = { $count ->
+    [one] { $count } hour ago
+   *[other] { $count } hours ago
+}
+seat-numbered = Seat { $number }
+players-count = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+tag-bot = bot
+seat-bot = { $bot } { $number }
+seat-stand-in = { $name } (bot)
+tag-you = you
+tag-seen-by = seen by
+tag-away = away: a bot is playing
+    .title = A bot plays for them until they come back.
+tag-offline = offline
+tag-not-connected = not connected
+# a kind of bot; .plural when several seats are filled with it
+bot-random = random bot
+    .plural = random bots
+bot-heuristic = clever bot
+    .plural = clever bots
+bot-named = { $bot } bot
+    .plural = { $bot } bots
+lobby-option-true = on
+lobby-option-false = off
+lobby-option-default = { $value } (default)
+
+## Lobby
+
+lobby-tagline = Sit down at a table with friends or bots. Share the link, pick a seat, play.
+lobby-name-label = Your name
+lobby-name-placeholder = e.g. Scheherazade
+lobby-new-table = New table
+lobby-loading-games = Loading games…
+lobby-games-error = Could not load the games: { $error }
+lobby-game = Game
+lobby-players = Players
+lobby-options = Options
+lobby-public = Public: listed in the lobby (otherwise only people with the link can find it)
+lobby-sit = Take the first seat myself
+lobby-create = Create table
+lobby-how-to-play = How to play { $game }
+lobby-open-tables = Open tables
+lobby-refresh = Refresh
+lobby-replays-hint = Finished games are in the replays.
+lobby-no-tables = No open table right now: create one!
+lobby-unreachable = The lobby cannot be reached: retrying…
+lobby-table-line = { $seated }/{ $players } seated · { $status } · { $ago }
+lobby-nobody = nobody yet
+lobby-back-to-seat = Back to my seat
+lobby-join = Join
+lobby-watch = Watch
+lobby-older = Show older tables
+lobby-host-name = Host
+lobby-join-failed = The table was made, but taking a seat failed: { $error }
+
+## The waiting room
+
+waiting-title = Waiting room
+waiting-count = { $total ->
+    [one] { $filled } of { $total } seat filled
+   *[other] { $filled } of { $total } seats filled
+}
+waiting-invite = Invite link: anyone with it can join or watch
+waiting-copy = Copy
+waiting-name-placeholder = your display name
+waiting-empty-seat = empty seat
+waiting-sit = Sit here
+waiting-bot-for = bot for seat { $number }
+waiting-add-bot = Add bot
+waiting-leave-seat = Leave seat
+waiting-fill = { $count ->
+    [one] Fill the empty seat with
+   *[other] Fill the { $count } empty seats with
+}
+waiting-fill-kind = bot kind
+waiting-fill-bots = Fill with bots
+waiting-start = Start the game
+waiting-hint-guest = Pick a seat to play, or stay to watch: the game appears here when it starts.
+waiting-hint-ready = Everyone is seated: start when you are ready.
+waiting-hint-wait = Waiting for players: share the invite link or add bots.
+waiting-player-name = Player { $number }
+invite-copied = Invite link copied.
+invite-copied-share = Invite link copied: send it to your friends.
+
+## A table
+
+table-opening = Opening the table…
+table-missing = No such table
+table-gone = This table is gone
+table-connecting-game = Connecting to the game…
+table-status-waiting = waiting for players
+table-status-playing = playing
+table-status-finished = finished
+table-info-seated = table { $id } · { $status } · you are { $seat }
+table-info-spectating = table { $id } · { $status } · watching
+conn-title = connection
+conn-open = live
+conn-connecting = connecting…
+conn-closed = reconnecting…
+conn-gone = closed
+table-copy-invite = Copy invite link
+table-play-again = Play again
+table-go-new-game = Go to the new game
+table-leave = Leave
+table-replay = Replay
+table-help = How to play
+table-rematch-notice = This game has a rematch.
+table-go-next = Go to the new table
+table-moving = A new game is starting: moving to the new table.
+table-reconnected = Reconnected.
+table-token-refused = Your seat was not recognised ({ $reason }): you are watching.
+table-not-connected = Not connected: reconnecting…
+table-only-players = Only the players can start a new game.
+table-leave-confirm = Leave the game? A bot will play your seat.
+
+## Replays
+
+replays-title = Finished games
+replays-none = No finished public game yet.
+replays-line = { $players ->
+    [one] { $players } player · { $ago } · table { $id }
+   *[other] { $players } players · { $ago } · table { $id }
+}
+replays-watch = Watch
+replays-older = Older games
+replay-crumb = Replays
+replay-seen-by = Seen by
+replay-spectator = spectator
+replay-first = First step
+    .title = First step (Home)
+replay-prev = Step back
+    .title = Back (←)
+replay-play = Play
+    .title = Play or pause (space)
+replay-next = Step forward
+    .title = Forward (→)
+replay-last = Last step
+    .title = Last step (End)
+replay-slider = Step
+replay-step = step { $index } of { $last }
+replay-record = Record
+replay-chat = Chat
+replay-loading = Loading the replay…
+replay-no-game = No such game
+replay-none = No replay
+replay-open-table = Open the table
+
+## How to play
+
+help-page-heading = How to play { $game }
+help-page-missing = This game has no rules summary yet.
+help-page-keys = Keyboard shortcuts
+help-page-back-table = Back to the table
+
+## Game screens
+
+# before the prompt when it is your turn (a game screen's dock)
+prompt-your-move = { "Your move · " }
+
+## The generic game screen
+
+gen-empty-log = What happens appears here.
+gen-status-over = The game is over.
+gen-status-decide = Your decision.
+gen-status-sent = Sent: waiting for the table…
+gen-status-waiting = Waiting for the other players.
+gen-status-replay = Replay.
+gen-who-you = { $name } (you)
+gen-winners = { $count ->
+    [one] { $names } wins
+   *[other] { $names } share the victory
+}
+gen-game-over = Game over
+gen-play-again = Play again
+gen-sent = Sent…
+gen-nothing = Nothing to decide now.
+gen-choose = Choose an action.
+gen-deadline = answer within { $seconds } s
+gen-do-it = Do it
+gen-log-title = What happened
+gen-facts = Game
+gen-none = none
+gen-empty = empty
+gen-yes = yes
+gen-no = no
+
+## Errors: error-<code> for every code the server sends (docs/server.md)
+
+error-generic = Something went wrong.
+error-offline = The server cannot be reached.
+error-illegal = That move is not allowed now.
+error-stale = The game moved on: look again and choose.
+error-not_your_turn = It is not your turn to decide.
+error-bad_message = The server did not understand that.
+error-rate_limited = Slow down a little.
+error-forbidden = That is not possible at this table now.
+error-unavailable = The server could not save that: nothing changed, try again.
+error-internal = The server ran into a problem: nothing changed.
+error-not_found = There is no such table.
+error-finished = The game is over: there is no seat to leave.
+error-bad_request = The server could not read that request.
+error-conflict = That is not possible at this table now.
+error-too_large = That request is too large.
+error-too_many_tables = You have made many tables: wait a minute before making another.
+error-unknown_game = There is no such game.
+error-bad_option = One of the options cannot be used with this many players.
+error-bad_name = That name cannot be used: a name has 1 to 32 characters, with at least one letter or digit, and must not look like a seat or a bot.
+error-unknown_bot = There is no such bot.
+error-no_seat = You hold no seat to leave.
+error-not_finished = The game is not finished yet.
+error-no_such_seat = There is no such seat at this table.
+error-chat_full = This table's chat is full.
+
+## The terminal (ludoteca play)
+
+play-intro = { $game }: seed { $seed }; you are seat { $seat }. Type q to quit.
+play-you = You
+play-bot = Bot { $number }
+play-your-move = Your move
+play-bye = Bye.
+play-not-legal = Not a legal choice here; try again.
+play-you-win = You win!
+play-shared-victory = Shared victory!
+play-winners = { $count ->
+    [0] Nobody won.
+   *[other] { $names } won.
+}
+
+## The table chat (web/static/chat.js)
+
+chat-title = Table chat
+chat-placeholder = Say something to the table…
+chat-send = Send
+chat-empty = No messages yet: players and spectators can write here.
+chat-open = Show the chat
+chat-close = Hide the chat
+chat-spectator = Spectator { $number }
+chat-seat = Seat { $seat }
+chat-bot = bot
+chat-you = you
+chat-unread = { $count ->
+    [one] { $count } new message
+   *[other] { $count } new messages
+}
+chat-chars-left = { $count ->
+    [one] { $count } character left
+   *[other] { $count } characters left
+}
+chat-error-bad_message = This line cannot be sent: it is empty, too long or holds hidden characters.
+chat-error-rate_limited = You are writing too fast: wait a few seconds.
+chat-error-unavailable = The server could not store your line. Nothing was sent; try again.
+chat-error-forbidden = You can only write as yourself at this table.
+chat-error-chat_full = This table's chat is full.
+chat-error-offline = Not connected: your line was not sent.
+chat-error-other = Your line was not sent.
+chat-log-cut = Earlier events are not shown: this log starts at move { $version }.
+error-chat_full = This table's chat is full.

@@ -1,0 +1,299 @@
+# Ludoteca: спільні тексти (зала, оболонка столу, повтори, правила, помилки, термінал).
+# Тексти самої гри лежать у games/<id>/locale/<lang>.ftl.
+
+## The page shell
+
+lang-switch-label = Мова
+app-loading = Завантаження…
+nav-lobby = Зала
+nav-replays = Повтори
+page-title-lobby = Ludoteca
+page-title-table = Стіл · Ludoteca
+page-title-replays = Повтори · Ludoteca
+page-title-replay = Повтор · Ludoteca
+page-title-help = Як грати · Ludoteca
+back-to-lobby = Назад до зали
+something-wrong = Щось пішло не так
+loading = Завантаження…
+
+## Time and seats
+
+time-just-now = щойно
+time-minutes-ago = { $count ->
+    [one] { $count } хвилину тому
+    [few] { $count } хвилини тому
+    [many] { $count } хвилин тому
+   *[other] { $count } хвилини тому
+}
+time-hours-ago = { $count ->
+    [one] { $count } годину тому
+    [few] { $count } години тому
+    [many] { $count } годин тому
+   *[other] { $count } години тому
+}
+seat-numbered = Місце { $number }
+players-count = { $count ->
+    [one] { $count } гравець
+    [few] { $count } гравці
+    [many] { $count } гравців
+   *[other] { $count } гравця
+}
+tag-bot = бот
+seat-bot = { $bot } { $number }
+seat-stand-in = { $name } (бот)
+tag-you = ви
+tag-seen-by = очима
+tag-away = не на місці: грає бот
+    .title = Поки гравець не повернеться, за нього грає бот.
+tag-offline = поза мережею
+tag-not-connected = не під’єднано
+bot-random = випадковий бот
+    .plural = випадкові боти
+bot-heuristic = кмітливий бот
+    .plural = кмітливі боти
+bot-named = бот «{ $bot }»
+    .plural = боти «{ $bot }»
+lobby-option-true = увімкнено
+lobby-option-false = вимкнено
+lobby-option-default = { $value } (типово)
+
+## Lobby
+
+lobby-tagline = Сідайте за стіл із друзями чи ботами. Поділіться посиланням, оберіть місце — і грайте.
+lobby-name-label = Ваше ім’я
+lobby-name-placeholder = напр., Шахерезада
+lobby-new-table = Новий стіл
+lobby-loading-games = Завантаження ігор…
+lobby-games-error = Не вдалося завантажити ігри: { $error }
+lobby-game = Гра
+lobby-players = Гравці
+lobby-options = Налаштування
+lobby-public = Відкритий: видно в залі (інакше стіл знайдуть лише ті, хто має посилання)
+lobby-sit = Одразу зайняти перше місце
+lobby-create = Створити стіл
+lobby-how-to-play = Як грати в «{ $game }»
+lobby-open-tables = Відкриті столи
+lobby-refresh = Оновити
+lobby-replays-hint = Завершені партії — у повторах.
+lobby-no-tables = Зараз немає відкритих столів: створіть свій!
+lobby-unreachable = Зала недоступна: пробуємо ще раз…
+lobby-table-line = зайнято { $seated }/{ $players } · { $status } · { $ago }
+lobby-nobody = поки нікого
+lobby-back-to-seat = Повернутися на своє місце
+lobby-join = Приєднатися
+lobby-watch = Дивитися
+lobby-older = Показати давніші столи
+lobby-host-name = Господар
+lobby-join-failed = Стіл створено, але зайняти місце не вдалося: { $error }
+
+## The waiting room
+
+waiting-title = Кімната очікування
+waiting-count = { $total ->
+    [one] Зайнято { $filled } з { $total } місця
+   *[other] Зайнято { $filled } з { $total } місць
+}
+waiting-invite = Посилання-запрошення: з ним будь-хто може приєднатися чи дивитися
+waiting-copy = Копіювати
+waiting-name-placeholder = ім’я, яке бачитимуть інші
+waiting-empty-seat = вільне місце
+waiting-sit = Сісти тут
+waiting-bot-for = бот для місця { $number }
+waiting-add-bot = Додати бота
+waiting-leave-seat = Звільнити місце
+waiting-fill = { $count ->
+    [one] Вільне місце займе:
+    [few] { $count } вільні місця займуть:
+    [many] { $count } вільних місць займуть:
+   *[other] { $count } вільного місця займуть:
+}
+waiting-fill-kind = вид ботів
+waiting-fill-bots = Заповнити ботами
+waiting-start = Почати гру
+waiting-hint-guest = Оберіть місце, щоб грати, або залишайтеся дивитися: гра з’явиться тут, щойно почнеться.
+waiting-hint-ready = Усі на місцях: починайте, коли будете готові.
+waiting-hint-wait = Чекаємо на гравців: поділіться посиланням або додайте ботів.
+waiting-player-name = Гравець { $number }
+invite-copied = Посилання-запрошення скопійовано.
+invite-copied-share = Посилання-запрошення скопійовано: надішліть його друзям.
+
+## A table
+
+table-opening = Відкриваємо стіл…
+table-missing = Такого столу немає
+table-gone = Цього столу вже немає
+table-connecting-game = Під’єднуємося до гри…
+table-status-waiting = чекаємо на гравців
+table-status-playing = гра триває
+table-status-finished = завершено
+table-info-seated = стіл { $id } · { $status } · ви — { $seat }
+table-info-spectating = стіл { $id } · { $status } · ви глядач
+conn-title = з’єднання
+conn-open = наживо
+conn-connecting = з’єднання…
+conn-closed = перепід’єднання…
+conn-gone = закрито
+table-copy-invite = Копіювати запрошення
+table-play-again = Зіграти ще
+table-go-new-game = До нової партії
+table-leave = Вийти
+table-replay = Повтор
+table-help = Як грати
+table-rematch-notice = Після цієї партії почалася нова.
+table-go-next = До нового столу
+table-moving = Починається нова партія: переходимо до нового столу.
+table-reconnected = З’єднання відновлено.
+table-token-refused = Ваше місце не розпізнано ({ $reason }): ви глядач.
+table-not-connected = Немає з’єднання: під’єднуємося знову…
+table-only-players = Нову партію можуть почати лише гравці.
+table-leave-confirm = Вийти з гри? Ваше місце займе бот.
+
+## Replays
+
+replays-title = Завершені партії
+replays-none = Ще немає жодної завершеної відкритої партії.
+replays-line = { $players ->
+    [one] { $players } гравець · { $ago } · стіл { $id }
+    [few] { $players } гравці · { $ago } · стіл { $id }
+    [many] { $players } гравців · { $ago } · стіл { $id }
+   *[other] { $players } гравця · { $ago } · стіл { $id }
+}
+replays-watch = Дивитися
+replays-older = Давніші партії
+replay-crumb = Повтори
+replay-seen-by = Очима
+replay-spectator = глядача
+replay-first = Перший крок
+    .title = Перший крок (Home)
+replay-prev = Крок назад
+    .title = Назад (←)
+replay-play = Відтворити
+    .title = Відтворити або призупинити (пробіл)
+replay-next = Крок уперед
+    .title = Уперед (→)
+replay-last = Останній крок
+    .title = Останній крок (End)
+replay-slider = Крок
+replay-step = крок { $index } з { $last }
+replay-record = Запис
+replay-chat = Чат
+replay-loading = Завантаження повтору…
+replay-no-game = Такої партії немає
+replay-none = Повтору немає
+replay-open-table = Відкрити стіл
+
+## How to play
+
+help-page-heading = Як грати в «{ $game }»
+help-page-missing = Для цієї гри ще немає короткого опису правил.
+help-page-keys = Клавіатурні скорочення
+help-page-back-table = Назад до столу
+
+## Game screens
+
+# before the prompt when it is your turn (a game screen's dock)
+prompt-your-move = { "Ваш хід · " }
+
+## The generic game screen
+
+gen-empty-log = Тут з’являтиметься перебіг гри.
+gen-status-over = Гру завершено.
+gen-status-decide = Ваше рішення.
+gen-status-sent = Надіслано: чекаємо на стіл…
+gen-status-waiting = Чекаємо на інших гравців.
+gen-status-replay = Повтор.
+gen-who-you = { $name } (ви)
+gen-winners = { $count ->
+    [one] Перемога: { $names }
+   *[other] Спільна перемога: { $names }
+}
+gen-game-over = Гру завершено
+gen-play-again = Зіграти ще
+gen-sent = Надіслано…
+gen-nothing = Зараз нічого не треба вирішувати.
+gen-choose = Оберіть дію.
+gen-deadline = дайте відповідь за { $seconds } с
+gen-do-it = Виконати
+gen-log-title = Що сталося
+gen-facts = Гра
+gen-none = немає
+gen-empty = порожньо
+gen-yes = так
+gen-no = ні
+
+## Errors: error-<code> for every code the server sends (docs/server.md)
+
+error-generic = Щось пішло не так.
+error-offline = Сервер недоступний.
+error-illegal = Зараз такий хід неможливий.
+error-stale = Гра пішла далі: подивіться ще раз і оберіть.
+error-not_your_turn = Зараз вирішуєте не ви.
+error-bad_message = Сервер не зрозумів цього запиту.
+error-rate_limited = Трохи повільніше, будь ласка.
+error-forbidden = Зараз за цим столом так зробити не можна.
+error-unavailable = Сервер не зміг це зберегти: нічого не змінилося, спробуйте ще раз.
+error-internal = На сервері сталася помилка: нічого не змінилося.
+error-not_found = Такого столу немає.
+error-finished = Гру завершено: звільняти нема чого.
+error-bad_request = Сервер не зміг прочитати цей запит.
+error-conflict = Зараз за цим столом так зробити не можна.
+error-too_large = Запит завеликий.
+error-too_many_tables = Ви створили багато столів: зачекайте хвилину, перш ніж створити ще один.
+error-unknown_game = Такої гри немає.
+error-bad_option = Одне з налаштувань не підходить для такої кількості гравців.
+error-bad_name = Таке ім’я не підходить: воно має містити від 1 до 32 символів, хоча б одну літеру чи цифру й не бути схожим на місце чи бота.
+error-unknown_bot = Такого бота немає.
+error-no_seat = У вас немає місця, яке можна звільнити.
+error-not_finished = Гру ще не завершено.
+error-no_such_seat = За цим столом немає такого місця.
+error-chat_full = Чат цього столу заповнено.
+
+## The terminal (ludoteca play)
+
+play-intro = { $game }: зерно { $seed }; ваше місце — { $seat }. Щоб вийти, введіть q.
+play-you = Ви
+play-bot = Бот { $number }
+play-your-move = Ваш хід
+play-bye = До побачення.
+play-not-legal = Тут так обрати не можна; спробуйте ще раз.
+play-you-win = Ви перемогли!
+play-shared-victory = Спільна перемога!
+play-winners = { $count ->
+    [0] Ніхто не переміг.
+    [one] Переможець: { $names }.
+   *[other] Переможці: { $names }.
+}
+
+## The table chat (web/static/chat.js)
+
+chat-title = Чат столу
+chat-placeholder = Напишіть щось столу…
+chat-send = Надіслати
+chat-empty = Повідомлень ще немає: тут можуть писати гравці й глядачі.
+chat-open = Показати чат
+chat-close = Сховати чат
+chat-spectator = Глядач { $number }
+chat-seat = Місце { $seat }
+chat-bot = бот
+chat-you = ви
+chat-unread = { $count ->
+    [one] { $count } нове повідомлення
+    [few] { $count } нові повідомлення
+    [many] { $count } нових повідомлень
+   *[other] { $count } нового повідомлення
+}
+chat-chars-left = { $count ->
+    [one] Залишився { $count } символ
+    [few] Залишилося { $count } символи
+    [many] Залишилося { $count } символів
+   *[other] Залишилося { $count } символу
+}
+chat-error-bad_message = Цей рядок не можна надіслати: він порожній, задовгий або містить приховані символи.
+chat-error-rate_limited = Ви пишете надто швидко: зачекайте кілька секунд.
+chat-error-unavailable = Сервер не зміг зберегти ваш рядок. Нічого не надіслано; спробуйте ще раз.
+chat-error-forbidden = За цим столом ви можете писати лише від свого імені.
+chat-error-chat_full = Чат цього столу заповнений.
+chat-error-offline = Немає з’єднання: ваш рядок не надіслано.
+chat-error-other = Ваш рядок не надіслано.
+chat-log-cut = Ранніші події не показано: журнал починається з ходу { $version }.
+error-chat_full = Чат цього столу заповнений.

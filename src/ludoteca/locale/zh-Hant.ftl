@@ -1,0 +1,265 @@
+# Ludoteca：共用文字（大廳、牌桌外框、重播、玩法說明、錯誤訊息、終端機）。
+# 遊戲自己的文字在 games/<id>/locale/<lang>.ftl。
+
+## The page shell
+
+lang-switch-label = 語言
+app-loading = 載入中…
+nav-lobby = 大廳
+nav-replays = 重播
+page-title-lobby = Ludoteca
+page-title-table = 牌桌 · Ludoteca
+page-title-replays = 重播 · Ludoteca
+page-title-replay = 重播 · Ludoteca
+page-title-help = 玩法說明 · Ludoteca
+back-to-lobby = 回到大廳
+something-wrong = 發生錯誤
+loading = 載入中…
+
+## Time and seats
+
+time-just-now = 剛剛
+time-minutes-ago = { $count } 分鐘前
+time-hours-ago = { $count } 小時前
+seat-numbered = 座位 { $number }
+players-count = { $count } 位玩家
+tag-bot = 機器人
+seat-bot = { $bot } { $number }
+seat-stand-in = { $name }（機器人代打）
+tag-you = 你
+tag-seen-by = 視角
+tag-away = 離開中：由機器人代打
+    .title = 在玩家回來之前，由機器人代為出手。
+tag-offline = 離線
+tag-not-connected = 未連線
+bot-random = 隨機機器人
+    .plural = 隨機機器人
+bot-heuristic = 聰明機器人
+    .plural = 聰明機器人
+bot-named = { $bot } 機器人
+    .plural = { $bot } 機器人
+lobby-option-true = 開啟
+lobby-option-false = 關閉
+lobby-option-default = { $value }（預設）
+
+## Lobby
+
+lobby-tagline = 和朋友或機器人同桌遊戲。分享連結、選個座位，就能開始玩。
+lobby-name-label = 你的名字
+lobby-name-placeholder = 例如：雪赫拉莎德
+lobby-new-table = 開新牌桌
+lobby-loading-games = 正在載入遊戲…
+lobby-games-error = 無法載入遊戲：{ $error }
+lobby-game = 遊戲
+lobby-players = 人數
+lobby-options = 選項
+lobby-public = 公開：列在大廳中（不公開的話，只有拿到連結的人找得到）
+lobby-sit = 我自己坐第一個座位
+lobby-create = 建立牌桌
+lobby-how-to-play = 《{ $game }》玩法說明
+lobby-open-tables = 開放中的牌桌
+lobby-refresh = 重新整理
+lobby-replays-hint = 已結束的對局都在重播區。
+lobby-no-tables = 目前沒有開放的牌桌，來開一桌吧！
+lobby-unreachable = 無法連上大廳，正在重試…
+lobby-table-line = 已入座 { $seated }/{ $players } · { $status } · { $ago }
+lobby-nobody = 還沒有人
+lobby-back-to-seat = 回到我的座位
+lobby-join = 加入
+lobby-watch = 觀戰
+lobby-older = 顯示較早的牌桌
+lobby-host-name = 桌主
+lobby-join-failed = 牌桌已建立，但入座失敗：{ $error }
+
+## The waiting room
+
+waiting-title = 等候室
+waiting-count = 已坐滿 { $filled }/{ $total } 個座位
+waiting-invite = 邀請連結：拿到連結的人都能加入或觀戰
+waiting-copy = 複製
+waiting-name-placeholder = 你要顯示的名字
+waiting-empty-seat = 空座位
+waiting-sit = 坐這裡
+waiting-bot-for = 座位 { $number } 的機器人
+waiting-add-bot = 加入機器人
+waiting-leave-seat = 離開座位
+waiting-fill = { $count ->
+   *[other] 用這種機器人補滿 { $count } 個空座位：
+}
+waiting-fill-kind = 機器人種類
+waiting-fill-bots = 補上機器人
+waiting-start = 開始遊戲
+waiting-hint-guest = 選個座位加入，或留下來觀戰：遊戲開始後會顯示在這裡。
+waiting-hint-ready = 大家都入座了，準備好就開始吧。
+waiting-hint-wait = 等待玩家中：分享邀請連結，或加入機器人。
+waiting-player-name = 玩家 { $number }
+invite-copied = 已複製邀請連結。
+invite-copied-share = 已複製邀請連結，傳給朋友吧。
+
+## A table
+
+table-opening = 正在開啟牌桌…
+table-missing = 找不到這張牌桌
+table-gone = 這張牌桌已經不在了
+table-connecting-game = 正在連線到遊戲…
+table-status-waiting = 等待玩家
+table-status-playing = 遊戲中
+table-status-finished = 已結束
+table-info-seated = 牌桌 { $id } · { $status } · 你是 { $seat }
+table-info-spectating = 牌桌 { $id } · { $status } · 觀戰中
+conn-title = 連線狀態
+conn-open = 已連線
+conn-connecting = 連線中…
+conn-closed = 重新連線中…
+conn-gone = 已關閉
+table-copy-invite = 複製邀請連結
+table-play-again = 再玩一局
+table-go-new-game = 前往新的一局
+table-leave = 離開
+table-replay = 重播
+table-help = 玩法說明
+table-rematch-notice = 這局已經開了新的一局。
+table-go-next = 前往新牌桌
+table-moving = 新的一局要開始了，正在前往新牌桌。
+table-reconnected = 已重新連線。
+table-token-refused = 無法辨識你的座位（{ $reason }），你現在是觀戰者。
+table-not-connected = 尚未連線，正在重新連線…
+table-only-players = 只有玩家才能開始新的一局。
+table-leave-confirm = 要離開這局嗎？你的座位會由機器人代打。
+
+## Replays
+
+replays-title = 已結束的對局
+replays-none = 還沒有已結束的公開對局。
+replays-line = { $players } 位玩家 · { $ago } · 牌桌 { $id }
+replays-watch = 觀看
+replays-older = 較早的對局
+replay-crumb = 重播
+replay-seen-by = 視角
+replay-spectator = 觀戰者
+replay-first = 第一步
+    .title = 第一步（Home）
+replay-prev = 上一步
+    .title = 上一步（←）
+replay-play = 播放
+    .title = 播放／暫停（空白鍵）
+replay-next = 下一步
+    .title = 下一步（→）
+replay-last = 最後一步
+    .title = 最後一步（End）
+replay-slider = 步數
+replay-step = 第 { $index } 步，共 { $last } 步
+replay-record = 對局紀錄
+replay-chat = 聊天
+replay-loading = 正在載入重播…
+replay-no-game = 找不到這場對局
+replay-none = 沒有重播
+replay-open-table = 開啟牌桌
+
+## How to play
+
+help-page-heading = 《{ $game }》玩法說明
+help-page-missing = 這款遊戲還沒有規則摘要。
+help-page-keys = 鍵盤快速鍵
+help-page-back-table = 回到牌桌
+
+## Game screens
+
+# before the prompt when it is your turn (a game screen's dock)
+prompt-your-move = { "輪到你了 · " }
+
+## The generic game screen
+
+gen-empty-log = 遊戲經過會顯示在這裡。
+gen-status-over = 遊戲結束。
+gen-status-decide = 輪到你決定。
+gen-status-sent = 已送出，等待牌桌回應…
+gen-status-waiting = 等待其他玩家。
+gen-status-replay = 重播中。
+gen-who-you = { $name }（你）
+gen-winners = { $count ->
+   *[other] { $names } 獲勝
+}
+gen-game-over = 遊戲結束
+gen-play-again = 再玩一局
+gen-sent = 已送出…
+gen-nothing = 目前不需要做決定。
+gen-choose = 請選擇一個動作。
+gen-deadline = 請在 { $seconds } 秒內回答
+gen-do-it = 執行
+gen-log-title = 遊戲經過
+gen-facts = 遊戲
+gen-none = 無
+gen-empty = 空的
+gen-yes = 是
+gen-no = 否
+
+## Errors: error-<code> for every code the server sends (docs/server.md)
+
+error-generic = 發生錯誤。
+error-offline = 無法連上伺服器。
+error-illegal = 現在不能這樣走。
+error-stale = 局面已經變了，請再看一次後重新選擇。
+error-not_your_turn = 現在不是輪到你決定。
+error-bad_message = 伺服器看不懂這個請求。
+error-rate_limited = 請放慢一點。
+error-forbidden = 這張牌桌現在不能這樣做。
+error-unavailable = 伺服器無法儲存，什麼都沒有改變，請再試一次。
+error-internal = 伺服器發生問題，什麼都沒有改變。
+error-not_found = 沒有這張牌桌。
+error-finished = 遊戲已經結束，沒有座位可以離開。
+error-bad_request = 伺服器無法讀取這個請求。
+error-conflict = 這張牌桌現在不能這樣做。
+error-too_large = 這個請求太大了。
+error-too_many_tables = 你開了很多牌桌，請等一分鐘再開新的。
+error-unknown_game = 沒有這款遊戲。
+error-bad_option = 有個選項不能用在這個人數。
+error-bad_name = 這個名字不能用：名字要有 1 到 32 個字元，至少包含一個文字或數字，而且不能看起來像座位或機器人。
+error-unknown_bot = 沒有這種機器人。
+error-no_seat = 你沒有可以離開的座位。
+error-not_finished = 這局還沒結束。
+error-no_such_seat = 這張牌桌沒有這個座位。
+error-chat_full = 這張牌桌的聊天室已經滿了。
+
+## The terminal (ludoteca play)
+
+play-intro = { $game }：亂數種子 { $seed }；你是座位 { $seat }。輸入 q 離開。
+play-you = 你
+play-bot = 機器人 { $number }
+play-your-move = 輪到你了
+play-bye = 再見。
+play-not-legal = 這裡不能這樣選，請再試一次。
+play-you-win = 你贏了！
+play-shared-victory = 共同獲勝！
+play-winners = { $count ->
+    [0] 沒有人獲勝。
+   *[other] 獲勝：{ $names }。
+}
+
+## The table chat (web/static/chat.js)
+
+chat-title = 牌桌聊天
+chat-placeholder = 對牌桌說點什麼…
+chat-send = 傳送
+chat-empty = 還沒有訊息：玩家和觀眾都可以在這裡留言。
+chat-open = 顯示聊天
+chat-close = 隱藏聊天
+chat-spectator = 觀眾 { $number }
+chat-seat = 座位 { $seat }
+chat-bot = 機器人
+chat-you = 你
+chat-unread = { $count ->
+   *[other] { $count } 則新訊息
+}
+chat-chars-left = { $count ->
+   *[other] 還可輸入 { $count } 個字
+}
+chat-error-bad_message = 無法傳送這則訊息：內容是空的、太長，或含有隱藏字元。
+chat-error-rate_limited = 你傳得太快了，請稍等幾秒。
+chat-error-unavailable = 伺服器無法儲存你的訊息，什麼都沒有送出，請再試一次。
+chat-error-forbidden = 在這張牌桌上你只能以自己的身分發言。
+chat-error-chat_full = 這張牌桌的聊天已經滿了。
+chat-error-offline = 尚未連線：你的訊息沒有送出。
+chat-error-other = 你的訊息沒有送出。
+chat-log-cut = 較早的事件未顯示：這份紀錄從第 { $version } 步開始。
+error-chat_full = 這張牌桌的聊天已經滿了。
