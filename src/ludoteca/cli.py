@@ -126,6 +126,12 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--table-game", choices=game_ids(), default=None, metavar="GAME",
                      help="server: the game the tables play (default: the first game id, "
                           f"{game_ids()[0] if game_ids() else 'none'})")
+    ben.add_argument("--mix", default=None, metavar="MIX",
+                     help="server: the tables' games, GAME:PLAYERS[+SPECTATORS][xSHARE] "
+                          "separated by commas (genie:3x3,kingoftokyo:6+6), or 'wide' "
+                          "(12 connections a table) or 'mixed'; instead of --table-game")
+    ben.add_argument("--whole-views", action="store_true",
+                     help="server: clients get whole views, not changes (no patch=1)")
     ben.add_argument("--json", action="store_true")
 
     srv = sub.add_parser("serve", help="start the table server with its browser client")
@@ -428,22 +434,33 @@ def _cmd_bench(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
 
 
 def _bench_server(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from .sim.server_bench import bench_server
+    from .sim.server_bench import TableKind, bench_server, parse_mix
 
     game_id = args.table_game or game_ids()[0]
     players = args.players or 3
-    get_game(game_id).resolve_options(players, {})
+    try:
+        mix = parse_mix(args.mix) if args.mix else [TableKind(game_id, players)]
+        for kind in mix:
+            get_game(kind.game).resolve_options(kind.players, {})
+    except (ValueError, KeyError) as exc:
+        parser.error(f"--mix: {exc}")
     if args.think < 0:
         parser.error("--think must not be negative")
-    result = bench_server(game_id, args.tables, players, args.seconds or 20.0, think=args.think)
+    result = bench_server(game_id, args.tables, players, args.seconds or 20.0, think=args.think,
+                          mix=mix, use_patch=not args.whole_views)
     if args.json:
         print(json.dumps({"server": result}))
     else:
-        print(f"server: {result['tables']} {game_id} tables of {result['players']} random players "
+        client, server = result["client_latency"], result["server_latency"]
+        print(f"server: {result['tables']} tables ({', '.join(result['mix'])}; "
+              f"{result['connections']} connections) of random players "
               f"(thinking {result['think_s']} s on average) over websockets: "
               f"{result['actions']} actions in {result['seconds']} s, "
-              f"{result['actions_per_s']:,} actions/s, p50 {result['p50_ms']} ms, "
-              f"p99 {result['p99_ms']} ms (submit to pushed view)")
+              f"{result['actions_per_s']:,} actions/s; client (submit to pushed view) "
+              f"p50 {client['p50_ms']} ms, p90 {client['p90_ms']} ms, p99 {client['p99_ms']} ms; "
+              f"server (received to last send) p50 {server['p50_ms']} ms, "
+              f"p90 {server['p90_ms']} ms, p99 {server['p99_ms']} ms; "
+              f"{result['storage']['writes_per_commit']} writes a commit")
     return 0
 
 

@@ -3,15 +3,23 @@
 What the player reads is in their language: the shared lines (who is playing, prompts,
 errors, the end) are messages of the shared catalogue (core/i18n.py), and the game's own
 lines come from its text module, called in one place (`GameText`) with `lang=` when its
-functions take it.
+functions take it. The player's own seat is spoken to: the module's `describe` gets
+`me=` (and `render` the seat's view), so it can say "You draw", never "You draws".
+
+At every prompt `help` (or `?`) lists what can be typed now, and `q` quits. An answer
+that cannot be used gets its reason (`interpret`): a number off the menu, a word the game
+understands but cannot take now (the module's `parse` returns or raises a `Refusal`), a
+word nobody knows (with the nearest choices).
 """
 
 from __future__ import annotations
 
+import difflib
 import inspect
 import json
 import random
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Console
@@ -19,9 +27,14 @@ from rich.markup import escape
 
 from .bots.base import Observation, make_bot
 from .core.actions import Action
-from .core.i18n import DEFAULT, Texts, choose, texts
+from .core.i18n import DEFAULT, Refusal, Texts, choose, texts
 from .core.registry import installed
 from .core.rng import Rng, seed_from
+
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+# `help` in every language of the catalogues (the messages say `help` and `?`)
+HELP_WORDS = frozenset({"help", "?", "幫助", "說明", "？", "допомога", "довідка"})
+_QUOTED = re.compile(r"['‘“«「]([^'’”»」]+)['’”»」]")
 
 
 def play_terminal(game_id: str, players: int, seat: int, bot: str, seed: int | None,
@@ -46,7 +59,8 @@ def play_terminal(game_id: str, players: int, seat: int, bot: str, seed: int | N
         to_move = state.to_move()
         actor = seat if seat in to_move else to_move[0]
         if actor == seat:
-            action = _ask(console, say, text, state.view(seat), list(state.legal(seat)), names)
+            action = _ask(console, say, text, state.view(seat), list(state.legal(seat)), names,
+                          lang)
             if action is None:
                 console.print(escape(say("play-bye")))
                 return 0
@@ -59,7 +73,9 @@ def play_terminal(game_id: str, players: int, seat: int, bot: str, seed: int | N
     console.print(text.render(state.view(seat), names))
     winners = state.winners()
     if seat in winners:
-        end = say("play-you-win" if len(winners) == 1 else "play-shared-victory")
+        others = [names[w] for w in winners if w != seat]
+        end = say("play-shared-victory", count=len(others), names=_list(lang, others)) \
+            if others else say("play-you-win")
     else:
         end = say("play-winners", count=len(winners),
                   names=_list(lang, [names[w] for w in winners]))
@@ -67,38 +83,126 @@ def play_terminal(game_id: str, players: int, seat: int, bot: str, seed: int | N
     return 0
 
 
-def _list(lang: str, items: list[str]) -> str:
-    """Names joined the language's way ("A, B and C", "A、B和C")."""
+def _list(lang: str, items: Sequence[str], style: str = "standard") -> str:
+    """Names joined the language's way ("A, B and C", "A、B和C"; style "or": "A or B")."""
     from babel.lists import format_list
 
     locale = {"en": "en_GB", "zh-Hant": "zh_Hant_TW", "uk": "uk"}.get(lang, "en_GB")
-    return format_list(items, locale=locale) if items else ""
+    return format_list(list(items), style=style, locale=locale) if items else ""
 
 
 def _ask(console: Console, say: Texts, text: GameText, view: dict[str, Any],
-         legal: list[Action], names: list[str]) -> Action | None:
+         legal: list[Action], names: list[str], lang: str) -> Action | None:
     console.print(text.render(view, names))
     console.print(f"[bold cyan]{text.prompt(view) or escape(say('play-your-move'))}[/]")
     # a game's text module may choose (and relabel) the actions listed by number;
     # whatever it leaves out is typed, as its help line explains
     numbered = text.menu(view, legal, names)
-    for i, action in enumerate(numbered, start=1):
-        console.print(f"  {i}. {escape(action.label or action.kind)}")
+    _print_menu(console, numbered)
     if len(numbered) < len(legal):
-        console.print(f"  {text.place_help()}")
+        typed = text.typed_help(view, legal)
+        if typed:
+            console.print(f"  {typed}")
     while True:
         try:
             answer = console.input("> ").strip()
         except EOFError:
             return None
-        if answer.lower() in ("q", "quit", "exit"):
+        if answer.lower() in QUIT_WORDS:
             return None
-        if numbered and answer.isdigit() and 1 <= int(answer) <= len(numbered):
-            return numbered[int(answer) - 1]
-        parsed = text.parse(answer, legal)
-        if parsed is not None:
-            return parsed
-        console.print(f"[red]{escape(say('play-not-legal'))}[/]")
+        if answer.lower() in HELP_WORDS:
+            console.print(help_text(say, text, view, legal, numbered))
+            continue
+        chosen = interpret(answer, text, legal, numbered, lang, view)
+        if isinstance(chosen, Action):
+            return chosen
+        console.print(f"[red]{escape(chosen.text(say))}[/]")
+
+
+def _print_menu(console: Console, numbered: list[Action]) -> None:
+    for i, action in enumerate(numbered, start=1):
+        console.print(f"  {i}. {escape(_label(action))}")
+
+
+def _label(action: Action) -> str:
+    return action.label or action.kind.replace("_", " ")
+
+
+def help_text(say: Texts, text: GameText, view: dict[str, Any], legal: list[Action],
+              numbered: list[Action]) -> str:
+    """What can be typed now: the numbered choices, the game's typed forms, help and quit
+    (rich markup, escaped)."""
+    lines = [f"[bold]{escape(say('play-help-title'))}[/]"]
+    lines += [f"  {i}. {escape(_label(a))}" for i, a in enumerate(numbered, start=1)]
+    if numbered:
+        lines.append("  " + escape(say("play-help-number-one") if len(numbered) == 1
+                                   else say("play-help-numbers", count=len(numbered))))
+        example = say("play-quoted", text=_label(numbered[0]))
+        lines.append("  " + escape(say("play-help-labels", example=example)))
+    typed = text.typed_help(view, legal)
+    if typed:
+        lines.append(f"  {typed}")
+    lines.append("  " + escape(say("play-help-keys")))
+    return "\n".join(lines)
+
+
+def interpret(answer: str, text: GameText, legal: list[Action], numbered: list[Action],
+              lang: str = DEFAULT, view: dict[str, Any] | None = None) -> Action | Refusal:
+    """The action a typed answer chooses, or why it chooses none: the number of a listed
+    choice, the game's typed form (its module's `parse`, which may give its own reason),
+    the words of a listed choice; else a number off the list, or an unknown answer with
+    the nearest choices."""
+    if not answer:
+        return Refusal("play-refuse-empty")
+    if numbered and answer.isdigit() and 1 <= int(answer) <= len(numbered):
+        return numbered[int(answer) - 1]
+    try:
+        parsed = text.parse(answer, legal, view)
+    except Refusal as refusal:
+        return refusal
+    if parsed is not None:
+        return parsed
+    by_label = _by_label(answer, numbered, lang)
+    if by_label is not None:
+        return by_label
+    if answer.isdigit():
+        if not numbered:
+            return Refusal("play-refuse-number-none", number=int(answer))
+        return Refusal("play-refuse-number-one" if len(numbered) == 1 else "play-refuse-number",
+                       number=int(answer), count=len(numbered))
+    near = _nearest(answer, text.commands(legal) + [_label(a) for a in numbered])
+    if near:
+        quoted = [texts(lang)("play-quoted", text=word) for word in near]
+        return Refusal("play-refuse-suggest", answer=answer,
+                       suggestions=_list(lang, quoted, style="or"))
+    return Refusal("play-refuse-unknown", answer=answer)
+
+
+def _by_label(answer: str, numbered: list[Action], lang: str) -> Action | Refusal | None:
+    """The listed choice whose label is the answer, or the one it begins (case aside)."""
+    typed = " ".join(answer.lower().split())
+    exact = [a for a in numbered if _label(a).lower() == typed]
+    if exact:
+        return exact[0]
+    starting = [a for a in numbered if _label(a).lower().startswith(typed)]
+    if len(starting) == 1 and len(typed) >= 2:
+        return starting[0]
+    if len(starting) > 1 and len(typed) >= 2:
+        say = texts(lang)
+        return Refusal("play-refuse-ambiguous", answer=answer, choices=_list(
+            lang, [say("play-quoted", text=_label(a)) for a in starting], style="or"))
+    return None
+
+
+def _nearest(answer: str, candidates: list[str]) -> list[str]:
+    """Up to three candidates (whole, or their first word) that look like the answer."""
+    words: dict[str, str] = {}
+    for candidate in candidates:
+        words.setdefault(candidate.lower(), candidate)
+        first = candidate.split()[0] if candidate.split() else ""
+        words.setdefault(first.lower(), first)
+    found = difflib.get_close_matches(answer.lower(), [w for w in words if w], n=3, cutoff=0.6)
+    return [words[w] for w in found]
 
 
 def _takes(fn: Callable[..., Any], name: str) -> bool:
@@ -131,8 +235,21 @@ class GameText:
     def describe(self, event: dict[str, Any], names: list[str], me: int) -> str | None:
         return self._call("describe", event, names, me=me)
 
-    def parse(self, answer: str, legal: list[Action]) -> Action | None:
-        return self._call("parse", answer, legal)
+    def parse(self, answer: str, legal: list[Action],
+              view: dict[str, Any] | None = None) -> Action | Refusal | None:
+        """The module's reading of a typed answer: an action, a `Refusal` (returned or
+        raised) saying why it cannot be used, or None when it is not the game's word.
+        `view` (the seat's view) goes to a module whose parse takes it, for reasons that
+        need the position (a price, the energy left)."""
+        return self._call("parse", answer, legal, view=view)
+
+    def commands(self, legal: list[Action]) -> list[str]:
+        """The words the module accepts now, for suggestions: its `commands(legal)`, else
+        the first word of each example quoted in its place help ('reroll 1 3 5')."""
+        if hasattr(self.module, "commands"):
+            return list(self._call("commands", legal))
+        return list(dict.fromkeys(
+            quoted.split()[0] for quoted in _QUOTED.findall(self.place_help()) if quoted.split()))
 
     def menu(self, view: dict[str, Any], legal: list[Action],
              names: list[str]) -> list[Action]:
@@ -150,6 +267,13 @@ class GameText:
         if hasattr(self.module, "place_help"):
             return self._call("place_help")
         return str(getattr(self.module, "PLACE_HELP", ""))
+
+    def typed_help(self, view: dict[str, Any], legal: list[Action]) -> str | None:
+        """What may be typed now besides a number: the module's `typed_help(view, legal)`,
+        else its place help, if it has one."""
+        if hasattr(self.module, "typed_help"):
+            return self._call("typed_help", view, legal)
+        return self.place_help() or None
 
 
 class GenericText:
@@ -171,4 +295,4 @@ class GenericText:
 
     @staticmethod
     def parse(text: str, legal: list[Action]) -> Action | None:
-        return None  # numbers only
+        return None  # numbers, or a listed action's label (play.interpret)

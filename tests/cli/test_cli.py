@@ -160,10 +160,9 @@ def test_play_in_terminal_hides_bot_dice_until_the_reveal() -> None:
     assert result.returncode == 0, result.stderr
     out = result.stdout
     before_reveal = out.split("Reveal!")[0]
-    assert "Bot 1 placed a die in secret" in before_reveal
-    assert "Bot 1 placed" in before_reveal and "on bronze" not in before_reveal.split(
-        "You placed")[1]
-    assert "You placed 3 on gold" in out
+    assert "Bot 1 places a die in secret" in before_reveal
+    assert "on bronze" not in before_reveal.split("You place 3 on gold")[1]
+    assert "You place 3 on gold" in out
 
 
 @pytest.mark.slow

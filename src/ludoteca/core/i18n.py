@@ -157,3 +157,22 @@ def unofficial_names(package: str) -> dict[str, list[str]]:
         if marked:
             out[lang] = marked
     return out
+
+
+class Refusal(Exception):
+    """Why a typed answer is refused, as a message (of the game's catalogue or the shared
+    one) and its arguments: a game's text module returns or raises one from `parse`, and
+    the terminal shows it in the player's language (play.py)."""
+
+    def __init__(self, msg_id: str, values: Mapping[str, Any] | None = None,
+                 **more: Any) -> None:
+        super().__init__(msg_id)
+        self.msg_id = msg_id
+        self.values: dict[str, Any] = {**(values or {}), **more}
+
+    def text(self, say: Texts) -> str:
+        """The reason in words."""
+        return say(self.msg_id, **self.values)
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.msg_id!r}, {self.values!r})"

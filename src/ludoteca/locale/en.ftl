@@ -151,6 +151,11 @@ replays-line = { $players ->
     [one] { $players } player · { $ago } · table { $id }
    *[other] { $players } players · { $ago } · table { $id }
 }
+replays-won = { $count ->
+    [one] Winner: { $names }
+   *[other] Winners: { $names }
+}
+replays-no-winner = No winner
 replays-watch = Watch
 replays-older = Older games
 replay-crumb = Replays
@@ -243,18 +248,33 @@ error-chat_full = This table's chat is full.
 
 ## The terminal (ludoteca play)
 
-play-intro = { $game }: seed { $seed }; you are seat { $seat }. Type q to quit.
+play-intro = { $game }: seed { $seed }; you are seat { $seat }. Type help (or ?) to see what you can type, q to quit.
 play-you = You
 play-bot = Bot { $number }
 play-your-move = Your move
 play-bye = Bye.
-play-not-legal = Not a legal choice here; try again.
 play-you-win = You win!
-play-shared-victory = Shared victory!
+play-shared-victory = Shared victory! You share it with { $names }.
 play-winners = { $count ->
     [0] Nobody won.
    *[other] { $names } won.
 }
+# `help` (or ?) at any prompt
+play-help-title = What you can type now:
+play-help-number-one = 1: the choice above
+play-help-numbers = a number from 1 to { $count }: one of the choices above
+play-help-labels = or the words of a choice, e.g. { $example }
+play-help-keys = help or ?: this list · q: quit the game
+# a typed word or name, quoted
+play-quoted = “{ $text }”
+# why an answer is refused
+play-refuse-empty = Type a choice, or help to see what you can type.
+play-refuse-unknown = “{ $answer }” is not one of the choices: type help to see them.
+play-refuse-suggest = “{ $answer }” is not one of the choices. Did you mean { $suggestions }? Type help to see them all.
+play-refuse-number-none = Numbers do not choose anything here: type help to see what you can type.
+play-refuse-number-one = There is no choice { $number }: the only choice is 1.
+play-refuse-number = There is no choice { $number }: choose from 1 to { $count }.
+play-refuse-ambiguous = “{ $answer }” fits more than one choice: { $choices }. Type its number.
 
 ## The table chat (web/static/chat.js)
 

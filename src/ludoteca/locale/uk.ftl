@@ -158,6 +158,11 @@ replays-line = { $players ->
     [many] { $players } гравців · { $ago } · стіл { $id }
    *[other] { $players } гравця · { $ago } · стіл { $id }
 }
+replays-won = { $count ->
+    [one] Переможець: { $names }
+   *[other] Переможці: { $names }
+}
+replays-no-winner = Без переможця
 replays-watch = Дивитися
 replays-older = Давніші партії
 replay-crumb = Повтори
@@ -250,19 +255,37 @@ error-chat_full = Чат цього столу заповнено.
 
 ## The terminal (ludoteca play)
 
-play-intro = { $game }: зерно { $seed }; ваше місце — { $seat }. Щоб вийти, введіть q.
+play-intro = { $game }: зерно { $seed }; ваше місце — { $seat }. Введіть help (або ?), щоб побачити, що можна ввести, або q, щоб вийти.
 play-you = Ви
 play-bot = Бот { $number }
 play-your-move = Ваш хід
 play-bye = До побачення.
-play-not-legal = Тут так обрати не можна; спробуйте ще раз.
 play-you-win = Ви перемогли!
-play-shared-victory = Спільна перемога!
+play-shared-victory = Спільна перемога! Разом з вами { $count ->
+    [one] перемагає
+   *[other] перемагають
+}: { $names }.
 play-winners = { $count ->
     [0] Ніхто не переміг.
     [one] Переможець: { $names }.
    *[other] Переможці: { $names }.
 }
+# `help` (or ?) at any prompt
+play-help-title = Що можна ввести зараз:
+play-help-number-one = 1: варіант вище
+play-help-numbers = число від 1 до { $count }: один із варіантів вище
+play-help-labels = або слова варіанта, напр. { $example }
+play-help-keys = help або ?: цей список · q: вийти з гри
+# a typed word or name, quoted
+play-quoted = «{ $text }»
+# why an answer is refused
+play-refuse-empty = Введіть варіант або help, щоб побачити, що можна ввести.
+play-refuse-unknown = «{ $answer }» — не серед варіантів: введіть help, щоб їх побачити.
+play-refuse-suggest = «{ $answer }» — не серед варіантів. Можливо, ви мали на увазі { $suggestions }? Введіть help, щоб побачити всі.
+play-refuse-number-none = Тут числом нічого не обрати: введіть help, щоб побачити, що можна ввести.
+play-refuse-number-one = Варіанта { $number } немає: є лише варіант 1.
+play-refuse-number = Варіанта { $number } немає: оберіть від 1 до { $count }.
+play-refuse-ambiguous = «{ $answer }» підходить до кількох варіантів: { $choices }. Введіть його номер.
 
 ## The table chat (web/static/chat.js)
 

@@ -132,6 +132,8 @@ table-leave-confirm = 要離開這局嗎？你的座位會由機器人代打。
 replays-title = 已結束的對局
 replays-none = 還沒有已結束的公開對局。
 replays-line = { $players } 位玩家 · { $ago } · 牌桌 { $id }
+replays-won = 勝者：{ $names }
+replays-no-winner = 沒有勝者
 replays-watch = 觀看
 replays-older = 較早的對局
 replay-crumb = 重播
@@ -223,18 +225,33 @@ error-chat_full = 這張牌桌的聊天室已經滿了。
 
 ## The terminal (ludoteca play)
 
-play-intro = { $game }：亂數種子 { $seed }；你是座位 { $seat }。輸入 q 離開。
+play-intro = { $game }：亂數種子 { $seed }；你是座位 { $seat }。輸入 help（或 ?）查看可以輸入什麼，輸入 q 離開。
 play-you = 你
 play-bot = 機器人 { $number }
 play-your-move = 輪到你了
 play-bye = 再見。
-play-not-legal = 這裡不能這樣選，請再試一次。
 play-you-win = 你贏了！
-play-shared-victory = 共同獲勝！
+play-shared-victory = 共同獲勝！和你一起獲勝的有：{ $names }。
 play-winners = { $count ->
     [0] 沒有人獲勝。
    *[other] 獲勝：{ $names }。
 }
+# `help` (or ?) at any prompt
+play-help-title = 現在可以輸入：
+play-help-number-one = 1：上面的選項
+play-help-numbers = 1 到 { $count } 的數字：上面的其中一個選項
+play-help-labels = 或選項的文字，例如{ $example }
+play-help-keys = help 或 ?：顯示這個清單 · q：離開遊戲
+# a typed word or name, quoted
+play-quoted = 「{ $text }」
+# why an answer is refused
+play-refuse-empty = 請輸入一個選項，或輸入 help 查看可以輸入什麼。
+play-refuse-unknown = 「{ $answer }」不是可選的選項：輸入 help 查看選項。
+play-refuse-suggest = 「{ $answer }」不是可選的選項。你是不是要輸入{ $suggestions }？輸入 help 查看所有選項。
+play-refuse-number-none = 這裡不能用數字選擇：輸入 help 查看可以輸入什麼。
+play-refuse-number-one = 沒有第 { $number } 個選項：只有選項 1。
+play-refuse-number = 沒有第 { $number } 個選項：請選 1 到 { $count }。
+play-refuse-ambiguous = 「{ $answer }」符合不只一個選項：{ $choices }。請輸入選項的號碼。
 
 ## The table chat (web/static/chat.js)
 

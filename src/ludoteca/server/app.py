@@ -31,6 +31,7 @@ from ..core.i18n import LANGUAGES, catalogue_path
 from ..core.registry import game_ids, get_game, installed
 from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
 from .inputs import BadInput, clean_name, parse_json
+from .latency import Tracked
 from .room import Conn, Room, RoomError, Settings
 from .storage import SeatRow, Storage
 
@@ -296,6 +297,12 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             return Response("the browser client is not installed", 404)
         return FileResponse(page)
 
+    async def stats(request: Request) -> Response:
+        """The server's latency histogram (docs/server.md, "Speed")."""
+        return JSONResponse({"action_latency": hub.latency.to_json(),
+                             "storage": {"groups": storage.groups,
+                                         "writes": storage.writes}})
+
     async def ws_table(websocket: WebSocket) -> None:
         await websocket.accept()
         try:
@@ -314,7 +321,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             await websocket.close(code=1008)
             room.on_idle(room)
             return
-        conn = Conn(seat)
+        # patch=1: this client applies changes to the view it holds (web/static/patch.js)
+        conn = Conn(seat, patches=websocket.query_params.get("patch") == "1")
         writer = asyncio.create_task(_writer(websocket, conn))
         room.connect(conn, websocket.query_params.get("since"))
         try:
@@ -419,6 +427,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         Route("/games/{game}/static/{path:path}", game_file),
         Route("/locale/{lang}.ftl", shared_locale),
         Route("/games/{game}/locale/{lang}.ftl", game_locale),
+        Route("/api/stats", stats),
         WebSocketRoute("/ws/tables/{id}", ws_table),
         WebSocketRoute("/ws/lobby", ws_lobby),
     ]
@@ -443,6 +452,8 @@ async def _writer(websocket: WebSocket, conn: Conn) -> None:
                 await websocket.close(code=item)
                 return
             await websocket.send_text(item)
+            if isinstance(item, Tracked):  # the server's latency: the action's last send
+                item.sent()
         except Exception:  # the client went away; the reader notices and cleans up
             return
 
@@ -498,6 +509,7 @@ async def _reader(websocket: WebSocket, settings: Settings, conn: Conn,
 
 
 async def _handle(room: Room, conn: Conn, text: str) -> None:
+    received = time.perf_counter()
     try:
         data = parse_json(text)
     except BadInput as exc:
@@ -535,6 +547,6 @@ async def _handle(room: Room, conn: Conn, text: str) -> None:
         room.send_error(conn, "bad_message", str(exc))
         return
     try:
-        await room.submit(conn, action, version)
+        await room.submit(conn, action, version, received)
     except RoomError as exc:
         room.send_error(conn, exc.code, str(exc))

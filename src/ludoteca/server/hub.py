@@ -19,11 +19,13 @@ from collections import OrderedDict
 from typing import Any
 
 from ..core.registry import get_game
+from .latency import LatencyStats
 from .room import CHAT_LINES, CHAT_RECENT, Room, Settings, new_token, summarize, token_hash
 from .storage import SeatRow, Storage, TableRow
 
 LIVE = ("waiting", "playing")
 FINISHED_CACHE = 32  # finished rooms kept in memory after their last connection closed
+WINNERS_KEPT = 10_000  # finished games whose winners the replays list remembers
 PAGE_DEFAULT, PAGE_MAX = 50, 200
 LOBBY_BACKLOG = 500  # pushed changes queued for one lobby watcher before it is dropped
 _CURSOR = re.compile(r"^(-?[0-9.e+-]{1,32})_([A-Za-z0-9_-]{1,16})$")
@@ -111,9 +113,11 @@ class Hub:
         self.settings = settings
         self.rooms: dict[str, Room] = {}  # waiting, playing, and finished with connections
         self.finished: OrderedDict[str, Room] = OrderedDict()  # recently used, bounded
+        self.winners: dict[str, list[int]] = {}  # finished table id -> winning seats, bounded
         self.lobby = LobbyFeed()
         self.creations = RateLimiter(settings.create_per_minute, settings.create_burst)
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.latency = LatencyStats()  # every room's: an action received to its last send
 
     # ------------------------------------------------------------- loading
     def load(self) -> None:
@@ -137,6 +141,7 @@ class Hub:
         room = Room(row, self.storage, self.settings)
         room.on_change = self._changed
         room.on_idle = self._idle
+        room.latency = self.latency
         return room
 
     async def find(self, table_id: str) -> Room:
@@ -254,7 +259,24 @@ class Hub:
         rows = await asyncio.to_thread(self.storage.finished_page, limit + 1, after)
         more = len(rows) > limit
         rows = rows[:limit]
-        return [summarize(r) for r in rows], (cursor_of(rows[-1]) if more and rows else None)
+        winners = await asyncio.to_thread(lambda: [self._winners(r) for r in rows])
+        return ([{**summarize(r), "winners": w} for r, w in zip(rows, winners, strict=True)],
+                (cursor_of(rows[-1]) if more and rows else None))
+
+    def _winners(self, row: TableRow) -> list[int]:
+        """The winning seats of a finished game: from its room when in memory, else
+        replayed once from its record; remembered (a finished game never changes)."""
+        known = self.winners.get(row.id)
+        if known is None:
+            room = self.rooms.get(row.id) or self.finished.get(row.id)
+            if room is None:
+                room = self._room(row)
+                room.restore(self.storage.load_actions(row.id))
+            known = sorted(room.state.winners()) if room.state is not None else []
+            if len(self.winners) >= WINNERS_KEPT:
+                self.winners.pop(next(iter(self.winners)))
+            self.winners[row.id] = known
+        return known
 
     async def close(self) -> None:
         for room in [*self.rooms.values(), *self.finished.values()]:

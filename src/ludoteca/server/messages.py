@@ -12,7 +12,7 @@ one (docs/server.md, "Speed").
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
@@ -20,6 +20,9 @@ import orjson
 from . import patch
 
 _OPTS = orjson.OPT_NON_STR_KEYS
+# levels below a changed top-level value that a patch goes down to: deeper changes (the
+# fields of one seat's entry, say) are rare and small, and walking them costs more
+DIFF_DEPTH = 2
 
 
 def encode(data: Any) -> bytes:
@@ -46,6 +49,7 @@ class SeatView:
     view: Any
     parts: dict[Any, bytes] | None  # for a dict view: each key's value, encoded
     _full: bytes | None = None
+    memo: patch.Memo = field(default_factory=dict)  # encodings met while diffing
 
     @classmethod
     def of(cls, state: Any, serial: int, view: Any) -> SeatView:
@@ -77,7 +81,8 @@ def diff_views(old: SeatView, new: SeatView) -> list[dict[str, Any]]:
             ops.append({"op": "add", "path": f"/{patch.pointer(key)}",
                         "value": new.view[key]})
         elif old.parts[key] != encoded:
-            ops.extend(patch.diff(old.view[key], new.view[key], f"/{patch.pointer(key)}"))
+            ops.extend(patch.diff(old.view[key], new.view[key], f"/{patch.pointer(key)}",
+                                  DIFF_DEPTH, (old.memo, new.memo)))
     return ops
 
 

@@ -409,10 +409,14 @@ class Room:
     def broadcast(self, events: list[Any], skip: Conn | None = None,
                   delivery: Delivery | None = None) -> None:
         """Every connection (but `skip`) gets the new state, its own seat's part of it."""
+        conns = [conn for conn in self.conns if conn is not skip]
+        if not conns:
+            if delivery is not None:  # nobody to send to: delivered now
+                delivery.pending = 1
+                delivery.sent()
+            return
         build = StateBuild(self, events)
-        for conn in list(self.conns):
-            if conn is skip:
-                continue
+        for conn in conns:
             if conn.queue.qsize() >= MAX_BACKLOG:
                 self._drop_backlog(conn)
             text = build.for_conn(conn)
@@ -421,9 +425,6 @@ class Room:
                 text.delivery = delivery
                 delivery.pending += 1
             conn.queue.put_nowait(text)
-        if delivery is not None and delivery.pending == 0:  # nobody to send to
-            delivery.pending = 1
-            delivery.sent()
 
     def _push(self, conn: Conn, text: str) -> None:
         if conn.queue.qsize() >= MAX_BACKLOG:

@@ -1,8 +1,13 @@
 """Load the table server: N tables of random players, all over real websockets on loopback.
 
 The server runs as its own process (as in production) on a fresh SQLite file; this
-process runs every client. Latency is measured from sending an action to receiving the
-pushed state in which that seat's decision has moved on (its action was applied).
+process runs every client. The client's latency is measured from sending an action to
+receiving the pushed state in which that seat's decision has moved on (its action was
+applied); the server's, from receiving the action to sending the last state message of
+its broadcast (read from `GET /api/stats` at the start and end of the window). The tables
+follow a mix (`parse_mix`): games, seats, spectators and shares, such as
+`genie:3x3,kingoftokyo:6+6` (12 connections at each King of Tokyo table). Clients ask for
+changes (`patch=1`) as the browser does, unless `patch=False`.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import asyncio
 import gc
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -18,9 +24,57 @@ import sys
 import tempfile
 import time
 import urllib.request
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.rng import Rng
+from ..server import latency, patch
+
+# a table kind of the mix: GAME:PLAYERS, then +SPECTATORS and xSHARE, both optional
+_MIX_ENTRY = re.compile(r"^([a-z0-9_]+):(\d{1,2})(?:\+(\d{1,3}))?(?:x(\d{1,4}))?$")
+MIXES = {  # named mixes
+    "wide": "kingoftokyo:6+6",  # 12 connections a table, the most the games seat today
+    "mixed": "genie:3x2,genie:5,kingoftokyo:6+6",
+}
+
+
+@dataclass(frozen=True)
+class TableKind:
+    game: str
+    players: int
+    spectators: int = 0
+    share: int = 1
+
+    def label(self) -> str:
+        extra = f"+{self.spectators}" if self.spectators else ""
+        return f"{self.game}:{self.players}{extra}x{self.share}"
+
+
+def parse_mix(text: str) -> list[TableKind]:
+    """`GAME:PLAYERS[+SPECTATORS][xSHARE],...` (or a name of MIXES); ValueError when
+    malformed. Tables are dealt to the kinds in proportion to their shares."""
+    text = MIXES.get(text.strip(), text)
+    kinds = []
+    for entry in text.split(","):
+        match = _MIX_ENTRY.match(entry.strip())
+        if not match:
+            raise ValueError(f"a mix entry is GAME:PLAYERS[+SPECTATORS][xSHARE], such as "
+                             f"genie:3 or kingoftokyo:6+6x2; {entry.strip()!r} is not")
+        game, players, spectators, share = match.groups()
+        kinds.append(TableKind(game, int(players), int(spectators or 0), int(share or 1)))
+        if kinds[-1].share < 1:
+            raise ValueError("a share is at least 1")
+    return kinds
+
+
+def deal(kinds: list[TableKind], tables: int) -> list[TableKind]:
+    """`tables` table kinds in proportion to their shares (largest remainders)."""
+    total = sum(k.share for k in kinds)
+    counts = [tables * k.share // total for k in kinds]
+    by_remainder = sorted(range(len(kinds)), key=lambda i: -(tables * kinds[i].share % total))
+    for i in by_remainder[:tables - sum(counts)]:
+        counts[i] += 1
+    return [kind for kind, n in zip(kinds, counts, strict=True) for _ in range(n)]
 
 
 def _free_port() -> int:
@@ -33,6 +87,11 @@ def _post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
     request = urllib.request.Request(base + path, data=json.dumps(body).encode(),
                                      headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read())
+
+
+def _get(base: str, path: str) -> Any:
+    with urllib.request.urlopen(base + path, timeout=30) as response:
         return json.loads(response.read())
 
 
@@ -49,21 +108,44 @@ def _wait_up(base: str, process: subprocess.Popen[bytes], timeout: float = 30.0)
     raise RuntimeError("the server did not start in time")
 
 
-async def _player(url: str, rng: Rng, latencies: list[float], counts: list[int],
-                  deadline: float, think: float, connected: list[int],
-                  go: asyncio.Event, everyone: int) -> None:
+@dataclass
+class Tally:
+    """What every client of the run adds to."""
+
+    everyone: int
+    latencies: list[float] = field(default_factory=list)
+    counts: int = 0
+    connected: int = 0
+    go: asyncio.Event = field(default_factory=asyncio.Event)
+    states: int = 0  # state messages received in the window
+    state_bytes: int = 0
+    patches: int = 0  # ... of which patches
+    measuring: bool = False
+
+
+def _viewed(message: dict[str, Any], view: Any) -> Any:
+    """The view a state message brings: its `view`, or its `patch` applied to ours."""
+    if "patch" in message:
+        return patch.apply(view, message["patch"])
+    return message.get("view")
+
+
+async def _client(url: str, rng: Rng | None, tally: Tally, deadline: float,
+                  think: float) -> None:
+    """One connection: a random player (rng) or a spectator (None)."""
     import websockets
 
     async with websockets.connect(url, max_size=2**22, compression=None,
                                   close_timeout=1) as ws:
         # measure the steady state: nobody plays until every client is connected
-        connected[0] += 1
-        if connected[0] == everyone:
-            go.set()
-        await go.wait()
+        tally.connected += 1
+        if tally.connected == tally.everyone:
+            tally.go.set()
+        await tally.go.wait()
         answered: int | None = None
         sent_at: float | None = None
         last: dict[str, Any] | None = None
+        view: Any = None
         while time.monotonic() < deadline:
             try:
                 raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, deadline -
@@ -78,13 +160,21 @@ async def _player(url: str, rng: Rng, latencies: list[float], counts: list[int],
                     continue
             elif message["type"] != "state":
                 continue
+            else:
+                view = _viewed(message, view)
+                if tally.measuring:
+                    tally.states += 1
+                    tally.state_bytes += len(raw)
+                    tally.patches += "patch" in message
             last = message
+            if rng is None:
+                continue
             decision = message.get("decision")
             if sent_at is not None and decision != answered:
-                latencies.append(time.perf_counter() - sent_at)
-                counts[0] += 1
+                tally.latencies.append(time.perf_counter() - sent_at)
+                tally.counts += 1
                 sent_at = None
-            if (message.get("view") or {}).get("over"):
+            if (view or {}).get("over"):
                 return
             legal = message.get("legal") or []
             if legal and decision != answered:
@@ -98,41 +188,78 @@ async def _player(url: str, rng: Rng, latencies: list[float], counts: list[int],
                                           "action": action}))
 
 
-async def _run_clients(base: str, game: str, tables: int, players: int, seconds: float,
-                       seed: int, think: float) -> tuple[list[float], int, float]:
+async def _run_clients(base: str, kinds: list[TableKind], seconds: float, seed: int,
+                       think: float, use_patch: bool) -> dict[str, Any]:
     ws_base = base.replace("http://", "ws://")
-    urls = []
-    for _ in range(tables):
-        table = _post(base, "/api/tables", {"game": game, "players": players,
+    query = "&patch=1" if use_patch else ""
+    players: list[str] = []
+    watchers: list[str] = []
+    for kind in kinds:
+        table = _post(base, "/api/tables", {"game": kind.game, "players": kind.players,
                                             "public": False})["table"]
         tokens = [_post(base, f"/api/tables/{table['id']}/join", {"name": f"p{i}"})["token"]
-                  for i in range(players)]
+                  for i in range(kind.players)]
         _post(base, f"/api/tables/{table['id']}/start", {"token": tokens[0]})
-        urls += [f"{ws_base}/ws/tables/{table['id']}?token={t}" for t in tokens]
-    latencies: list[float] = []
-    counts = [0]
-    connected = [0]
-    go = asyncio.Event()
+        players += [f"{ws_base}/ws/tables/{table['id']}?token={t}{query}" for t in tokens]
+        watchers += [f"{ws_base}/ws/tables/{table['id']}?{query[1:]}"] * kind.spectators
+    tally = Tally(everyone=len(players) + len(watchers))
     gc.freeze()  # the client's own pauses must not count as server latency
     rng = Rng(seed)
-    players_ = [asyncio.create_task(_player(url, rng.fork(i), latencies, counts,
-                                            time.monotonic() + seconds + 60, think,
-                                            connected, go, len(urls)))
-                for i, url in enumerate(urls)]
-    await asyncio.wait_for(go.wait(), timeout=60)
+    ends = time.monotonic() + seconds + 60
+    clients = [asyncio.create_task(_client(url, rng.fork(i), tally, ends, think))
+               for i, url in enumerate(players)]
+    clients += [asyncio.create_task(_client(url, None, tally, ends, think))
+                for url in watchers]
+    await asyncio.wait_for(tally.go.wait(), timeout=60)
+    before = await asyncio.to_thread(_get, base, "/api/stats")
+    tally.measuring = True
     start = time.perf_counter()
     await asyncio.sleep(seconds)
-    elapsed, done = time.perf_counter() - start, counts[0]
-    for task in players_:
+    elapsed, done = time.perf_counter() - start, tally.counts
+    tally.measuring = False
+    after = await asyncio.to_thread(_get, base, "/api/stats")
+    for task in clients:
         task.cancel()
-    await asyncio.gather(*players_, return_exceptions=True)
-    return latencies[:done], done, elapsed
+    await asyncio.gather(*clients, return_exceptions=True)
+    groups = after["storage"]["groups"] - before["storage"]["groups"]
+    writes = after["storage"]["writes"] - before["storage"]["writes"]
+    return {"latencies": tally.latencies[:done], "actions": done, "elapsed": elapsed,
+            "server": latency.summary(latency.window(before["action_latency"],
+                                                     after["action_latency"])),
+            "storage": {"writes": writes, "commits": groups,
+                        "writes_per_commit": round(writes / groups, 2) if groups else 0.0},
+            "messages": {"states": tally.states,
+                         "mean_bytes": round(tally.state_bytes / tally.states)
+                         if tally.states else 0,
+                         "patches": tally.patches}}
+
+
+def client_summary(latencies: list[float]) -> dict[str, Any]:
+    """p50/p90/p99/max (exact, in ms) and the coarse histogram of the client's samples."""
+    ordered = sorted(latencies)
+
+    def quantile(q: float) -> float:
+        if not ordered:
+            return 0.0
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 2)
+
+    counts: dict[int, int] = {}
+    for seconds in ordered:
+        index = latency.bucket_of(seconds * 1000)
+        counts[index] = counts.get(index, 0) + 1
+    coarse = latency.summary(counts)["histogram"]
+    return {"count": len(ordered), "p50_ms": quantile(0.50), "p90_ms": quantile(0.90),
+            "p99_ms": quantile(0.99),
+            "max_ms": round(ordered[-1] * 1000, 2) if ordered else 0.0, "histogram": coarse}
 
 
 def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float = 20.0,
-                 seed: int = 1, think: float = 0.5) -> dict[str, Any]:
-    """game: the game id every table plays; think: mean seconds a client waits before
-    answering (0: as fast as it can)."""
+                 seed: int = 1, think: float = 0.5, mix: list[TableKind] | None = None,
+                 use_patch: bool = True) -> dict[str, Any]:
+    """game, players: every table's, unless a `mix` is given; think: mean seconds a
+    client waits before answering (0: as fast as it can)."""
+    kinds = mix or [TableKind(game, players)]
+    dealt = deal(kinds, tables)
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as folder:
@@ -140,26 +267,25 @@ def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float =
         process = subprocess.Popen(
             [sys.executable, "-m", "ludoteca.cli", "serve", "--port", str(port), "--db", db,
              "--bot-delay", "0", "--claim-window", "30", "--absent-after", "600",
-             "--rate-limit", "1000"],
+             "--rate-limit", "1000", "--create-burst", str(tables + 20)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             _wait_up(base, process)
-            latencies, actions, elapsed = asyncio.run(
-                _run_clients(base, game, tables, players, seconds, seed, think))
+            run = asyncio.run(_run_clients(base, dealt, seconds, seed, think, use_patch))
         finally:
             process.send_signal(signal.SIGTERM)
             try:
                 process.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 process.kill()
-    latencies.sort()
-
-    def quantile(q: float) -> float:
-        if not latencies:
-            return 0.0
-        return round(latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000, 2)
-
-    return {"game": game, "tables": tables, "players": players, "think_s": think,
-            "actions": actions,
+    client = client_summary(run["latencies"])
+    actions, elapsed = run["actions"], run["elapsed"]
+    return {"game": ",".join(dict.fromkeys(k.game for k in kinds)), "tables": tables,
+            "players": kinds[0].players if len(kinds) == 1 else None,
+            "mix": [k.label() for k in kinds],
+            "connections": sum(k.players + k.spectators for k in dealt),
+            "think_s": think, "patch": use_patch, "actions": actions,
             "seconds": round(elapsed, 2), "actions_per_s": round(actions / elapsed, 1),
-            "p50_ms": quantile(0.50), "p99_ms": quantile(0.99)}
+            "p50_ms": client["p50_ms"], "p99_ms": client["p99_ms"],
+            "client_latency": client, "server_latency": run["server"],
+            "storage": run["storage"], "messages": run["messages"]}

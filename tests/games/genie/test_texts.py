@@ -271,8 +271,10 @@ def test_typed_placements_in_every_language() -> None:
     for typed in ("g4", "gold 4", "黃金4", "金 4", "з 4", "золото 4"):
         assert text.parse(typed, legal).get("dice") == (("gold", 4),), typed
     assert text.parse("b2", legal, lang="uk").get("dice") == (("bronze", 2),)
-    assert text.parse("x4", legal) is None
-    assert text.parse("g4 and more", legal) is None
+    # an answer that is not a placement is refused with its reason (core.i18n.Refusal)
+    assert text.parse("x4", legal).msg_id == "term-refuse-word"
+    assert text.parse("g4 and more", legal).msg_id == "term-refuse-word"
+    assert text.parse("g9", legal).msg_id == "term-refuse-value"
     two = get_game("genie").new(2, 1)
     assert text.parse("б2 с5", list(two.legal(0))).get("dice") == (("bronze", 2), ("silver", 5))
 

@@ -12,6 +12,7 @@ from rich.console import Console
 
 from ludoteca.bots.base import Observation, RandomBot
 from ludoteca.core.actions import Action
+from ludoteca.core.i18n import Refusal
 from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.kingoftokyo import GAME, KotState
 from ludoteca.games.kingoftokyo import text as kot_text
@@ -29,6 +30,11 @@ def printed(markup: str) -> str:
     console = Console(file=io.StringIO(), width=200, color_system=None)
     console.print(markup)
     return console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def refused(answer: object) -> str | None:
+    """The message id of a refusal (None when the answer is not one)."""
+    return answer.msg_id if isinstance(answer, Refusal) else None
 
 
 def table(**setup: object) -> KotState:
@@ -60,8 +66,13 @@ def test_parse_typed_commands() -> None:
     assert kot_text.parse("keep 2 4", legal) == Action.make("reroll", dice=0b110101)
     assert kot_text.parse("keep 1 2 3 4 5 6", legal) == Action.make("stop_rolling")
     assert kot_text.parse("stop", legal) == Action.make("stop_rolling")
-    for nonsense in ("reroll 7", "keep x", "buy 1", "yield", "hello", ""):
+    for nonsense in ("hello", ""):
         assert kot_text.parse(nonsense, legal) is None, nonsense
+    # understood, but not a choice now: the reason, never None
+    for answer, msg_id in (("reroll 7", "term-refuse-no-die"), ("keep x", "term-refuse-die-number"),
+                           ("buy 1", "term-refuse-not-now"),
+                           ("yield", "term-refuse-not-asked-yield")):
+        assert refused(kot_text.parse(answer, legal)) == msg_id, answer
 
     resolve = table(active=0, city=1, phase="resolve",
                     dice=["1", "smash", "heart", "energy", "3", "3"], hp=[5, 10, 10])
@@ -69,7 +80,7 @@ def test_parse_typed_commands() -> None:
     assert kot_text.parse("resolve smash", legal) == Action.make("resolve", group="smash")
     assert kot_text.parse("resolve hearts", legal) == Action.make(
         "resolve", group="heart", poison=0, shrink=0)
-    assert kot_text.parse("resolve numbers", legal) is None
+    assert refused(kot_text.parse("resolve numbers", legal)) == "term-refuse-group-nothing"
 
     buy = table(active=0, energy=[9, 0, 0], phase="buy",
                 market=["extra_head", "corner_store", "wings"])
@@ -77,7 +88,7 @@ def test_parse_typed_commands() -> None:
     assert kot_text.parse("buy 2", legal) == Action.make("buy", slot=1)
     assert kot_text.parse("sweep", legal) == Action.make("sweep")
     assert kot_text.parse("end", legal) == Action.make("end_turn")
-    assert kot_text.parse("buy 4", legal) is None
+    assert refused(kot_text.parse("buy 4", legal)) == "term-refuse-no-slot"
 
     hit = table(active=0, city=1, phase="resolve",
                 dice=["smash", "smash", "1", "2", "3", "energy"])
@@ -137,7 +148,9 @@ def test_a_whole_game_typed_through_stdin() -> None:
     last = out.strip().splitlines()[-1]
     assert last.endswith(("won.", "You win!", "Shared victory!"))
     assert "You roll:" in out and "You are rolling the dice" in out
-    assert "Not a legal choice here" in out  # the refused lines were answered, not crashed on
+    # the refused commands were answered with their reasons, not crashed on
+    assert "Nobody is asking you whether to stay in Tokyo or yield it now." in out
+    assert "is not one of the choices" not in out  # every command has its own reason
 
 
 def test_quitting_and_end_of_input_exit_cleanly() -> None:

@@ -15,7 +15,7 @@ from fluent.syntax.visitor import Visitor
 from rich.console import Console
 
 from ludoteca.bots.base import Observation, RandomBot
-from ludoteca.core.i18n import LANGUAGES, catalogue_path, unofficial_names
+from ludoteca.core.i18n import LANGUAGES, catalogue_path, texts, unofficial_names
 from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.kingoftokyo import GAME
 from ludoteca.games.kingoftokyo import text as kot_text
@@ -44,7 +44,9 @@ NAME_PREFIXES = ("card-", "tile-", "monster-")
 STRING_VARS = {"you", "why", "source", "token", "who", "by", "targets", "faces", "face",
                "card", "tile", "area", "from", "to", "winners", "text", "name", "type",
                "group", "groups", "cause", "monster", "where", "tiles", "dice", "owner",
-               "target", "side"}
+               "target", "side", "action", "word", "choices", "commands"}
+# the selectors naming the reader: the subject, another seat of the line, one of a list
+YOU_VARS = {"you", "by_you", "from_you", "to_you", "target_you", "with_you"}
 
 
 def source(lang: str) -> str:
@@ -112,8 +114,8 @@ def test_every_message_formats_for_every_count_and_reader(lang: str) -> None:
         patterns = [b.get_message(msg_id).value, *b.get_message(msg_id).attributes.values()]
         for count in (0, 1, 2, 5, 21):
             for you in ("yes", "no"):
-                args = {name: (you if name == "you" else "X" if name in STRING_VARS else count)
-                        for name in names}
+                args = {name: (you if name in YOU_VARS else "X" if name in STRING_VARS
+                               else count) for name in names}
                 for pattern in patterns:
                     if pattern is None:
                         continue
@@ -220,7 +222,7 @@ def test_english_counts_and_the_reader_read_right() -> None:
         "You lose 1 heart (smash): 9 left"
     other = {**hit, "seat": 1, "delta": -3, "total": 7, "source": 0}
     assert printed(kot_text.describe(other, NAMES) or "").strip() == \
-        "Bot 1 loses 3 hearts to You (smash): 7 left"
+        "Bot 1 loses 3 hearts to you (smash): 7 left"
     turn = {"kind": "turn", "seat": 0, "extra": False, "turn": 3}
     assert printed(kot_text.describe(turn, NAMES) or "").strip() == "Your turn"
     # the reader can be named explicitly, whatever the names say
@@ -230,11 +232,16 @@ def test_english_counts_and_the_reader_read_right() -> None:
 
 
 BAD_ENGLISH = ("You is", "You was", "You gains", "You loses", "You rolls", "Waiting for You",
-               "You (you)", " 1 hearts", " 1 dice", " 1 rolls left")
+               "You (you)", " 1 hearts", " 1 dice", " 1 rolls left", ", You", "to You",
+               "from You", "You win!", "You wins", "You hit")
+BAD_OTHER = {"uk": ("Ви (ви)", "Ви →", "атакує Ви", ", Ви", "і Ви"),
+             "zh-Hant": ("你（你）", "你 (你)")}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_event_and_view_of_a_few_games_reads_in_each_language(lang: str) -> None:
+    say = texts(lang)
+    names = [say("play-you"), *(say("play-bot", number=i) for i in range(1, 6))]
     kinds: set[str] = set()
     for index in range(3):
         players = (2, 4, 6)[index]
@@ -245,20 +252,20 @@ def test_every_event_and_view_of_a_few_games_reads_in_each_language(lang: str) -
                 break
             seat = s.to_move()[0]
             if step % 15 == 0:
-                check(kot_text.render(s.view(0), NAMES, lang=lang), lang)
+                check(kot_text.render(s.view(0), names, lang=lang), lang)
                 for action in kot_text.menu(s.view(seat), list(s.legal(seat)), lang=lang):
                     check(action.label, lang)
             for event in s.apply(seat, bots[seat].act(Observation(s, seat))):
                 kinds.add(event.kind)
-                line = kot_text.describe(event.for_seat(0), NAMES, lang=lang)
+                line = kot_text.describe(event.for_seat(0), names, lang=lang, me=0)
                 if line is not None:
                     check(line, lang)
         for opening in s.opening_events():
-            line = kot_text.describe(opening.for_seat(0), NAMES, lang=lang)
+            line = kot_text.describe(opening.for_seat(0), names, lang=lang, me=0)
             if line is not None:
                 check(line, lang)
         check(kot_text.render(s.view(None), SPECTATED, lang=lang), lang)
-        check(kot_text.render(s.view(0), NAMES, lang=lang), lang)
+        check(kot_text.render(s.view(0), names, lang=lang), lang)
     assert {"turn", "roll", "vp", "hp", "energy", "enter", "buy", "smash", "over"} <= kinds
 
 
@@ -271,6 +278,8 @@ def check(markup: str, lang: str) -> None:
             assert bad not in out, (bad, out)
     else:
         assert "You" not in out.replace("Bot", ""), (lang, out)
+        for bad in BAD_OTHER[lang]:
+            assert bad not in out, (bad, out)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -17,6 +17,7 @@ import {
   currentLanguage, gameHas, gameT, has, initLanguage, languageSwitcher, loadGameTexts,
   onLanguageChange, t, useGameTexts,
 } from "./i18n.js";
+import { patchedState } from "./patch.js";
 
 // ------------------------------------------------------------------ small helpers
 
@@ -277,7 +278,7 @@ export class TableSocket {
 
   url() {
     const proto = location.protocol === "https:" ? "wss" : "ws";
-    const query = [];
+    const query = ["patch=1"]; // state messages as changes to the view (patch.js)
     if (this.token) query.push(`token=${encodeURIComponent(this.token)}`);
     // the last version whose events this page has: the server sends the ones it missed
     const since = this.handlers.since ? this.handlers.since() : null;
@@ -318,6 +319,7 @@ export class TableSocket {
       let msg;
       try { msg = JSON.parse(e.data); } catch { return; }
       if (!msg || msg.type === "pong") return;
+      if (msg.type === "state" && !(msg = patchedState(ws, msg))) return;
       if (msg.type === "state") gotState = true;
       // a refused token is answered with an error and a close before any state
       if (!gotState && msg.type === "error") { this.rejected = msg; return; }

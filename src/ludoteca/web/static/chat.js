@@ -10,6 +10,7 @@
 // chat-send, chat-error, chat-count.
 
 import { onLanguageChange, t } from "./i18n.js";
+import { seatMark } from "./shared.js";
 
 export const CHAT_MAX = 300; // characters in a line (the server says so too)
 const KEEP = 500; // lines kept on the page
@@ -41,7 +42,9 @@ function lineItem(line, mySeat) {
   if (line.seat != null) li.style.setProperty("--c", `var(--sc${line.seat % 5})`);
   const time = el("time", "chat-time", clock(line.at));
   time.dateTime = new Date(line.at * 1000).toISOString();
-  li.append(time, el("b", line.seat == null ? "chat-who spectator" : "chat-who", author(line)));
+  const who = el("b", line.seat == null ? "chat-who spectator" : "chat-who", author(line));
+  if (line.seat != null) who.insertAdjacentHTML("afterbegin", seatMark(line.seat)); // a fixed shape, no text
+  li.append(time, who);
   if (line.bot) li.append(el("span", "tag", t("chat-bot")));
   if (mySeat != null && line.seat === mySeat) li.append(el("span", "tag you", t("chat-you")));
   li.append(el("span", "chat-text", line.text));

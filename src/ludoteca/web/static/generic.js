@@ -25,7 +25,7 @@
 
 import { esc } from "./app.js";
 import { t, tHTML } from "./i18n.js";
-import { Renderer, handle, listNames, seatTagsHTML, strip } from "./shared.js";
+import { Renderer, handle, listNames, seatMark, seatTagsHTML, strip } from "./shared.js";
 
 const MAX_BUTTONS = 24; // more actions of one kind than this become a list to pick from
 const MAX_DEPTH = 5; // deeper than this, a value is shown as JSON
@@ -72,7 +72,7 @@ class GenericRenderer extends Renderer {
   who(seat) {
     const name = this.names()[seat] ?? t("seat-numbered", { number: seat + 1 });
     const shown = seat === this.me() && this.ctx.live ? t("gen-who-you", { name }) : name;
-    return `<b class="who sc${seat % 5}">${esc(shown)}</b>`;
+    return `<b class="who sc${seat % 5}">${seatMark(seat)}${esc(shown)}</b>`;
   }
 
   render(opts = {}) {
@@ -95,7 +95,7 @@ class GenericRenderer extends Renderer {
         </div>
         <aside class="gen-side">
           <div class="panel log-panel"><h3>${esc(t("gen-log-title"))}</h3>
-            <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
+            <ol class="log-list" data-testid="event-log" aria-live="polite" tabindex="0" data-own-children></ol></div>
         </aside>
       </div>`, opts.patch);
     this.renderLog(opts.patch ? keepScroll : undefined);

@@ -18,6 +18,7 @@ import {
   TableSocket,
 } from "./app.js";
 import { gameHas, gameT, loadGameTexts, onLanguageChange, t } from "./i18n.js";
+import { seatMark } from "./shared.js";
 
 function optionValue(v) { return JSON.stringify(v); }
 
@@ -378,7 +379,7 @@ export function renderWaiting(el, table, ctx) {
         ${you ? `<span class="seat-ctl"><button class="btn small ghost danger" data-testid="leave-seat" data-act="leave">${esc(t("waiting-leave-seat"))}</button></span>` : ""}`;
     }
     return `<li class="wr-seat ${s.kind} ${you ? "mine" : ""}" data-testid="lobby-seat-${s.seat}">
-      <span class="seat-no">${s.seat + 1}</span>${inner}</li>`;
+      <span class="seat-no sc${s.seat % 5}">${seatMark(s.seat)}${s.seat + 1}</span>${inner}</li>`;
   }).join("");
 
   const empty = table.players - filled;

@@ -4,7 +4,8 @@
 // {steps: [{view, events}]}. The game's renderer draws each step read-only; the event log
 // is every event up to the step shown.
 //
-// data-testids: replays-list, replay-row (data-table=ID), open-replay, no-replays,
+// data-testids: replays-list, replay-row (data-table=ID), replay-winners (data-seats: the
+//   winning seats, comma-separated), open-replay, no-replays,
 //   older-replays (the next page);
 //   replay, replay-seat (select: "" spectator or a seat number), replay-first,
 //   replay-prev, replay-play, replay-next, replay-last, replay-slider, replay-step
@@ -14,6 +15,7 @@ import { api, esc, gameLabel, games, loadRenderer, seatName, timeAgo, toast } fr
 import { loadGameTexts, onLanguageChange, t } from "./i18n.js";
 import { replayChat } from "./chat.js";
 import { apiPage } from "./lobby.js";
+import { listNames, seatMark } from "./shared.js";
 
 const svg = (d) => `<svg class="ctl-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}" fill="currentColor"/></svg>`;
 const ICON = {
@@ -47,9 +49,17 @@ export async function replaysView(root) {
     <div class="table-row" data-testid="replay-row" data-table="${esc(tbl.id)}">
       <div class="tr-main"><b>${esc(byId[tbl.game] ? gameLabel(byId[tbl.game]) : tbl.game)}</b>
         <span class="muted">· ${esc(t("replays-line", { players: tbl.players, ago: timeAgo(tbl.created), id: tbl.id }))}</span>
-        <div class="tr-who">${tbl.seats.map((s) => esc(seatName(tbl, s.seat))).join(", ")}</div></div>
+        <div class="tr-who">${tbl.seats.map((s) => `<span class="tr-seat sc${s.seat % 5}">${seatMark(s.seat)}${esc(seatName(tbl, s.seat))}</span>`).join(", ")}</div>
+        ${winnersLine(tbl)}</div>
       <div class="tr-actions"><a class="btn small primary" href="#/replay/${esc(tbl.id)}" data-testid="open-replay">${esc(t("replays-watch"))}</a></div>
     </div>`;
+  // who won (the API's `winners`: seats), with their marks; a game without the field says nothing
+  const winnersLine = (tbl) => {
+    if (!Array.isArray(tbl.winners)) return "";
+    const names = tbl.winners.map((seat) => seatName(tbl, seat));
+    const text = names.length ? t("replays-won", { count: names.length, names: listNames(names) }) : t("replays-no-winner");
+    return `<div class="tr-winners" data-testid="replay-winners" data-seats="${esc(tbl.winners.join(","))}">${tbl.winners.length ? `<span class="tr-crown" aria-hidden="true">♛</span> ` : ""}${esc(text)}</div>`;
+  };
   // the newest page first; older games page by page, from the Link header's cursor
   const items = [...page.items];
   let next = page.next;

@@ -7,9 +7,10 @@
 // A subclass provides render(), click(e), key(e) and logItem(ev): one log event as an <li>
 // (HTML), or null for events not worth a line (the log list is `.log-list` in this.root);
 // dropChoice() if a sent action should clear some local choice. Its update(msg) asks
-// resent(prev, msg): a state sent again keeps the busy flag and is painted as a patch
-// (patchHTML), so the buttons under the mouse stay the same nodes; render() sets the
-// decision attributes of the root with markDecision(asked).
+// resent(prev, msg): a state sent again keeps the busy flag. Every paint is a patch
+// (patchHTML), so the buttons under the mouse stay the same nodes whatever the message;
+// render() sets the decision attributes of the root with markDecision(asked). seatMark(i)
+// is a seat's shape, its second cue beside its colour.
 
 import { botLabel, esc, seatNames } from "./app.js";
 import { currentLanguage, t } from "./i18n.js";
@@ -50,14 +51,45 @@ export function seatTagsHTML(info, isMe, live) {
   return tags.join("");
 }
 
+// ------------------------------------------------------------------ seat marks
+
+// Colour is not the only way to tell seats apart: each seat also has a shape, the same on
+// every screen (seat lists, panels, dice, log lines, results). Seat index -> shape; the
+// mark is decoration (aria-hidden): a screen reader reads the seat's name beside it.
+export const SEAT_SYMBOLS = ["●", "▲", "■", "◆", "★", "✚", "⬟", "⬢"];
+const SEAT_SHAPES = [
+  '<circle cx="8" cy="8" r="6.2"/>',
+  '<path d="M8 1.2 15 14.2H1z"/>',
+  '<rect x="2" y="2" width="12" height="12" rx="1"/>',
+  '<path d="M8 .6 15.4 8 8 15.4.6 8z"/>',
+  '<path d="m8 .6 2.2 4.7 5.1.6-3.8 3.5 1 5.1L8 12 3.5 14.5l1-5.1L.7 5.9l5.1-.6z"/>',
+  '<path d="M5.6 1h4.8v4.6H15v4.8h-4.6V15H5.6v-4.6H1V5.6h4.6z"/>',
+  '<path d="M8 .8 15.2 6 12.5 14.6h-9L.8 6z"/>',
+  '<path d="M8 .8 14.4 4.5v7L8 15.2 1.6 11.5v-7z"/>',
+];
+
+/** a seat's shape (SVG, HTML): filled with the colour around it (--c, else the text colour) */
+export function seatMark(seat, cls = "") {
+  const k = Number.isInteger(seat) && seat >= 0 ? seat % SEAT_SHAPES.length : 0;
+  return `<svg class="seat-mark ${cls}" data-mark="${k}" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${SEAT_SHAPES[k]}</svg>`;
+}
+
 // ------------------------------------------------------------------ patching the screen
 
 /**
  * Make `el`'s content what `html` says, keeping every node that is already right: a state
- * message that changes nothing on the screen (a seat connects, the same view sent again)
- * must not replace the buttons under the mouse, or a click in progress is lost.
- * An element whose tag or attributes changed is replaced whole (a fresh node, as with
- * innerHTML, so its CSS animations start again); one that differs only inside is patched.
+ * message (another seat's move, a seat that connects, the same view sent again) must not
+ * replace the buttons under the mouse, or a click in progress is lost. Every renderer
+ * paints through this, on every message.
+ *
+ * Children are matched by key (data-key, else data-testid) when they have one, else in
+ * order among the unkeyed ones. A matched element keeps its node: its attributes are
+ * updated in place and its children patched, unless
+ *   - its tag changed (a fresh node), or
+ *   - the new one carries data-anim and differs (a fresh node, so its CSS animation
+ *     plays again: the value says which run it is, e.g. the version that rolled a die).
+ * An element with data-own-children has children someone else draws (the event log):
+ * only its attributes are patched.
  */
 export function patchHTML(el, html) {
   const tpl = document.createElement("template");
@@ -65,24 +97,59 @@ export function patchHTML(el, html) {
   patchChildren(el, tpl.content);
 }
 
+function keyOf(n) {
+  if (n.nodeType !== Node.ELEMENT_NODE) return null;
+  return n.getAttribute("data-key") ?? n.getAttribute("data-testid");
+}
+
 function patchChildren(oldParent, newParent) {
   const olds = [...oldParent.childNodes];
   const news = [...newParent.childNodes];
-  news.forEach((n, i) => {
-    const o = olds[i];
-    if (!o) oldParent.appendChild(n);
-    else if (!o.isEqualNode(n)) patchNode(o, n);
+  const byKey = new Map();
+  const unkeyed = [];
+  for (const o of olds) {
+    const k = keyOf(o);
+    if (k === null) unkeyed.push(o);
+    else if (!byKey.has(k)) byKey.set(k, o);
+    else unkeyed.push(o); // a repeated key: matched by order
+  }
+  const newKeys = new Map();
+  for (const n of news) { const k = keyOf(n); if (k !== null) newKeys.set(k, (newKeys.get(k) || 0) + 1); }
+  const used = new Set();
+  let u = 0;
+  const keep = news.map((n) => {
+    const k = keyOf(n);
+    let o = null;
+    if (k !== null && newKeys.get(k) === 1) {
+      o = byKey.get(k) || null;
+    } else {
+      while (u < unkeyed.length && used.has(unkeyed[u])) u++;
+      if (u < unkeyed.length) o = unkeyed[u++];
+    }
+    if (!o || used.has(o)) return n;
+    used.add(o);
+    return o.isEqualNode(n) ? o : patchNode(o, n);
   });
-  for (const o of olds.slice(news.length)) o.remove();
+  for (const o of olds) if (!keep.includes(o)) o.remove();
+  keep.forEach((node, i) => {
+    const at = oldParent.childNodes[i] || null;
+    if (at !== node) oldParent.insertBefore(node, at);
+  });
 }
 
+/** the node to keep in o's place: o patched to look like n, or n itself */
 function patchNode(o, n) {
-  if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) { o.replaceWith(n); return; }
-  if (o.nodeType !== Node.ELEMENT_NODE) { o.nodeValue = n.nodeValue; return; }
+  if (o.nodeType !== n.nodeType || o.nodeName !== n.nodeName) return n;
+  if (o.nodeType !== Node.ELEMENT_NODE) { o.nodeValue = n.nodeValue; return o; }
   const sameAttrs = o.attributes.length === n.attributes.length
     && [...n.attributes].every((a) => o.getAttribute(a.name) === a.value);
-  if (!sameAttrs) { o.replaceWith(n); return; }
-  patchChildren(o, n);
+  if (!sameAttrs) {
+    if (n.hasAttribute("data-anim")) return n;
+    for (const a of [...o.attributes]) if (!n.hasAttribute(a.name)) o.removeAttribute(a.name);
+    for (const a of n.attributes) if (o.getAttribute(a.name) !== a.value) o.setAttribute(a.name, a.value);
+  }
+  if (!o.hasAttribute("data-own-children")) patchChildren(o, n);
+  return o;
 }
 
 // ------------------------------------------------------------------ the renderer base
@@ -173,10 +240,11 @@ export class Renderer {
     return Boolean(prev && prev.view && msg.version === prev.version && msg.seat === prev.seat);
   }
 
-  /** the new screen: a patch of the old one after a resent state, else drawn afresh */
-  paint(html, patch) {
-    if (patch) patchHTML(this.root, html);
-    else this.root.innerHTML = html;
+  /** the new screen, as a patch of the old one: the nodes that did not change stay (the
+   *  button under the pointer survives another seat's move); `patch` (a resent state) is
+   *  the renderers' own business */
+  paint(html) {
+    patchHTML(this.root, html);
   }
 
   /**
@@ -217,7 +285,8 @@ export class Renderer {
       if (item) items.push(item);
     }
     if (!items.length) items.push(`<li class="ev muted">${this.emptyLog}</li>`);
-    list.innerHTML = items.join("");
+    list.setAttribute("data-own-children", "");
+    patchHTML(list, items.join(""));
     if (keepScroll == null) list.scrollTop = list.scrollHeight;
     else list.scrollTop = keepScroll;
   }

@@ -527,7 +527,10 @@ term-chest = { $chest ->
     [one] 1 card
    *[other] { $n } cards
 }, { $wizard }
-term-wizard-depth = wizard { $n } cards down
+term-wizard-depth = { $n ->
+    [one] wizard 1 card down
+   *[other] wizard { $n } cards down
+}
 term-wizard-gone = wizard gone
 term-known-top = you know the top: { $cards }
 term-piles = lamp deck: { $lamp ->
@@ -607,3 +610,102 @@ help-body =
 
     ## The end
     Every card is 1 point (wizards are not kept), plus the sets, the gem majorities and the ring. The highest total wins; a tie shares the victory.
+
+## The reader's own seat in the terminal (ludoteca play genie): spoken to, never named.
+## (The browser's log names every seat and marks yours with you-name.)
+
+term-you = You
+term-dice-not-placed = not placed yet
+term-explore-you = You explore the { $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}: up to { $limit } cards, { $scorpions ->
+    [one] 1 scorpion
+   *[other] { $scorpions } scorpions
+} so far; drawn: { $drawn }
+event-placed-secret-you = You place a die in secret
+event-placed-you = You place { $dice }
+event-claimed-rub-you = You rub the lamp
+event-claimed-pass-you = You leave the lamp alone
+event-race-summons-you = you summon the genie (value { $value })
+event-race-mistake-you = you rubbed by mistake
+event-penalty_opponent-you = You let { $taker } take a card as the penalty
+event-penalty_opponent-to-you = { $offender } lets you take a card as the penalty
+event-penalty-nothing-you = You have nothing the genie could take
+event-penalty-you = You take { $card } from { $offender }
+event-penalty-from-you = { $taker } takes { $card } from you
+event-wish-you = Your wish { $n }: { $text }
+event-wish_refused-you = You refuse the wish
+event-wish_kept-you = You keep the wish
+event-wish_forced-you = You must take the third wish
+event-explore-you = You explore the { $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+} (up to { $limit })
+event-stop-you = You stop
+event-drawn-you = You draw { $card }
+event-genie_draw-you = You draw { $card } from the { $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}
+event-bust-you = You bust with { $scorpions ->
+    [one] 1 scorpion
+   *[other] { $scorpions } scorpions
+} and lose { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
+event-kept-you = { $n ->
+    [one] You keep 1 card
+   *[other] You keep { $n } cards
+}
+event-talisman-you = You place a talisman on { $colour }
+event-talisman-alone-you = You keep a talisman alone: no gem to place it on
+event-orphaned-you = Your talisman on { $colour } is left alone: no { $colour } gem left
+event-peek-count-you = You look at the top { $count ->
+    [one] card
+   *[other] { $count } cards
+} of the { $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}
+event-stolen-you = You steal { $card } from { $from }
+event-stolen-from-you = { $who } steals { $card } from you
+event-exchanged-you = You swap { $gave } for { $card } of { $with }
+event-exchanged-with-you = { $who } swaps { $gave } for your { $card }
+event-from_discard-you = You take { $card } from the discard pile
+event-die_changed-you = You turn your die on { $chest ->
+    [bronze] bronze
+    [silver] silver
+   *[gold] gold
+} from { $from } to { $to }
+event-given-you = You give { $card } to { $to }
+event-given-to-you = { $who } gives you { $card }
+event-discarded-you = You discard { $card }
+event-ring-you = You win the magic ring
+event-ring-from-you = You take the magic ring from { $from }
+event-ring-taken-from-you = { $who } takes the magic ring from you
+event-ring_pick-you = You pick { $card } from the discard pile
+event-ring_pick-nothing-you = You take nothing from the discard pile
+
+## What the terminal accepts, and why it refuses an answer
+
+term-words-help = or type { $words }
+term-refuse-word = “{ $word }” is not a chest: type b (bronze), s (silver) or g (gold) with a value, e.g. g4
+term-refuse-no-value = Which value on the { $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}? Type it after the chest, e.g. { $example }
+term-refuse-no-chest = On which chest? Type the chest before the value, e.g. g{ $value } for { $value } on gold
+term-refuse-value = A die shows 1 to 6, not { $value }
+term-refuse-two-dice = With two players you place both dice at once, on two different chests, e.g. b2 s5
+term-refuse-one-die = You place one die only, e.g. g4
+term-refuse-same-chest = Your two dice must go on different chests
+term-refuse-place-now = You cannot place { $dice } now
+term-refuse-place-not-now = You cannot place a die now: the dice are placed at the start of a round. Choose from the list, or type help
+term-refuse-not-now = Not now: “{ $action }” is not one of the choices at this point. Choose from the list, or type help

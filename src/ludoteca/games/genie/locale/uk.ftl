@@ -711,3 +711,106 @@ help-body =
 
     ## Кінець гри
     Кожна карта — 1 очко (чарівників не зберігають), плюс набори, більшості самоцвітів і перстень. Перемагає найбільша сума; за нічиєї перемога спільна.
+
+## Власне місце читача в терміналі (ludoteca play genie): до нього звертаються, а не називають
+
+term-you = Ви
+term-dice-not-placed = ще не поставлено
+term-explore-you = Ви досліджуєте { $chest ->
+    [bronze] { -chest-bronze(case: "acc") }
+    [silver] { -chest-silver(case: "acc") }
+   *[gold] { -chest-gold(case: "acc") }
+}: до { $limit } карт, скорпіонів поки { $scorpions }; витягнуто: { $drawn }
+event-placed-secret-you = Ви таємно ставите кубик
+event-placed-you = Ви ставите { $dice }
+event-claimed-rub-you = Ви трете лампу
+event-claimed-pass-you = Ви не чіпаєте лампу
+event-race-summons-you = ви викликаєте джина (значення { $value })
+event-race-mistake-you = ви трете помилково
+event-penalty_opponent-you = Ви віддаєте штрафну карту гравцю { $taker }
+event-penalty_opponent-to-you = { $offender } віддає вам штрафну карту
+event-penalty-nothing-you = У вас немає нічого, що джин міг би забрати
+event-penalty-you = Ви забираєте в гравця { $offender }: { $card }
+event-penalty-from-you = { $taker } забирає у вас: { $card }
+event-wish-you = Ваше бажання { $n }: { $text }
+event-wish_refused-you = Ви відмовляєтеся від бажання
+event-wish_kept-you = Ви приймаєте бажання
+event-wish_forced-you = Ви мусите прийняти третє бажання
+event-explore-you = Ви досліджуєте { $chest ->
+    [bronze] { -chest-bronze(case: "acc") }
+    [silver] { -chest-silver(case: "acc") }
+   *[gold] { -chest-gold(case: "acc") }
+} (до { $limit })
+event-stop-you = Ви зупиняєтеся
+event-drawn-you = Ви тягнете карту: { $card }
+event-genie_draw-you = Ви тягнете з { $chest ->
+    [bronze] { -chest-bronze(case: "gen") }
+    [silver] { -chest-silver(case: "gen") }
+   *[gold] { -chest-gold(case: "gen") }
+}: { $card }
+event-bust-you = Ви натрапляєте на { $scorpions ->
+    [one] { $scorpions } скорпіона
+    [few] { $scorpions } скорпіони
+    [many] { $scorpions } скорпіонів
+   *[other] { $scorpions } скорпіона
+} і втрачаєте { $n ->
+    [one] { $n } карту
+    [few] { $n } карти
+    [many] { $n } карт
+   *[other] { $n } карти
+}
+event-kept-you = { $n ->
+    [one] Ви залишаєте собі { $n } карту
+    [few] Ви залишаєте собі { $n } карти
+    [many] Ви залишаєте собі { $n } карт
+   *[other] Ви залишаєте собі { $n } карти
+}
+event-talisman-you = Ви кладете талісман на { $colour } колір
+event-talisman-alone-you = Ви лишаєте талісман самого: немає самоцвітів, на які його покласти
+event-orphaned-you = Ваш талісман на кольорі «{ $colour }» лишається сам: самоцвітів цього кольору більше немає
+event-peek-count-you = Ви дивитеся на { $count ->
+    [one] { $count } верхню карту
+    [few] { $count } верхні карти
+    [many] { $count } верхніх карт
+   *[other] { $count } верхньої карти
+} { $chest ->
+    [bronze] { -chest-bronze(case: "gen") }
+    [silver] { -chest-silver(case: "gen") }
+   *[gold] { -chest-gold(case: "gen") }
+}
+event-stolen-you = Ви крадете в гравця { $from }: { $card }
+event-stolen-from-you = { $who } краде у вас: { $card }
+event-exchanged-you = Ви обмінюєтеся з гравцем { $with }: віддаєте { $gave }, забираєте { $card }
+event-exchanged-with-you = { $who } обмінюється з вами: віддає { $gave }, забирає { $card }
+event-from_discard-you = Ви берете з відбою: { $card }
+event-die_changed-you = Ви повертаєте свій кубик на { $chest ->
+    [bronze] бронзі
+    [silver] сріблі
+   *[gold] золоті
+} з { $from } на { $to }
+event-given-you = Ви віддаєте гравцю { $to }: { $card }
+event-given-to-you = { $who } віддає вам: { $card }
+event-discarded-you = Ви скидаєте: { $card }
+event-ring-you = Ви здобуваєте чарівний перстень
+event-ring-from-you = Ви забираєте чарівний перстень у гравця { $from }
+event-ring-taken-from-you = { $who } забирає у вас чарівний перстень
+event-ring_pick-you = Ви берете з відбою: { $card }
+event-ring_pick-nothing-you = Ви нічого не берете з відбою
+
+## Що приймає термінал і чому він відхиляє відповідь
+
+term-words-help = або введіть { $words }
+term-refuse-word = «{ $word }» — це не скриня: введіть b або б (бронза), s або с (срібло), g або з (золото) і значення, напр. g4
+term-refuse-no-value = Яке значення на { $chest ->
+    [bronze] { -chest-bronze(case: "loc") }
+    [silver] { -chest-silver(case: "loc") }
+   *[gold] { -chest-gold(case: "loc") }
+}? Введіть його після скрині, напр. { $example }
+term-refuse-no-chest = На яку скриню? Введіть скриню перед значенням, напр. g{ $value } — це { $value } на золоті
+term-refuse-value = На кубику буває від 1 до 6, а не { $value }
+term-refuse-two-dice = Удвох ви ставите обидва кубики одразу, на дві різні скрині, напр. b2 s5
+term-refuse-one-die = Ви ставите лише один кубик, напр. g4
+term-refuse-same-chest = Ваші два кубики мають стояти на різних скринях
+term-refuse-place-now = Зараз не можна поставити: { $dice }
+term-refuse-place-not-now = Зараз не можна ставити кубик: кубики ставлять на початку раунду. Оберіть зі списку або введіть help
+term-refuse-not-now = Не зараз: «{ $action }» зараз не серед варіантів. Оберіть зі списку або введіть help

@@ -544,3 +544,86 @@ help-body =
 
     ## 遊戲結束
     每張卡 1 分（巫師卡不保留），再加上成套飾品、寶石最多和魔戒的分數。總分最高的玩家獲勝；平手就共同分享勝利。
+
+## 終端機裡讀者自己的座位（ludoteca play genie）：直接稱「你」
+
+term-you = 你
+term-dice-not-placed = 還沒放置
+term-explore-you = 你探索{ $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}：最多 { $limit } 張卡，目前 { $scorpions } 隻毒蠍；已抽：{ $drawn }
+event-placed-secret-you = 你祕密放置了骰子
+event-placed-you = 你放置：{ $dice }
+event-claimed-rub-you = 你摩擦神燈
+event-claimed-pass-you = 你不摩擦神燈
+event-race-summons-you = 你召喚了精靈（數字 { $value }）
+event-race-mistake-you = 你摩擦神燈出錯
+event-penalty_opponent-you = 你讓 { $taker } 拿走一張卡作為懲罰
+event-penalty_opponent-to-you = { $offender } 讓你拿走一張卡作為懲罰
+event-penalty-nothing-you = 你沒有可以被拿走的卡
+event-penalty-you = 你從 { $offender } 那裡拿走{ $card }
+event-penalty-from-you = { $taker } 從你那裡拿走{ $card }
+event-wish-you = 你的第 { $n } 個願望：{ $text }
+event-wish_refused-you = 你拒絕了這個願望
+event-wish_kept-you = 你接受了這個願望
+event-wish_forced-you = 你必須執行第三個願望
+event-explore-you = 你探索{ $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}（最多 { $limit } 張）
+event-stop-you = 你停止抽牌
+event-drawn-you = 你抽到{ $card }
+event-genie_draw-you = 你從{ $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}抽到{ $card }
+event-bust-you = 你遇到 { $scorpions } 隻毒蠍，失去 { $n } 張卡
+event-kept-you = 你保留 { $n } 張卡
+event-talisman-you = 你把護身符放在{ $colour }寶石上
+event-talisman-alone-you = 你沒有寶石，護身符只能單獨放著
+event-orphaned-you = 你放在{ $colour }寶石上的護身符被單獨留下：已經沒有{ $colour }寶石了
+event-peek-count-you = 你查看{ $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}最上面的 { $count } 張卡
+event-stolen-you = 你從 { $from } 那裡偷走{ $card }
+event-stolen-from-you = { $who } 從你那裡偷走{ $card }
+event-exchanged-you = 你用{ $gave }交換了 { $with } 的{ $card }
+event-exchanged-with-you = { $who } 用{ $gave }交換了你的{ $card }
+event-from_discard-you = 你從棄牌堆拿走{ $card }
+event-die_changed-you = 你把{ $chest ->
+    [bronze] 銅
+    [silver] 白銀
+   *[gold] 黃金
+}寶箱上的骰子從 { $from } 轉成 { $to }
+event-given-you = 你把{ $card }交給 { $to }
+event-given-to-you = { $who } 把{ $card }交給你
+event-discarded-you = 你丟棄了{ $card }
+event-ring-you = 你得到了魔戒
+event-ring-from-you = 你從 { $from } 那裡奪走了魔戒
+event-ring-taken-from-you = { $who } 從你那裡奪走了魔戒
+event-ring_pick-you = 你從棄牌堆挑了{ $card }
+event-ring_pick-nothing-you = 你沒有從棄牌堆拿卡
+
+## 終端機接受的輸入，以及不接受的原因
+
+term-words-help = 也可以輸入{ $words }
+term-refuse-word = 「{ $word }」不是寶箱：請輸入 b（銅）、s（白銀）或 g（黃金）加上點數，例如 g4
+term-refuse-no-value = 要在{ $chest ->
+    [bronze] { -chest-bronze }
+    [silver] { -chest-silver }
+   *[gold] { -chest-gold }
+}放幾點？請在寶箱後面輸入點數，例如 { $example }
+term-refuse-no-chest = 要放在哪個寶箱？請在點數前面輸入寶箱，例如 g{ $value } 表示在黃金寶箱放 { $value } 點
+term-refuse-value = 骰子只有 1 到 6 點，沒有 { $value } 點
+term-refuse-two-dice = 兩人遊戲要一次放兩顆骰子，放在兩個不同的寶箱，例如 b2 s5
+term-refuse-one-die = 你只放一顆骰子，例如 g4
+term-refuse-same-chest = 你的兩顆骰子必須放在不同的寶箱
+term-refuse-place-now = 現在不能放置：{ $dice }
+term-refuse-place-not-now = 現在不能放骰子：骰子在每回合開始時放置。請從清單中選擇，或輸入 help
+term-refuse-not-now = 現在不行：「{ $action }」不是此刻的選項。請從清單中選擇，或輸入 help

@@ -46,7 +46,7 @@
 import { esc } from "/static/app.js";
 import { currentLanguage, gameHas, gameT, onLanguageChange } from "/static/i18n.js";
 import { helpHTML } from "/static/help.js";
-import { Renderer, handle, seatTagsHTML, strip } from "/static/shared.js";
+import { Renderer, handle, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const CHESTS = ["bronze", "silver", "gold"];
 const COLOURS = ["green", "red", "blue", "yellow"];
@@ -437,7 +437,7 @@ class GenieRenderer extends Renderer {
   }
 
   who(seat) {
-    return `<b class="who sc${seat % 5}">${esc(this.nameText(seat))}</b>`;
+    return `<b class="who sc${seat % 5}">${seatMark(seat)}${esc(this.nameText(seat))}</b>`;
   }
 
   /** a card (cardHTML) that opens its full text when tapped, unless it is being picked */
@@ -478,7 +478,7 @@ class GenieRenderer extends Renderer {
         </div>
         <aside class="g-side">
           <div class="panel log-panel"><h3>${esc(t("log-title"))}</h3>
-            <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
+            <ol class="log-list" data-testid="event-log" aria-live="polite" tabindex="0" data-own-children></ol></div>
           ${!v.over ? this.miniScoresHTML(v) : ""}
           ${this.keysHTML()}
         </aside>
@@ -566,7 +566,7 @@ class GenieRenderer extends Renderer {
       exploring ? "exploring" : "", placing && this.pick.dice[this.pick.active]?.chest === name ? "chosen" : ""].join(" ");
     const act = placing ? `data-act="pick-chest" data-chest="${name}"` : peekable ? `data-act="peek" data-chest="${name}"` : "";
     const label = chestName(name);
-    return `<div class="${cls}" data-testid="chest-${name}" ${act} ${placing || peekable ? 'role="button" tabindex="0"' : ""} aria-label="${esc(label)}">
+    return `<div class="${cls}" data-testid="chest-${name}" ${act} ${placing || peekable ? 'role="button" tabindex="0"' : ""}>
       <div class="chest-art">${chestSVG(name, exploring)}
         <span class="chest-size" data-testid="chest-size-${name}" title="${esc(t("chest-size-title", { n: c.size }))}">${c.size}</span>
         ${peekable ? `<span class="chest-badge">${esc(t("chest-peek-badge"))}</span>` : ""}
@@ -577,7 +577,7 @@ class GenieRenderer extends Renderer {
           <span class="wiz-text">${esc(depth === 0 ? t("wizard-top") : t("wizard-depth", { n: depth }))}</span>`}
       </div>
       <div class="chest-dice">${dice.map((d) => `<span class="die-wrap sc${(d.seat ?? 0) % 5} ${d.pending ? "pending" : ""} ${reveal ? "reveal" : ""}" title="${esc(d.pending ? t("die-pending-title") : this.names()[d.seat])}">
-          ${dieSVG(d.value)}<small>${esc(d.pending ? t("die-pending") : initials(this.names()[d.seat]))}</small></span>`).join("")}</div>
+          ${dieSVG(d.value)}<small>${seatMark(d.seat ?? 0)}${esc(d.pending ? t("die-pending") : initials(this.names()[d.seat]))}</small></span>`).join("")}</div>
       ${c.known_top && c.known_top.length ? `<div class="known-top" data-testid="known-top-${name}"><small>${esc(t("known-top"))}</small>
         <div class="cards-row">${c.known_top.map((k) => this.card(k, { mini: true, tid: false })).join("")}</div></div>` : ""}
     </div>`;
@@ -654,7 +654,7 @@ class GenieRenderer extends Renderer {
 
   miniScoresHTML(v) {
     const rows = v.seats.map((s, i) => ({ i, score: s.score })).sort((a, b) => b.score - a.score);
-    return `<div class="panel mini-scores"><h3>${esc(t("scores-now"))}</h3><ol>${rows.map((r) => `<li><span class="dot sc${r.i % 5}"></span>${esc(this.nameText(r.i))}<b>${r.score}</b></li>`).join("")}</ol></div>`;
+    return `<div class="panel mini-scores"><h3>${esc(t("scores-now"))}</h3><ol>${rows.map((r) => `<li>${seatMark(r.i, `sc${r.i % 5}`)}${esc(this.nameText(r.i))}<b>${r.score}</b></li>`).join("")}</ol></div>`;
   }
 
   // ---------------------------------------------------------------- seats
@@ -677,7 +677,7 @@ class GenieRenderer extends Renderer {
     const title = t("seat-breakdown", { cards: bd.cards ?? 0, sets: sum(bd.sets), majorities: sum(bd.majorities), ring: bd.ring || 0 });
     return `<section class="${cls}" data-testid="seat-${i}" data-seat="${i}" ${seatPick ? `data-act="seat" role="button" tabindex="0"` : ""}>
       <header>
-        <span class="dot sc${i % 5}"></span>
+        ${seatMark(i, `sc${i % 5}`)}
         <b class="seat-name">${esc(this.names()[i])}</b>${tags}
         ${s.ring ? `<span class="ring-badge" title="${esc(t("seat-ring-title"))}">${ringTokenSVG()}</span>` : ""}
         ${winner ? crownSVG() : ""}
@@ -879,7 +879,7 @@ class GenieRenderer extends Renderer {
         const selSeat = this.sel && this.sel.type === "seat" ? this.sel.id : null;
         parts.push(`<p class="muted small">${esc(t("dock-click-player"))}</p><div class="btn-row wrap">${seatIdx.map((i) => {
           const s = legal[i].seat;
-          return `<button class="btn seat-btn sc${s % 5} ${selSeat === s ? "selected" : ""}" data-testid="choose-seat-${s}" data-act="select-seat" data-seat="${s}">${esc(this.names()[s])}</button>`;
+          return `<button class="btn seat-btn sc${s % 5} ${selSeat === s ? "selected" : ""}" data-testid="choose-seat-${s}" data-act="select-seat" data-seat="${s}">${seatMark(s)}${esc(this.names()[s])}</button>`;
         }).join("")}</div>`);
         if (selSeat !== null) {
           const id = k === "give_to" ? "dock-give-to" : k === "penalty_opponent" ? "dock-let-take" : "dock-choose";
@@ -1089,7 +1089,7 @@ class GenieRenderer extends Renderer {
     return `<div class="panel score-sheet" data-testid="score-sheet">
       <h2>${crownSVG()} ${this.overText(v)}</h2>
       <div class="sheet-scroll"><table>
-        <thead><tr><th></th>${names.map((n, i) => `<th class="${v.winners.includes(i) ? "winner" : ""}"><span class="dot sc${i % 5}"></span>${esc(this.nameText(i))}${v.winners.includes(i) ? ` ${crownSVG()}` : ""}</th>`).join("")}</tr></thead>
+        <thead><tr><th></th>${names.map((n, i) => `<th class="${v.winners.includes(i) ? "winner" : ""}">${seatMark(i, `sc${i % 5}`)}${esc(this.nameText(i))}${v.winners.includes(i) ? ` ${crownSVG()}` : ""}</th>`).join("")}</tr></thead>
         <tbody>${rows.join("")}</tbody></table></div>
       ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="sheet-play-again" data-act="rematch">${esc(t("action-play-again"))}</button></div>` : ""}
     </div>`;

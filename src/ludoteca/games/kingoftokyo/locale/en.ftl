@@ -3,6 +3,10 @@
 # One catalogue per language beside the game's data (core/i18n.py). Conventions:
 #   $who      a monster or player, already formatted; $you is "yes" when it is the reader
 #             (the terminal's "You"), so verbs agree ("You gain", "Bot 1 gains")
+#   $by_you, $from_you, $to_you, $target_you
+#             "yes" when the other seat a line names is the reader ("loses 1 heart to you")
+#   $with_you "yes" when the reader is among a list of names ($targets, $winners, joined
+#             the language's way with the reader last as you-listed); $others counts the rest
 #   numbers   passed as numbers: plural variants come from the language's plural rules
 #   card-ID, tile-ID, monster-ID    names; a card's and a tile's full text is .text
 # The English names are those of the published English edition (as the Board Game Arena
@@ -25,6 +29,8 @@ option-tiles-mix = A random mix of both sides
 ## Words of the game
 
 you-name = You
+# the reader among other names in a list ("Bot 2 and you")
+you-listed = you
 who-you = { $name } (you)
 seat-name = Seat { $seat }
 face-1 = 1
@@ -170,7 +176,10 @@ event-hp-lose-by = { $you ->
    *[no] { $who } loses { $amount ->
         [one] { $amount } heart
        *[other] { $amount } hearts
-    } to { $by } ({ $why }): { $total } left
+    } to { $by_you ->
+        [yes] you
+       *[no] { $by }
+    } ({ $why }): { $total } left
 }
 event-wickedness-gain = { $you ->
     [yes] You gain { $amount } wickedness: { $total } now
@@ -184,11 +193,23 @@ event-smash = { $you ->
     [yes] You smash { $count ->
         [one] once
        *[other] { $count } times
-    }: { $targets } hit
-   *[no] { $who } smashes { $count ->
+    }, hitting { $targets }
+   *[no] { $with_you ->
+        [yes] { $others ->
+            [0] { $who } smashes you { $count ->
+                [one] once
+               *[other] { $count } times
+            }
+           *[other] { $who } smashes { $count ->
+                [one] once
+               *[other] { $count } times
+            }, hitting { $targets }
+        }
+       *[no] { $who } smashes { $count ->
         [one] once
        *[other] { $count } times
-    }: { $targets } hit
+    }, hitting { $targets }
+    }
 }
 event-smash-nobody = { $you ->
     [yes] You smash { $count ->
@@ -325,7 +346,13 @@ event-discard = { $you ->
     [yes] You discard { $card } ({ $why })
    *[no] { $who } discards { $card } ({ $why })
 }
-event-card-moved = { $card } goes from { $from } to { $to }
+event-card-moved = { $from_you ->
+    [yes] { $card } goes from you to { $to }
+   *[no] { $to_you ->
+        [yes] { $card } goes from { $from } to you
+       *[no] { $card } goes from { $from } to { $to }
+    }
+}
 event-damage-prevented = { $you ->
     [yes] You avoid losing { $amount ->
         [one] { $amount } heart
@@ -342,7 +369,10 @@ event-camouflage = { $you ->
 }
 event-probe = { $you ->
     [yes] You probe { $target }: die { $die } becomes { $face }
-   *[no] { $who } probes { $target }: die { $die } becomes { $face }
+   *[no] { $target_you ->
+        [yes] { $who } probes you: your die { $die } becomes { $face }
+       *[no] { $who } probes { $target }: die { $die } becomes { $face }
+    }
 }
 event-extra-turn = { $you ->
     [yes] You will take another turn
@@ -366,9 +396,15 @@ event-eliminated = { $you ->
     [yes] You are eliminated!
    *[no] { $who } is eliminated!
 }
-event-over = Game over: { $count ->
-    [one] { $winners } wins!
-   *[other] { $winners } win!
+event-over = Game over: { $with_you ->
+    [yes] { $others ->
+        [0] you win!
+       *[other] { $winners } win!
+    }
+   *[no] { $count ->
+        [one] { $winners } wins!
+       *[other] { $winners } win!
+    }
 }
 event-over-nobody = Game over: nobody wins, every monster fell.
 
@@ -475,12 +511,56 @@ term-deck = Deck: { $deck ->
    *[other] { $deck } cards
 }; discard: { $discard }; wickedness tiles left: { $tiles }
 term-tiles-none = none
-term-game-over = Game over: { $count ->
-    [one] { $winners } won
-   *[other] { $winners } won
+term-game-over = Game over: { $with_you ->
+    [yes] { $others ->
+        [0] you won
+       *[other] { $winners } won
+    }
+   *[no] { $count ->
+        [one] { $winners } won
+       *[other] { $winners } won
+    }
 }
 term-game-over-nobody = Game over: nobody won
 term-help = type 'reroll 1 3 5', 'keep 2 4', 'stop', 'resolve smash', 'buy 2', 'sweep', 'end', 'yield', 'stay', 'set 2 smash', or a number from the list
+term-typed-help = You can also type { $commands }.
+
+## The terminal: why a typed command is refused (the commands are English words in every language)
+
+term-refuse-not-now = Not possible now: { $action }.
+term-refuse-not-rolling = You are not rolling dice now.
+term-refuse-no-rolls-left = You have no rolls left this turn: the dice stay as they are.
+term-refuse-reroll-threes = With no rolls left, only dice showing 3 may be rolled again.
+term-refuse-no-die = { $count ->
+    [0] There are no dice to choose now.
+    [1] There is no die { $die }: there is only die 1.
+   *[other] There is no die { $die }: the dice are numbered 1 to { $count }.
+}
+term-refuse-die-number = “{ $word }” is not a die: type dice by their numbers, as in “keep 2 4”.
+term-refuse-group-none = Say which dice to resolve: { $choices }.
+term-refuse-group = “{ $group }” is not a group of dice: type { $choices }.
+term-refuse-group-nothing = { $group }: nothing to resolve now.
+term-refuse-heart-cure = Your hearts cannot remove { $poison } Poison and { $shrink } Shrink Ray now.
+term-refuse-buy-what = Say which card to buy by its number in the market, as in “buy 2”.
+term-refuse-no-slot = There is no card { $slot } in the market: the cards are numbered 1 to { $count }.
+term-refuse-slot-empty = There is no card in the market at { $slot } now.
+term-refuse-buy-slot = You cannot buy card { $slot } now.
+term-refuse-afford = { $card } costs { $price } energy and you have { $energy }.
+term-refuse-buy-card = You cannot buy { $card } now.
+term-refuse-sweep-energy = Sweeping the market costs 2 energy and you have { $energy }.
+term-refuse-not-asked-yield = Nobody is asking you whether to stay in Tokyo or yield it now.
+term-refuse-no-extra = You have no extra roll to take now.
+term-refuse-no-tool = You have no card that changes a die now.
+term-refuse-tool-not-now = { $card } cannot be used now.
+term-refuse-set-how = Say the die and its new face, as in “set 2 smash”.
+term-refuse-face-missing = Say the new face too, as in “set { $die } smash”.
+term-refuse-face = “{ $face }” is not a face of the dice: type { $faces }.
+term-refuse-set-face = You cannot turn die { $die } into { $face } now.
+term-refuse-set-same = Die { $die } already shows { $face }.
+term-refuse-no-probe = You cannot use Psychic Probe now.
+term-refuse-probe-how = Say which die to probe, as in “probe 3”.
+term-refuse-no-tile = You have no wickedness tile to take now.
+term-refuse-tile = “{ $name }” is not a tile you may take: { $tiles }.
 
 ## Actions, as the terminal lists them
 
@@ -583,6 +663,7 @@ ui-extra-roll-energy_drink = Extra roll: Energy Drink (1⚡)
 ui-extra-roll-smoke_cloud = Extra roll: Smoke Cloud (1 Smoke)
 ui-reroll-note-dweller = These dice cannot all be rerolled now: with no roll left only dice showing 3 may be rolled again (Background Dweller), so keep the others.
 ui-reroll-note = These dice cannot all be rerolled now: keep some of them.
+ui-reroll-all-kept = Every die is kept: tap a die to release it and reroll it, or keep these dice.
 ui-tool = { $name }
 ui-tool-paid = { $name } ({ $cost }⚡)
 ui-tool-pick = { $tool }: click the die to change.
@@ -680,6 +761,8 @@ ui-winner-one = { $who } is the King of Tokyo!
 ui-winner-many = Shared victory: { $who }!
 ui-winner-none = Nobody wins: every monster fell.
 ui-col-monster = Monster
+ui-final-table = Final standings
+ui-col-result = Result
 ui-col-player = Player
 ui-col-vp = VP
 ui-col-hearts = Hearts

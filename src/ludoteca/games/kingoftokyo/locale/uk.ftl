@@ -23,6 +23,8 @@ option-tiles-mix = Випадкова суміш обох сторін
 ## Слова гри
 
 you-name = Ви
+# читач серед інших імен у переліку («Бот 2 і ви»)
+you-listed = ви
 who-you = { $name } (ви)
 seat-name = Місце { $seat }
 face-1 = 1
@@ -234,7 +236,10 @@ event-hp-lose-by = { $you ->
         [few] { $amount } серця
         [many] { $amount } сердець
        *[other] { $amount } серця
-    } ({ $why }; атакує { $by }): лишилося { $total }
+    } ({ $why }; { $by_you ->
+        [yes] атакуєте ви
+       *[no] атакує { $by }
+    }): лишилося { $total }
 }
 event-wickedness-gain = { $you ->
     [yes] Ви отримуєте { $amount ->
@@ -260,13 +265,29 @@ event-smash = { $you ->
         [few] { $count } рази
         [many] { $count } разів
        *[other] { $count } раза
-    }, влучено: { $targets }
-   *[no] { $who } б'є { $count ->
+    }, під ударом: { $targets }
+   *[no] { $with_you ->
+        [yes] { $others ->
+            [0] { $who } б'є вас { $count ->
+                [one] { $count } раз
+                [few] { $count } рази
+                [many] { $count } разів
+               *[other] { $count } раза
+            }
+           *[other] { $who } б'є { $count ->
+                [one] { $count } раз
+                [few] { $count } рази
+                [many] { $count } разів
+               *[other] { $count } раза
+            }, під ударом: { $targets }
+        }
+       *[no] { $who } б'є { $count ->
         [one] { $count } раз
         [few] { $count } рази
         [many] { $count } разів
        *[other] { $count } раза
-    }, влучено: { $targets }
+    }, під ударом: { $targets }
+    }
 }
 event-smash-nobody = { $you ->
     [yes] Ви б'єте { $count ->
@@ -393,7 +414,13 @@ event-discard = { $you ->
     [yes] Ви скидаєте «{ $card }» ({ $why })
    *[no] { $who } скидає «{ $card }» ({ $why })
 }
-event-card-moved = «{ $card }»: { $from } → { $to }
+event-card-moved = { $from_you ->
+    [yes] «{ $card }» переходить від вас до гравця { $to }
+   *[no] { $to_you ->
+        [yes] «{ $card }» переходить до вас від гравця { $from }
+       *[no] «{ $card }»: { $from } → { $to }
+    }
+}
 event-damage-prevented = { $you ->
     [yes] Ви уникаєте втрати { $amount ->
         [one] { $amount } серця
@@ -412,7 +439,13 @@ event-camouflage = { $you ->
     [yes] Ви кидаєте на Камуфляж: { $faces }
    *[no] { $who } кидає на Камуфляж: { $faces }
 }
-event-probe = Телепатичний зонд ({ $who } → { $target }): кубик { $die } тепер { $face }
+event-probe = { $you ->
+    [yes] Телепатичний зонд: ви перекидаєте кубик { $die } гравця { $target }, тепер { $face }
+   *[no] { $target_you ->
+        [yes] Телепатичний зонд ({ $who }): ваш кубик { $die } тепер { $face }
+       *[no] Телепатичний зонд ({ $who } → { $target }): кубик { $die } тепер { $face }
+    }
+}
 event-extra-turn = { $you ->
     [yes] Ви зробите ще один хід
    *[no] { $who } зробить ще один хід
@@ -439,9 +472,15 @@ event-eliminated = { $you ->
     [yes] Ви вибуваєте з гри!
    *[no] { $who } вибуває з гри!
 }
-event-over = Гру завершено: { $count ->
-    [one] перемагає { $winners }!
-   *[other] перемагають { $winners }!
+event-over = Гру завершено: { $with_you ->
+    [yes] { $others ->
+        [0] ви перемагаєте!
+       *[other] перемагають { $winners }!
+    }
+   *[no] { $count ->
+        [one] перемагає { $winners }!
+       *[other] перемагають { $winners }!
+    }
 }
 event-over-nobody = Гру завершено: усі монстри впали, переможця немає.
 
@@ -560,12 +599,56 @@ term-deck = Колода: { $deck ->
    *[other] { $deck } карти
 }; скид: { $discard }; плитки зла, що лишилися: { $tiles }
 term-tiles-none = немає
-term-game-over = Гру завершено: { $count ->
-    [one] переміг(-ла) { $winners }
-   *[other] перемогли { $winners }
+term-game-over = Гру завершено: { $with_you ->
+    [yes] { $others ->
+        [0] ви перемогли
+       *[other] перемогли { $winners }
+    }
+   *[no] { $count ->
+        [one] переміг(-ла) { $winners }
+       *[other] перемогли { $winners }
+    }
 }
 term-game-over-nobody = Гру завершено: переможця немає
 term-help = введіть 'reroll 1 3 5', 'keep 2 4', 'stop', 'resolve smash', 'buy 2', 'sweep', 'end', 'yield', 'stay', 'set 2 smash' або номер зі списку
+term-typed-help = Також можна ввести { $commands }.
+
+## Термінал: чому введену команду не прийнято (команди — англійські слова в усіх мовах)
+
+term-refuse-not-now = Зараз це неможливо — { $action }.
+term-refuse-not-rolling = Зараз ви не кидаєте кубики.
+term-refuse-no-rolls-left = У цьому ході кидків більше не лишилося: кубики лишаються як є.
+term-refuse-reroll-threes = Коли кидків не лишилося, перекинути можна лише кубики з 3.
+term-refuse-no-die = { $count ->
+    [0] Зараз немає кубиків, які можна вибрати.
+    [1] Кубика { $die } немає: є лише кубик 1.
+   *[other] Кубика { $die } немає: кубики мають номери від 1 до { $count }.
+}
+term-refuse-die-number = «{ $word }» — не номер кубика: кубики вводять номерами, як-от «keep 2 4».
+term-refuse-group-none = Укажіть, які кубики розіграти: { $choices }.
+term-refuse-group = «{ $group }» — не група кубиків: введіть { $choices }.
+term-refuse-group-nothing = { $group }: зараз нічого розігрувати.
+term-refuse-heart-cure = Зараз серця не можуть зняти отруту ({ $poison }) і зменшення ({ $shrink }).
+term-refuse-buy-what = Укажіть номер карти на ринку, як-от «buy 2».
+term-refuse-no-slot = На ринку немає карти { $slot }: карти мають номери від 1 до { $count }.
+term-refuse-slot-empty = Місце { $slot } на ринку зараз порожнє.
+term-refuse-buy-slot = Зараз не можна купити карту { $slot }.
+term-refuse-afford = «{ $card }» коштує { $price } ⚡, а у вас { $energy } ⚡.
+term-refuse-buy-card = Зараз не можна купити «{ $card }».
+term-refuse-sweep-energy = Оновлення ринку коштує 2 ⚡, а у вас { $energy } ⚡.
+term-refuse-not-asked-yield = Зараз вас не питають, чи лишитися в Токіо, чи поступитися ним.
+term-refuse-no-extra = Зараз у вас немає додаткового кидка.
+term-refuse-no-tool = Зараз у вас немає карти, що змінює кубик.
+term-refuse-tool-not-now = «{ $card }» зараз не можна використати.
+term-refuse-set-how = Укажіть кубик і його нову грань, як-от «set 2 smash».
+term-refuse-face-missing = Укажіть і нову грань, як-от «set { $die } smash».
+term-refuse-face = «{ $face }» — не грань кубика: введіть { $faces }.
+term-refuse-set-face = Зараз не можна перетворити кубик { $die } на { $face }.
+term-refuse-set-same = На кубику { $die } уже { $face }.
+term-refuse-no-probe = Зараз не можна використати Телепатичний зонд.
+term-refuse-probe-how = Укажіть, який кубик зондувати, як-от «probe 3».
+term-refuse-no-tile = Зараз у вас немає плитки зла, яку можна взяти.
+term-refuse-tile = «{ $name }» — не та плитка, яку можна взяти: { $tiles }.
 
 ## Дії, як їх показує термінал
 
@@ -658,6 +741,7 @@ ui-extra-roll-energy_drink = Додатковий кидок: Енергетич
 ui-extra-roll-smoke_cloud = Додатковий кидок: Димова завіса (1 дим)
 ui-reroll-note-dweller = Зараз не можна перекинути всі ці кубики: без кидків, що лишилися, перекидати можна лише трійки (Мешканець задвірків), тож решту відкладіть.
 ui-reroll-note = Зараз не можна перекинути всі ці кубики: відкладіть деякі.
+ui-reroll-all-kept = Усі кубики відкладено: торкніться кубика, щоб повернути його й перекинути, або залиште ці кубики.
 ui-tool = { $name }
 ui-tool-paid = { $name } ({ $cost }⚡)
 ui-tool-pick = { $tool }: натисніть кубик, який треба змінити.
@@ -763,6 +847,8 @@ ui-winner-one = { $who } — Король Токіо!
 ui-winner-many = Спільна перемога: { $who }!
 ui-winner-none = Переможця немає: усі монстри впали.
 ui-col-monster = Монстр
+ui-final-table = Підсумкова таблиця
+ui-col-result = Результат
 ui-col-player = Гравець
 ui-col-vp = ПО
 ui-col-hearts = Серця

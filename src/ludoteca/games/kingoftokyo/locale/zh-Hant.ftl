@@ -24,6 +24,8 @@ option-tiles-mix = 兩面隨機混合
 ## 遊戲用語
 
 you-name = 你
+# 讀者與其他名字並列時（「機器人 2和你」）
+you-listed = 你
 who-you = { $name }（你）
 seat-name = 座位 { $seat }
 face-1 = 1
@@ -95,10 +97,19 @@ event-energy-gain = { $who } 獲得 { $amount } 能量（{ $why }），現在 { 
 event-energy-lose = { $who } 花費 { $amount } 能量（{ $why }），剩下 { $total }
 event-hp-gain = { $who } 恢復 { $amount } 點生命力（{ $why }），現在 { $total }
 event-hp-lose = { $who } 失去 { $amount } 點生命力（{ $why }），剩下 { $total }
-event-hp-lose-by = { $who } 被 { $by } 打掉 { $amount } 點生命力（{ $why }），剩下 { $total }
+event-hp-lose-by = { $by_you ->
+    [yes] { $who } 被你打掉 { $amount } 點生命力（{ $why }），剩下 { $total }
+   *[no] { $who } 被 { $by } 打掉 { $amount } 點生命力（{ $why }），剩下 { $total }
+}
 event-wickedness-gain = { $who } 獲得 { $amount } 點邪惡點數，現在 { $total }
 event-wickedness-lose = { $who } 的邪惡點數降到 { $total }（{ $why }）
-event-smash = { $who } 爪擊 { $count } 次，擊中：{ $targets }
+event-smash = { $with_you ->
+    [yes] { $others ->
+        [0] { $who } 爪擊你 { $count } 次
+       *[other] { $who } 爪擊 { $count } 次，擊中：{ $targets }
+    }
+   *[no] { $who } 爪擊 { $count } 次，擊中：{ $targets }
+}
 event-smash-nobody = { $who } 爪擊 { $count } 次，沒有擊中任何怪獸
 event-token-gain = { $who } 獲得 { $amount } 個{ $token ->
     [poison] 猛毒指示物
@@ -132,15 +143,30 @@ event-sweep = { $who } 換牌，市場換上三張新卡
 event-reveal = 市場翻出新卡：「{ $card }」
 event-reshuffle = 棄牌堆洗勻成為新的牌庫（{ $size } 張）
 event-discard = { $who } 棄掉「{ $card }」（{ $why }）
-event-card-moved = 「{ $card }」從 { $from } 轉到 { $to }
+event-card-moved = { $from_you ->
+    [yes] 「{ $card }」從你轉到 { $to }
+   *[no] { $to_you ->
+        [yes] 「{ $card }」從 { $from } 轉到你
+       *[no] 「{ $card }」從 { $from } 轉到 { $to }
+    }
+}
 event-damage-prevented = { $who } 避免失去 { $amount } 點生命力（{ $why }）
 event-camouflage = { $who } 為偽裝擲骰：{ $faces }
-event-probe = { $who } 探測 { $target }：第 { $die } 顆骰子變成 { $face }
+event-probe = { $target_you ->
+    [yes] { $who } 探測你：你的第 { $die } 顆骰子變成 { $face }
+   *[no] { $who } 探測 { $target }：第 { $die } 顆骰子變成 { $face }
+}
 event-extra-turn = { $who } 將再進行一個回合
 event-extra-turn-fewer = { $who } 將再進行一個回合，但少擲 { $fewer } 顆骰子
 event-revive = { $who } 靠著「{ $card }」重新站起來了！
 event-eliminated = { $who } 被消滅了！
-event-over = 遊戲結束：{ $winners } 獲勝！
+event-over = { $with_you ->
+    [yes] { $others ->
+        [0] 遊戲結束：你獲勝！
+       *[other] 遊戲結束：{ $winners }獲勝！
+    }
+   *[no] 遊戲結束：{ $winners } 獲勝！
+}
 event-over-nobody = 遊戲結束：所有怪獸都倒下了，沒有贏家。
 
 ## 誰正在做什麼決定
@@ -189,9 +215,53 @@ term-market-card-cheaper = { $name } { $price } 能量（原價 { $cost }），{
 term-top-card = 牌庫頂：{ $name } { $price } 能量：{ $text }
 term-deck = 牌庫：{ $deck } 張；棄牌堆：{ $discard } 張；剩下的邪惡板塊：{ $tiles }
 term-tiles-none = 沒有
-term-game-over = 遊戲結束：{ $winners } 獲勝
+term-game-over = { $with_you ->
+    [yes] { $others ->
+        [0] 遊戲結束：你獲勝
+       *[other] 遊戲結束：{ $winners }獲勝
+    }
+   *[no] 遊戲結束：{ $winners } 獲勝
+}
 term-game-over-nobody = 遊戲結束：沒有贏家
 term-help = 輸入 'reroll 1 3 5'、'keep 2 4'、'stop'、'resolve smash'、'buy 2'、'sweep'、'end'、'yield'、'stay'、'set 2 smash'，或清單上的數字
+term-typed-help = 也可以輸入{ $commands }。
+
+## 終端機：輸入的指令為什麼不被接受（指令在每種語言裡都是英文字）
+
+term-refuse-not-now = 現在不能這樣做：{ $action }。
+term-refuse-not-rolling = 你現在沒有在擲骰。
+term-refuse-no-rolls-left = 這回合已經沒有擲骰次數了：骰子維持現狀。
+term-refuse-reroll-threes = 沒有擲骰次數時，只能重擲顯示 3 的骰子。
+term-refuse-no-die = { $count ->
+    [0] 現在沒有可以選的骰子。
+    [1] 沒有第 { $die } 顆骰子：只有第 1 顆。
+   *[other] 沒有第 { $die } 顆骰子：骰子的編號是 1 到 { $count }。
+}
+term-refuse-die-number = 「{ $word }」不是骰子編號：請用編號輸入骰子，例如「keep 2 4」。
+term-refuse-group-none = 請說明要結算哪一組骰子：{ $choices }。
+term-refuse-group = 「{ $group }」不是骰子的組別：請輸入 { $choices }。
+term-refuse-group-nothing = { $group }：現在沒有可以結算的。
+term-refuse-heart-cure = 你的生命力現在無法移除 { $poison } 個猛毒指示物和 { $shrink } 個縮小射線指示物。
+term-refuse-buy-what = 請用市場上的編號指定要買的卡，例如「buy 2」。
+term-refuse-no-slot = 市場上沒有第 { $slot } 張卡：卡片的編號是 1 到 { $count }。
+term-refuse-slot-empty = 市場的第 { $slot } 格現在是空的。
+term-refuse-buy-slot = 現在不能購買第 { $slot } 張卡。
+term-refuse-afford = 「{ $card }」要 { $price } 點能量，你只有 { $energy } 點。
+term-refuse-buy-card = 現在不能購買「{ $card }」。
+term-refuse-sweep-energy = 換牌要 2 點能量，你只有 { $energy } 點。
+term-refuse-not-asked-yield = 現在沒有要你決定是否投降離開東京。
+term-refuse-no-extra = 你現在沒有額外的擲骰可用。
+term-refuse-no-tool = 你現在沒有可以改變骰子的卡。
+term-refuse-tool-not-now = 現在不能使用「{ $card }」。
+term-refuse-set-how = 請說明骰子和新的骰面，例如「set 2 smash」。
+term-refuse-face-missing = 也請說明新的骰面，例如「set { $die } smash」。
+term-refuse-face = 「{ $face }」不是骰面：請輸入 { $faces }。
+term-refuse-set-face = 現在不能把第 { $die } 顆骰子變成 { $face }。
+term-refuse-set-same = 第 { $die } 顆骰子已經是 { $face }。
+term-refuse-no-probe = 你現在不能使用「心靈探測」。
+term-refuse-probe-how = 請說明要探測哪一顆骰子，例如「probe 3」。
+term-refuse-no-tile = 你現在沒有可以拿的邪惡板塊。
+term-refuse-tile = 「{ $name }」不是你可以拿的板塊：{ $tiles }。
 
 ## 終端機列出的行動
 
@@ -279,6 +349,7 @@ ui-extra-roll-energy_drink = 額外擲骰：能量飲料（1⚡）
 ui-extra-roll-smoke_cloud = 額外擲骰：煙霧彈（1 個冒煙）
 ui-reroll-note-dweller = 這些骰子現在不能全部重擲：沒有擲骰次數時，只有顯示 3 的骰子可以再擲（幕後潛伏者），請保留其他骰子。
 ui-reroll-note = 這些骰子現在不能全部重擲：請保留其中幾顆。
+ui-reroll-all-kept = 所有骰子都已保留：點一顆骰子取消保留再重擲，或就用這些骰子。
 ui-tool = { $name }
 ui-tool-paid = { $name }（{ $cost }⚡）
 ui-tool-pick = { $tool }：點選要改變的骰子。
@@ -361,6 +432,8 @@ ui-winner-one = { $who } 是東京闇黑之王！
 ui-winner-many = 共同勝利：{ $who }！
 ui-winner-none = 沒有贏家：所有怪獸都倒下了。
 ui-col-monster = 怪獸
+ui-final-table = 最終排名
+ui-col-result = 結果
 ui-col-player = 玩家
 ui-col-vp = 勝利點數
 ui-col-hearts = 生命力

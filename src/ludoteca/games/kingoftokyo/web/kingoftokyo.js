@@ -26,7 +26,8 @@
 //   dice                       the dice tray (data-roll, data-rolls-left, data-seat)
 //   die-I                      a die (data-face; class "kept"); click toggles keep
 //   rolls-left                 the roll counter
-//   reroll                     reroll the dice not kept (sends the bitmask of those)
+//   reroll                     reroll the dice not kept (sends the bitmask of those); not
+//                              there while every die is kept (reroll-all-kept says so)
 //   stop-rolling, extra-roll-SOURCE
 //   tool-SOURCE                set_die tools (herd_culler, plot_twist, stretchy);
 //   set-face-FACE              the face to give the chosen die;  tool-cancel
@@ -60,7 +61,7 @@
 
 import { esc } from "/static/app.js";
 import { currentLanguage, has, onLanguageChange, t, useGameTexts } from "/static/i18n.js";
-import { Renderer, handle, seatTagsHTML, strip } from "/static/shared.js";
+import { Renderer, handle, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "kingoftokyo";
 const LEVELS = [3, 6, 10];
@@ -306,7 +307,7 @@ class KotRenderer extends Renderer {
     const colour = m ? look(m).colour : "#ccc";
     const name = this.monsterName(seat);
     const label = seat === this.me() && this.ctx.live ? t("who-you", { name }) : name;
-    return `<b class="who" style="--c:${colour}" title="${esc(this.names()[seat] ?? "")}">${esc(label)}</b>`;
+    return `<b class="who" style="--c:${colour}" title="${esc(this.names()[seat] ?? "")}">${seatMark(seat)}${esc(label)}</b>`;
   }
 
   /** every card the view knows, by instance id */
@@ -385,7 +386,7 @@ class KotRenderer extends Renderer {
         </div>
         <aside class="kot-side">
           <div class="panel log-panel kot-log"><h3>${tx("ui-log-title")}</h3>
-            <ol class="log-list" data-testid="event-log" aria-live="polite"></ol></div>
+            <ol class="log-list" data-testid="event-log" aria-live="polite" tabindex="0" data-own-children></ol></div>
           ${this.keysHTML(legal)}
         </aside>
       </div>
@@ -478,7 +479,7 @@ class KotRenderer extends Renderer {
       <header>
         <span class="avatar">${monsterSVG(m)}</span>
         <span class="who-block">
-          <b class="m-name" data-testid="monster-name-${i}">${this.nameHTML(m)}</b>
+          <b class="m-name" data-testid="monster-name-${i}">${seatMark(i)}${this.nameHTML(m)}</b>
           <span class="p-name" data-testid="player-name-${i}">${esc(names[i] ?? t("seat-name", { seat: i + 1 }))}${tags}</span>
         </span>
       </header>
@@ -556,8 +557,8 @@ class KotRenderer extends Renderer {
       const player = this.names()[seat] ?? "";
       const occupant = m
         ? `<span class="occupant" data-testid="tokyo-${area}-occupant" data-seat="${seat}" style="--c:${look(m).colour}">
-            <span class="avatar big">${monsterSVG(m)}</span><b>${esc(this.monsterName(seat))}</b>
-            <small>${esc(seat === this.me() && this.ctx.live ? t("who-you", { name: player }) : player)}</small></span>`
+            <span class="avatar big">${monsterSVG(m)}</span><span class="occ-names"><b>${seatMark(seat)}${esc(this.monsterName(seat))}</b>
+            <small data-testid="tokyo-${area}-player">${esc(seat === this.me() && this.ctx.live ? t("who-you", { name: player }) : player)}</small></span></span>`
         : `<span class="occupant empty" data-testid="tokyo-${area}-occupant">${tx("ui-empty")}</span>`;
       return `<div class="zone ${area} ${m ? "taken" : ""} ${extra}" data-testid="tokyo-${area}" ${area === "bay" ? `data-open="${tk.bay_open ? "true" : "false"}"` : ""}>
         ${area === "city" ? skylineSVG() : wavesSVG()}
@@ -596,7 +597,9 @@ class KotRenderer extends Renderer {
         resolved.has(groupOf(face)) && v.phase !== "roll" ? "done" : ""].join(" ");
       const titleId = canKeep ? (kept ? "ui-die-kept-toggle" : "ui-die-toggle") : kept ? "ui-die-kept" : "ui-die";
       const title = t(titleId, { face: faceName(face), die: i + 1 });
-      return `<button class="${cls}" data-testid="die-${i}" data-face="${esc(face)}" data-act="die" data-die="${i}" title="${esc(title)}" aria-label="${esc(title)}" ${clickable && !this.busy ? "" : "tabindex=\"-1\""}>
+      // a die rolled again tumbles again: data-anim makes the patch draw it afresh
+      const anim = this.rolled && this.rolled.has(i) ? ` data-anim="${esc(this.msg.version)}"` : "";
+      return `<button class="${cls}" data-testid="die-${i}" data-face="${esc(face)}" data-act="die" data-die="${i}" title="${esc(title)}" aria-label="${esc(title)}"${anim} ${clickable && !this.busy ? "" : "tabindex=\"-1\""}>
         ${dieSVG(face)}${kept ? `<span class="keep-tag">${tx("ui-keep-tag")}</span>` : ""}</button>`;
     });
     const total = d.roll + d.rolls_left;
@@ -608,7 +611,10 @@ class KotRenderer extends Renderer {
       const idx = legal.findIndex((a) => a.kind === "reroll" && a.dice === mask);
       rerolls.forEach((a) => handled.add(legal.indexOf(a)));
       const n = d.faces.length - this.keep.size;
-      if (rerolls.length) {
+      if (rerolls.length && n === 0) {
+        // every die kept: nothing to reroll, so no button; say how to reroll instead
+        controls.push(`<span class="muted small" data-testid="reroll-all-kept">${tx("ui-reroll-all-kept")}</span>`);
+      } else if (rerolls.length) {
         const label = n === d.faces.length ? tx("ui-reroll-all") : tx("ui-reroll", { n });
         controls.push(`<button class="btn primary big" data-testid="reroll" data-act="reroll" ${idx >= 0 && !this.busy ? "" : "disabled"}
           title="${idx >= 0 ? "" : tx("ui-reroll-blocked")}">${dieSVG("smash", "inline")} ${label}</button>`);
@@ -944,16 +950,16 @@ class KotRenderer extends Renderer {
     const again = this.ctx.live && this.ctx.canRematch && this.ctx.canRematch();
     return `<div class="panel kot-end" data-testid="end-screen">
       <h2 data-testid="end-winners">${crownIcon()} ${this.winnersText(v)}</h2>
-      <div class="sheet-scroll"><table data-testid="final-table">
-        <thead><tr><th>${tx("ui-col-monster")}</th><th>${tx("ui-col-player")}</th><th>${starIcon()} ${tx("ui-col-vp")}</th><th>${heartIcon()} ${tx("ui-col-hearts")}</th><th></th></tr></thead>
+      <div class="sheet-scroll" tabindex="0" role="region" aria-label="${tx("ui-final-table")}"><table data-testid="final-table">
+        <thead><tr><th scope="col">${tx("ui-col-monster")} <span class="muted">· ${tx("ui-col-player")}</span></th><th scope="col" class="num">${starIcon()} ${tx("ui-col-vp")}</th><th scope="col" class="num">${heartIcon()} ${tx("ui-col-hearts")}</th><th scope="col"><span class="sr-only">${tx("ui-col-result")}</span></th></tr></thead>
         <tbody>${rows.map((m) => {
           const win = (v.winners || []).includes(m.seat);
           const player = names[m.seat] ?? "";
-          return `<tr class="${win ? "winner" : ""} ${m.alive === false ? "dead" : ""}">
-            <td><span class="avatar small">${monsterSVG(m)}</span> ${esc(this.monsterName(m.seat))}</td>
-            <td>${esc(m.seat === this.me() && this.ctx.live ? t("who-you", { name: player }) : player)}</td>
-            <td><b>${m.vp}</b></td><td>${m.alive === false ? 0 : m.hp}</td>
-            <td>${win ? `${crownIcon()} ${tx("ui-tag-winner")}` : m.alive === false ? `${skullIcon()} ${tx("ui-tag-eliminated")}` : ""}</td></tr>`;
+          return `<tr class="${win ? "winner" : ""} ${m.alive === false ? "dead" : ""}" style="--c:${look(m).colour}" data-seat="${m.seat}">
+            <td><span class="end-monster"><span class="avatar small">${monsterSVG(m)}</span><span class="end-names"><b>${seatMark(m.seat)}${esc(this.monsterName(m.seat))}</b>
+              <small data-testid="final-player-${m.seat}">${esc(m.seat === this.me() && this.ctx.live ? t("who-you", { name: player }) : player)}</small></span></span></td>
+            <td class="num"><b>${m.vp}</b></td><td class="num">${m.alive === false ? 0 : m.hp}</td>
+            <td>${win ? `<span class="end-tag">${crownIcon()} <span class="end-tag-text">${tx("ui-tag-winner")}</span></span>` : m.alive === false ? `<span class="end-tag">${skullIcon()} <span class="end-tag-text">${tx("ui-tag-eliminated")}</span></span>` : ""}</td></tr>`;
         }).join("")}</tbody></table></div>
       ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="end-play-again" data-act="rematch">${tx("ui-play-again")}</button></div>` : ""}
     </div>`;
