@@ -109,3 +109,10 @@ def test_the_docs_show_the_declared_turn(module: str, name: str, doc: str,
     docs = (Path(__file__).parents[2] / "docs" / doc).read_text(encoding="utf-8")
     shown = re.search(f"<!-- {marker}:start -->\n(.*?)<!-- {marker}:end -->", docs, re.S)
     assert shown is not None and shown.group(1) == overview.markdown()
+
+
+def test_a_decision_without_context_takes_only_its_seat() -> None:
+    assert Pass(2) == ("pass", 2) and Pass(2).seat == 2 and Pass(2).fields() == {
+        "kind": "pass", "seat": 2}
+    with pytest.raises(TypeError, match="Pass.__new__"):
+        Pass(2, "extra")

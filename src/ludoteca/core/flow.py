@@ -54,6 +54,11 @@ class Decision(tuple):
         if kind in cls.registry:
             raise TypeError(f"decision kind {kind!r} registered twice")
         cls.registry[kind] = cls
+        if not own and "__new__" not in vars(cls):  # the common case, made cheap: engines
+            def new(cls: type[Decision], seat: int) -> Decision:  # create one per step
+                return tuple.__new__(cls, (cls.kind, seat))
+            new.__qualname__ = f"{cls.__name__}.__new__"
+            cls.__new__ = new  # type: ignore[method-assign, assignment]
 
     def __new__(cls, seat: int, *context: Any) -> Decision:
         if len(context) != len(cls.context):

@@ -31,13 +31,7 @@ class KotDecision(Decision, registry=True):
     __slots__ = ()
     # own-turn powers (a heal for energy, waking up) may be used while it is pending
     own_powers: ClassVar[bool] = True
-    fast: ClassVar[Fast] = {}
-
-    def is_legal(self, s: KotState, action: Action) -> bool:
-        check = self.fast.get(action.kind)
-        if check is not None:
-            return check(s, self.seat, action)
-        return action in s.legal(self.seat)
+    fast: ClassVar[Fast] = {}  # KotState.is_legal checks these kinds without listing
 
     def ask_again(self, s: KotState) -> None:
         """An own-turn power changed the position: ask this decision again (a new copy, so

@@ -223,7 +223,11 @@ class KotState(d.Declared, State):
         p = self.pending
         if p is None or p[1] != seat or self.over:
             return False
-        return p.is_legal(self, action)
+        # the frequent actions are checked by the predicates their option builders use
+        check = p.fast.get(action.kind)
+        if check is not None:
+            return check(self, seat, action)
+        return action in self.legal(seat)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._events = []
@@ -370,8 +374,15 @@ class KotState(d.Declared, State):
     def asks(self, hook: str, seats: Sequence[int], *context: Any) -> list[tuple[Any, ...]]:
         """Agenda entries asking each of `seats` (in order) that holds a power offered at
         `hook` (Psychic Probe after a roll, Opportunist on a reveal...) its decision."""
-        return [(task, seat, *context) for seat in seats
-                for pid, task in powers.ASKS.get(hook, ()) if self.has(seat, pid)]
+        wanted = powers.ASKS.get(hook)
+        if not wanted:
+            return []
+        out = []
+        for seat in seats:
+            ids = (self._pc[seat] or self._info(seat))[1]  # empty for most seats
+            if ids:
+                out.extend((task, seat, *context) for pid, task in wanted if pid in ids)
+        return out
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Living seats after `seat`, clockwise."""
@@ -454,8 +465,10 @@ class KotState(d.Declared, State):
     # ------------------------------------------------------------------ the agenda
 
     def _run(self) -> None:
+        run, agenda = TASKS.by_name, self.agenda  # TASKS.run, inlined: the hottest loop
         while self.pending is None and not self.over:
-            TASKS.run(self, self.agenda.pop())
+            task = agenda.pop()
+            run[task[0]](self, *task[1:])
 
     def push(self, *tasks: tuple) -> None:
         """Queue tasks to run in the order given (the agenda is a stack)."""
