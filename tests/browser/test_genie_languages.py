@@ -66,7 +66,7 @@ def _ids_on(page: Any) -> list[str]:
     return sorted(set(MESSAGE_ID.findall(text)))
 
 
-@pytest.mark.parametrize("lang", ["zh-Hant", "uk"])
+@pytest.mark.parametrize("lang", [pytest.param("zh-Hant", marks=pytest.mark.slow), "uk"])
 def test_play_the_opening_in_another_language(server: str, browser: Any, tmp_path: Path,
                                               lang: str) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})

@@ -8,12 +8,15 @@ server on loopback (the fixtures of conftest.py). Screenshots go to artifacts/br
 
 from __future__ import annotations
 
+import copy
 import json
 import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+
+from ludoteca.server.patch import apply as apply_patch
 
 from .ui import Decision, next_decision
 
@@ -123,7 +126,17 @@ def test_play_a_game_through_the_ui_with_a_spectator(
     frames: list[dict[str, Any]] = []
 
     def on_socket(ws: Any) -> None:
-        ws.on("framereceived", lambda payload: frames.append(json.loads(payload)))
+        held: dict[str, Any] = {}  # patch=1: a state may bring changes, rebuilt into its view
+
+        def take(payload: str) -> None:
+            frame = json.loads(payload)
+            if "patch" in frame:
+                frame["view"] = apply_patch(copy.deepcopy(held["view"]), frame.pop("patch"))
+            if frame.get("type") == "state":
+                held["view"] = frame["view"]
+            frames.append(frame)
+
+        ws.on("framereceived", take)
 
     spectator.on("websocket", on_socket)
     spectator.goto(f"{server}/#/table/{table_id}")

@@ -234,7 +234,7 @@ def _ids_on(page: Any) -> list[str]:
     return sorted(set(MESSAGE_ID.findall(_tid(page, "kot").inner_text())))
 
 
-@pytest.mark.parametrize("lang", ["zh-Hant", "uk"])
+@pytest.mark.parametrize("lang", [pytest.param("zh-Hant", marks=pytest.mark.slow), "uk"])
 def test_play_a_few_turns_in_another_language(server: str, browser: Any, tmp_path: Path,
                                               lang: str) -> None:
     remember = f"localStorage.setItem('ludoteca.lang', {lang!r});"

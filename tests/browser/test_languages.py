@@ -34,6 +34,8 @@ SCREENS: dict[str, tuple[str, str, Callable[[Decision], bool]]] = {
 TURNS = 3  # decisions answered per game and language
 ID_LIKE = re.compile(r"[a-z][a-z0-9]*(?:-[A-Za-z0-9_]+)+")
 
+SLOW = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def server_settings() -> Any:
@@ -144,7 +146,8 @@ def test_every_registered_game_is_played_here() -> None:
     assert set(SCREENS) == set(game_ids())
 
 
-@pytest.mark.parametrize("lang", list(LANGUAGES))
+@pytest.mark.parametrize("lang", [lang if lang == "uk" else pytest.param(lang, marks=SLOW)
+                                  for lang in LANGUAGES])  # the quick run keeps Ukrainian
 @pytest.mark.parametrize("game", sorted(SCREENS))
 def test_a_few_turns_of_each_game_in_each_language(
         server: str, browser: Any, tmp_path: Path, game: str, lang: str) -> None:

@@ -114,5 +114,5 @@ def test_the_docs_show_the_declared_turn(module: str, name: str, doc: str,
 def test_a_decision_without_context_takes_only_its_seat() -> None:
     assert Pass(2) == ("pass", 2) and Pass(2).seat == 2 and Pass(2).fields() == {
         "kind": "pass", "seat": 2}
-    with pytest.raises(TypeError, match="Pass.__new__"):
+    with pytest.raises(TypeError, match=r"Pass\.__new__"):
         Pass(2, "extra")

@@ -90,13 +90,18 @@ def test_patched_views_equal_whole_views_for_every_seat(tmp_path: Path, game: st
             assert holders[seat].view == _states(whole[seat])[-1]["view"]
         steps = 0
         while room.row.status == "playing" and steps < 120:
+            state = room.state
+            assert state is not None
             for seat in seats:
                 plain, patched = _states(whole[seat]), _states(patching[seat])
                 assert len(plain) == len(patched)
                 for a, b in zip(plain, patched, strict=True):
                     assert holders[seat].take(b) == a
-            state = room.state
-            assert state is not None
+                # and what the engine gives this seat now, its secrets only
+                assert holders[seat].view == json.loads(json.dumps(state.view(seat)))
+                legal = state.legal(seat) if seat is not None else []
+                assert not plain or plain[-1]["legal"] == [{**a.to_json(), "label": a.label}
+                                                           for a in legal]
             mover = rng.choice(state.to_move())
             await room.submit(patching[mover], rng.choice(state.legal(mover)),
                               room.row.version)

@@ -12,7 +12,7 @@ one (docs/server.md, "Speed").
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -41,48 +41,41 @@ def dumps(data: Any) -> str:
 
 @dataclass(slots=True)
 class SeatView:
-    """One seat's view of one state: the value, its top-level values encoded, and an id
-    (`serial`) a connection keeps to say it holds this view."""
+    """One seat's view of one state, kept encoded only (no live objects for the garbage
+    collector to walk): the whole view, its top-level values, and an id (`serial`) a
+    connection keeps to say it holds this view."""
 
-    state: Any
+    stamp: int  # the room's state stamp it was built for
     serial: int
-    view: Any
+    whole: bytes
     parts: dict[Any, bytes] | None  # for a dict view: each key's value, encoded
-    _full: bytes | None = None
-    memo: patch.Memo = field(default_factory=dict)  # encodings met while diffing
 
     @classmethod
-    def of(cls, state: Any, serial: int, view: Any) -> SeatView:
-        parts = {key: encode(value) for key, value in view.items()} \
-            if isinstance(view, dict) else None
-        return cls(state, serial, view, parts)
-
-    def encoded(self) -> bytes:
-        if self._full is None:
-            if self.parts is None:
-                self._full = encode(self.view)
-            else:
-                self._full = b"{" + b",".join(encode(k if isinstance(k, str) else str(k))
-                                              + b":" + v for k, v in self.parts.items()) + b"}"
-        return self._full
+    def of(cls, stamp: int, serial: int, view: Any) -> SeatView:
+        if not isinstance(view, dict):
+            return cls(stamp, serial, encode(view), None)
+        parts = {key: encode(value) for key, value in view.items()}
+        whole = b"{" + b",".join(encode(k if isinstance(k, str) else str(k)) + b":" + v
+                                 for k, v in parts.items()) + b"}"
+        return cls(stamp, serial, whole, parts)
 
 
-def diff_views(old: SeatView, new: SeatView) -> list[dict[str, Any]]:
-    """The operations that turn `old`'s view into `new`'s: top-level values compared by
-    their encodings, the changed ones walked down (`patch.diff`)."""
+def diff_views(old: SeatView, new: SeatView, view: Any) -> list[dict[str, Any]]:
+    """The operations that turn `old`'s view into `new`'s (`view`, its value): top-level
+    values compared by their encodings, only the changed ones decoded and walked down
+    (`patch.diff`)."""
     if old.parts is None or new.parts is None:
-        return patch.diff(old.view, new.view)
+        return patch.diff(orjson.loads(old.whole), view)
     ops: list[dict[str, Any]] = []
     for key in old.parts:
         if key not in new.parts:
             ops.append({"op": "remove", "path": f"/{patch.pointer(key)}"})
     for key, encoded in new.parts.items():
         if key not in old.parts:
-            ops.append({"op": "add", "path": f"/{patch.pointer(key)}",
-                        "value": new.view[key]})
+            ops.append({"op": "add", "path": f"/{patch.pointer(key)}", "value": view[key]})
         elif old.parts[key] != encoded:
-            ops.extend(patch.diff(old.view[key], new.view[key], f"/{patch.pointer(key)}",
-                                  DIFF_DEPTH, (old.memo, new.memo)))
+            ops.extend(patch.diff(orjson.loads(old.parts[key]), view[key],
+                                  f"/{patch.pointer(key)}", DIFF_DEPTH))
     return ops
 
 
@@ -95,21 +88,25 @@ class ViewCache:
         self.current: dict[int | None, SeatView] = {}
         self.previous: dict[int | None, SeatView] = {}
 
-    def view(self, state: Any, seat: int | None) -> SeatView:
+    def view(self, state: Any, stamp: int, seat: int | None) -> tuple[SeatView, Any]:
+        """The seat's view of the state with this stamp, and its value when it was built
+        now (None when it was cached: decode `whole` if needed)."""
         now = self.current.get(seat)
-        if now is not None and now.state is state:
-            return now
+        if now is not None and now.stamp == stamp:
+            return now, None
         self.serial += 1
-        made = SeatView.of(state, self.serial, state.view(seat) if state is not None else None)
+        value = state.view(seat) if state is not None else None
+        made = SeatView.of(stamp, self.serial, value)
         if now is not None:
             self.previous[seat] = now
         self.current[seat] = made
-        return made
+        return made, value
 
 
-def compose(head: bytes, fields: dict[str, Any], key: str, body: bytes) -> bytes:
+def compose(head: bytes, fields: dict[str, Any], legal: bytes, key: str, body: bytes
+            ) -> bytes:
     """A message from the shared head (an encoded object without its closing brace), the
-    seat's own fields, and its view or patch (already encoded)."""
+    seat's own fields, its legal actions, and its view or patch (both already encoded)."""
     own = encode(fields)
-    return b"".join((head, b",", own[1:-1], b',"', key.encode(), b'":', body, b"}")) \
-        if len(own) > 2 else b"".join((head, b',"', key.encode(), b'":', body, b"}"))
+    return b"".join((head, b",", own[1:-1], b',"legal":', legal, b',"', key.encode(), b'":',
+                     body, b"}"))

@@ -29,19 +29,11 @@ def pointer(key: Any) -> str:
         else text
 
 
-Memo = dict[int, bytes]  # encodings of one document's containers, by identity
+def _encoded(value: Any) -> bytes:
+    return orjson.dumps(value, option=_OPTS)
 
 
-def _encoded(value: Any, memo: Memo | None) -> bytes:
-    if memo is None:
-        return orjson.dumps(value, option=_OPTS)
-    found = memo.get(id(value))
-    if found is None:
-        found = memo[id(value)] = orjson.dumps(value, option=_OPTS)
-    return found
-
-
-def _changed(before: Any, after: Any, memos: tuple[Memo | None, Memo | None]) -> bool:
+def _changed(before: Any, after: Any) -> bool:
     """Different as JSON: scalars by type and value; anything else first by Python's
     equality (unequal is changed: a list and a tuple alike are walked and give nothing),
     then, as Python finds 1, 1.0 and True equal, by encoding."""
@@ -51,27 +43,21 @@ def _changed(before: Any, after: Any, memos: tuple[Memo | None, Memo | None]) ->
     if kind is type(before) and kind in _SCALARS:
         return before != after
     try:
-        if before != after:
-            return True
-        return _encoded(before, memos[0]) != _encoded(after, memos[1])
+        return before != after or _encoded(before) != _encoded(after)
     except TypeError:  # not orjson's to encode: replaced, whatever it is
         return True
 
 
-def diff(old: Any, new: Any, path: str = "", depth: int = 64,
-         memos: tuple[Memo | None, Memo | None] = (None, None)) -> list[dict[str, Any]]:
+def diff(old: Any, new: Any, path: str = "", depth: int = 64) -> list[dict[str, Any]]:
     """The operations that turn `old` into `new` (at `path` in a larger document); empty
-    when they are the same. Below `depth` levels a changed value is replaced whole.
-    `memos`: encodings of each side's containers to reuse (kept by the caller with the
-    documents, which must stay alive and unchanged while they are used)."""
+    when they are the same. Below `depth` levels a changed value is replaced whole."""
     ops: list[dict[str, Any]] = []
-    if _changed(old, new, memos):
-        _diff(old, new, path, ops, depth, memos)
+    if _changed(old, new):
+        _diff(old, new, path, ops, depth)
     return ops
 
 
-def _diff(old: Any, new: Any, path: str, ops: list[dict[str, Any]], depth: int,
-          memos: tuple[Memo | None, Memo | None]) -> None:
+def _diff(old: Any, new: Any, path: str, ops: list[dict[str, Any]], depth: int) -> None:
     """`old` and `new` differ: the operations at `path` and below."""
     if depth <= 0:
         ops.append({"op": "replace", "path": path, "value": new})
@@ -82,12 +68,12 @@ def _diff(old: Any, new: Any, path: str, ops: list[dict[str, Any]], depth: int,
         for key, value in new.items():
             if key not in old:
                 ops.append({"op": "add", "path": f"{path}/{pointer(key)}", "value": value})
-            elif _changed(old[key], value, memos):
-                _diff(old[key], value, f"{path}/{pointer(key)}", ops, depth - 1, memos)
+            elif _changed(old[key], value):
+                _diff(old[key], value, f"{path}/{pointer(key)}", ops, depth - 1)
     elif isinstance(old, _SEQ) and isinstance(new, _SEQ) and len(old) == len(new):
         for index, (before, after) in enumerate(zip(old, new, strict=True)):
-            if _changed(before, after, memos):
-                _diff(before, after, f"{path}/{index}", ops, depth - 1, memos)
+            if _changed(before, after):
+                _diff(before, after, f"{path}/{index}", ops, depth - 1)
     else:
         ops.append({"op": "replace", "path": path, "value": new})
 

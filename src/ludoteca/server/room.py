@@ -28,6 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
 from sqlalchemy.exc import SQLAlchemyError
 
 from ..bots.base import Bot, Observation, make_bot, stand_in_bot
@@ -170,12 +171,15 @@ class Room:
         self.storage = storage
         self.settings = settings
         self.game = get_game(row.game)
-        self.state: State | None = None
+        self.state_stamp = 0  # counts changes of `state` (views are cached by it)
+        self._state: State | None = None
         self.actions: list[tuple[int, Action]] = []
         self.lock = asyncio.Lock()
         self.conns: set[Conn] = set()
         self.seat_version: list[int] = [0] * row.players
+        # each seat's legal actions now (set at every change), and as sent (by identity)
         self._legal_seen: list[tuple[Action, ...]] = [()] * row.players
+        self._legal_sent: dict[int, tuple[tuple[Action, ...], bytes]] = {}
         self.absent_since: dict[int, float] = {}
         self.bots: dict[tuple[int, str], Bot] = {}
         self._bot_task: asyncio.Task[None] | None = None
@@ -194,6 +198,15 @@ class Room:
         # set by the hub: seats or status changed / the last connection closed
         self.on_change: Callable[[Room], None] = lambda room: None
         self.on_idle: Callable[[Room], None] = lambda room: None
+
+    @property
+    def state(self) -> State | None:
+        return self._state
+
+    @state.setter
+    def state(self, state: State | None) -> None:
+        self._state = state
+        self.state_stamp += 1
 
     # --------------------------------------------------------------- lobby
     @property
@@ -368,6 +381,17 @@ class Room:
                 self.seat_version[seat] = self.row.version
 
     # ----------------------------------------------------------- messages
+    def legal_json(self, seat: int) -> bytes:
+        """The seat's legal actions with their labels, encoded as sent; made again only
+        when the list changed (legal lists are shared instances, so mostly it has not).
+        Kept encoded: no live objects for the garbage collector to walk."""
+        legal = self._legal_seen[seat]  # what _note_legal found for the current state
+        sent = self._legal_sent.get(seat)
+        if sent is None or sent[0] is not legal:
+            sent = (legal, encode([{**a.to_json(), "label": a.label} for a in legal]))
+            self._legal_sent[seat] = sent
+        return sent[1]
+
     def message_for(self, seat: int | None, events: list[Any],
                     since: int | None = None, conn: Conn | None = None) -> str:
         """The state message of one seat, with the whole view; `since`: its events are
@@ -719,26 +743,40 @@ class StateBuild:
         self._own: dict[int | None, dict[str, Any]] = {}
         self._texts: dict[tuple[int | None, str], str] = {}
         self._view: dict[int | None, SeatView] = {}
+        self._value: dict[int | None, Any] = {}  # views built now, as values
 
     def view(self, seat: int | None) -> SeatView:
         if seat not in self._view:
-            self._view[seat] = self.room.views.view(self.room.state, seat)
+            room = self.room
+            self._view[seat], value = room.views.view(room.state, room.state_stamp, seat)
+            if value is not None:
+                self._value[seat] = value
         return self._view[seat]
 
+    def value(self, seat: int | None) -> Any:
+        """The seat's view as a value (decoded when it was built before this change)."""
+        view = self.view(seat)
+        if seat not in self._value:
+            self._value[seat] = orjson.loads(view.whole)
+        return self._value[seat]
+
     def own(self, seat: int | None) -> dict[str, Any]:
-        """The seat's own fields: everything but the view."""
+        """The seat's own fields: everything but the view and `legal` (see `legal`)."""
         fields = self._own.get(seat)
         if fields is None:
             state, room = self.room.state, self.room
-            fields = {"seat": seat, "events": [], "legal": [], "decision": None}
+            fields = {"seat": seat, "events": [], "decision": None}
             if state is not None:
                 fields["events"] = [e.for_seat(seat) for e in self.events]
                 if seat is not None:
-                    fields["legal"] = [{**a.to_json(), "label": a.label}
-                                       for a in state.legal(seat)]
                     fields["decision"] = room.seat_version[seat]
             self._own[seat] = fields
         return fields
+
+    def legal(self, seat: int | None) -> bytes:
+        if seat is None or self.room.state is None:
+            return b"[]"
+        return self.room.legal_json(seat)
 
     def full(self, seat: int | None, conn: Conn | None = None,
              backlog: tuple[list[dict[str, Any]], dict[str, Any]] | None = None) -> str:
@@ -747,11 +785,11 @@ class StateBuild:
             conn.holds = (seat, view.serial)
         if backlog is not None:  # a connecting client's events: not shared with others
             fields = {**self.own(seat), "events": backlog[0], "backlog": backlog[1]}
-            return compose(self.head, fields, "view", view.encoded()).decode()
+            return compose(self.head, fields, self.legal(seat), "view", view.whole).decode()
         key = (seat, "view")
         if key not in self._texts:
-            self._texts[key] = compose(self.head, self.own(seat), "view",
-                                       view.encoded()).decode()
+            self._texts[key] = compose(self.head, self.own(seat), self.legal(seat), "view",
+                                       view.whole).decode()
         return self._texts[key]
 
     def for_conn(self, conn: Conn) -> str:
@@ -764,17 +802,18 @@ class StateBuild:
         if conn.holds[1] == view.serial:
             key: tuple[int | None, str] = (seat, "same")
             if key not in self._texts:
-                self._texts[key] = compose(self.head, self.own(seat), "patch", b"[]").decode()
+                self._texts[key] = compose(self.head, self.own(seat), self.legal(seat), "patch",
+                                           b"[]").decode()
         else:
             before = self.room.views.previous.get(seat)
             if before is None or before.serial != conn.holds[1]:
                 return self.full(seat, conn)
             key = (seat, "change")
             if key not in self._texts:
-                ops = encode(diff_views(before, view))
+                ops = encode(diff_views(before, view, self.value(seat)))
                 # the change is no smaller: the whole view (for every connection of the seat)
-                self._texts[key] = "" if len(ops) >= len(view.encoded()) else \
-                    compose(self.head, self.own(seat), "patch", ops).decode()
+                self._texts[key] = "" if len(ops) >= len(view.whole) else \
+                    compose(self.head, self.own(seat), self.legal(seat), "patch", ops).decode()
         if not self._texts[key]:
             return self.full(seat, conn)
         conn.holds = (seat, view.serial)

@@ -33,6 +33,8 @@ NAMES = ["Ada", "Bo", "Cy", "Di", "Ed"]
 COUNTS = (0, 1, 2, 5, 11, 21)
 STRING_ARGS = {"chest": ("bronze", "silver", "gold"), "metal": ("bronze", "silver", "gold")}
 
+SLOW = pytest.mark.slow
+
 
 def _source(lang: str) -> str:
     return (resources.files(PACKAGE) / "locale" / f"{lang}.ftl").read_text(encoding="utf-8")
@@ -194,7 +196,8 @@ GAMES = [(2, 3, {}), (3, 11, {"my_precious": True}), (4, 5, {"race": "arrival"})
          (5, 8, {"race": "auto", "wizard_counts": False})]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", [lang if lang == "uk" else pytest.param(lang, marks=SLOW)
+                                  for lang in LANGS])  # the quick run keeps Ukrainian
 def test_terminal_describes_every_event_and_renders_every_view(lang: str) -> None:
     kinds: set[str] = set()
     for players, seed, options in GAMES:

@@ -53,6 +53,8 @@ export async function lobbyView(root) {
   /** The page's frame; drawn again (with the form's values) on a language switch. */
   function paint() {
     const kept = formState();
+    const typed = root.querySelector('.lobby [data-testid="name-input"]');
+    const typedName = typed ? typed.value : null; // what was typed stays over a redraw
     root.innerHTML = `
       <section class="lobby">
         <div class="hero">
@@ -80,7 +82,7 @@ export async function lobbyView(root) {
         </div>
       </section>`;
     const nameInput = root.querySelector('[data-testid="name-input"]');
-    nameInput.value = store.name();
+    nameInput.value = typedName ?? store.name();
     nameInput.addEventListener("input", () => store.setName(nameInput.value.trim()));
     const form = root.querySelector("form.create");
     form.addEventListener("submit", (e) => create(e, form, nameInput));
@@ -167,7 +169,8 @@ export async function lobbyView(root) {
       const tbl = res.table;
       store.setHost(tbl.id, res.host_token);
       if (form.querySelector('[name="sit"]').checked) {
-        const name = nameInput.value.trim() || t("lobby-host-name");
+        const current = root.querySelector('.lobby [data-testid="name-input"]') || nameInput;
+        const name = current.value.trim() || store.name() || t("lobby-host-name");
         try {
           const j = await api("POST", `/api/tables/${encodeURIComponent(tbl.id)}/join`, { name });
           store.setSeat(tbl.id, j.token, j.seat);
@@ -257,11 +260,16 @@ export async function lobbyView(root) {
       if (feedDown && !known.size) drawDown();
     },
   });
+  const frame = root.querySelector("section.lobby");
   try {
     list = await games();
     await Promise.all(list.map((g) => loadGameTexts(g.id))); // names and option texts
   } catch (err) {
     listError = err.message;
+  }
+  if (!root.contains(frame)) { // the player went elsewhere meanwhile: draw nothing over it
+    feed.close();
+    return () => {};
   }
   paint();
   const stopListening = onLanguageChange(paint);
