@@ -8,20 +8,18 @@ wrapping), the answers fed to `input()`; the input running out quits the game.
 
 from __future__ import annotations
 
-import builtins
-import io
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 import pytest
-from rich.console import Console
 
 from ludoteca.core import registry
 from ludoteca.core.actions import Action
 from ludoteca.core.i18n import LANGUAGES, Refusal, texts
 from ludoteca.core.registry import get_game, register
 from ludoteca.games.genie import text as genie_text
-from ludoteca.play import GameText, GenericText, interpret, play_terminal
+from ludoteca.play import GameText, GenericText, interpret
+from tests.cli.terminal import play
 
 LANGS = tuple(LANGUAGES)
 
@@ -40,24 +38,6 @@ BAD_UK = re.compile(
 BAD = {"en": BAD_EN, "uk": BAD_UK, "zh-Hant": re.compile(r"你（你）|你 \(你\)")}
 # a message id on the screen: a catalogue without the message
 SHOWN_ID = re.compile(r"\b(play|term|event)-[a-z_]+(-[a-z_]+)+\b")
-
-
-def play(game: str, answers: Sequence[str], lang: str, *, players: int = 3, seed: int = 4,
-         monkeypatch: pytest.MonkeyPatch) -> str:
-    """Everything the terminal prints while the answers last."""
-    feed: Iterator[str] = iter(answers)
-
-    def answer(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    monkeypatch.setattr(builtins, "input", answer)
-    out = io.StringIO()
-    assert play_terminal(game, players, 0, "heuristic", seed, {},
-                         console=Console(file=out, width=300), lang=lang) == 0
-    return out.getvalue()
 
 
 def replies(out: str) -> list[str]:

@@ -5,10 +5,9 @@ refused command says why in its own words (games/kingoftokyo/text.py)."""
 
 from __future__ import annotations
 
-import builtins
 import io
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -20,7 +19,8 @@ from ludoteca.core.i18n import LANGUAGES, Refusal, texts
 from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.kingoftokyo import GAME, KotState
 from ludoteca.games.kingoftokyo import text as kot_text
-from ludoteca.play import GameText, help_text, interpret, play_terminal
+from ludoteca.play import GameText, help_text, interpret
+from tests.cli.terminal import play as play_game
 
 LANGS = tuple(LANGUAGES)
 PACKAGE = "ludoteca.games.kingoftokyo"
@@ -141,19 +141,8 @@ def test_the_game_over_line_of_the_view_counts_the_reader_among_the_winners(lang
 
 def play(answers: Sequence[str], lang: str, monkeypatch: pytest.MonkeyPatch, *,
          players: int = 3, seed: int = 5) -> str:
-    feed: Iterator[str] = iter(answers)
-
-    def answer(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    monkeypatch.setattr(builtins, "input", answer)
-    out = io.StringIO()
-    assert play_terminal("kingoftokyo", players, 0, "heuristic", seed, {},
-                         console=Console(file=out, width=400), lang=lang) == 0
-    return out.getvalue()
+    return play_game("kingoftokyo", answers, lang, players=players, seed=seed,
+                     monkeypatch=monkeypatch, width=400)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -152,7 +152,8 @@ def test_draw_first_from_an_empty_chest_does_nothing() -> None:
     summon_quietly(s)
     events = act(s, 0, "accept")
     assert event(events, "wish_no_effect").data == {
-        "seat": 0, "effect": "draw_first", "why": "the silver chest is empty"}
+        "seat": 0, "effect": "draw_first", "why": "the silver chest is empty",
+        "chest": "silver"}
     assert "genie_draw" not in kinds(events)
     assert cards(s, 0) == ["gem:red"]
     assert lamp_after(s) == (25, "draw_first:silver")

@@ -17,7 +17,6 @@ from typing import Any
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 
 from ludoteca.core.i18n import LANGUAGES, unofficial_names
 from ludoteca.core.registry import get_game
@@ -25,6 +24,7 @@ from ludoteca.games.genie import META, text
 from ludoteca.games.genie.content import default_content
 from ludoteca.games.genie.effects import REGISTRY
 from ludoteca.games.genie.words import card_text, words
+from tests.fluent_helpers import variables as _variables
 
 PACKAGE = "ludoteca.games.genie"
 LANGS = tuple(LANGUAGES)
@@ -48,21 +48,6 @@ def _resource(lang: str) -> ast.Resource:
 def _entries(lang: str) -> dict[str, ast.Message | ast.Term]:
     return {("-" if isinstance(e, ast.Term) else "") + e.id.name: e
             for e in _resource(lang).body if isinstance(e, (ast.Message, ast.Term))}
-
-
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-
-def _variables(message: ast.Message) -> set[str]:
-    found = _Variables()
-    found.visit(message)
-    return found.names
 
 
 def _ids_in(line: str, ids: set[str]) -> list[str]:

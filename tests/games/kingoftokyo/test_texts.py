@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
-from fluent.syntax.visitor import Visitor
 from rich.console import Console
 
 from ludoteca.bots.base import Observation, RandomBot
@@ -21,6 +20,7 @@ from ludoteca.games.kingoftokyo import GAME
 from ludoteca.games.kingoftokyo import text as kot_text
 from ludoteca.games.kingoftokyo.content import default_content
 from ludoteca.games.kingoftokyo.decision import KotDecision
+from tests.fluent_helpers import variables
 
 PACKAGE = "ludoteca.games.kingoftokyo"
 LANGS = tuple(LANGUAGES)
@@ -66,21 +66,6 @@ def bundle(lang: str) -> FluentBundle:
     out = FluentBundle([lang], use_isolating=False)
     out.add_resource(FluentResource(source(lang)))
     return out
-
-
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-
-def variables(node: ast.SyntaxNode) -> set[str]:
-    finder = _Variables()
-    finder.visit(node)
-    return finder.names
 
 
 def printed(markup: str) -> str:

@@ -39,7 +39,12 @@ def start(s: GenieState, seat: int, card: LampCard) -> None:
 
 
 def _nothing(s: GenieState, seat: int, card: LampCard, why: str) -> None:
-    s.emit("wish_no_effect", {"seat": seat, "effect": card.effect, "why": why})
+    """A kept wish with no legal target: `why` for logs, `chest` (the card's, if it names
+    one) so screens can say it in the reader's language without parsing `why`."""
+    data = {"seat": seat, "effect": card.effect, "why": why}
+    if card.chest is not None:
+        data["chest"] = card.chest
+    s.emit("wish_no_effect", data)
 
 
 def _cards(s: GenieState, ids: list[int]) -> tuple[Action, ...]:

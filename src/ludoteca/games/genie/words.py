@@ -98,12 +98,7 @@ def why_no_effect(event: Mapping[str, Any], lang: str = "en") -> str:
     key = f"why-{event.get('effect')}"
     if not t.has(key):
         return str(event.get("why") or t("why-unknown"))
-    chest = event.get("chest") or _chest_in(str(event.get("why", "")))
-    return t(key, chest=chest)
-
-
-def _chest_in(text: str) -> str:
-    return next((c for c in ("bronze", "silver", "gold") if c in text), "")
+    return t(key, chest=event.get("chest") or "")
 
 
 def dice_text(dice: Sequence[Sequence[Any]] | None, lang: str = "en") -> str:

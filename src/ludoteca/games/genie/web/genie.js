@@ -255,7 +255,7 @@ export function lampText(lamp) {
 }
 
 function whyText(ev) {
-  const chest = ev.chest || ["bronze", "silver", "gold"].find((c) => String(ev.why || "").includes(c)) || "";
+  const chest = ev.chest || "";
   return tOr(`why-${ev.effect}`, ev.why || t("why-unknown"), { chest });
 }
 
