@@ -65,7 +65,7 @@ export async function lobbyView(root) {
             <label class="field name-field">${esc(t("lobby-name-label"))}
               <input type="text" maxlength="32" data-testid="name-input" placeholder="${esc(t("lobby-name-placeholder"))}" autocomplete="nickname">
             </label>
-            <p class="help-links">${list.map((g) => `<a href="#/help/${esc(encodeURIComponent(g.id))}" data-testid="lobby-help" data-game="${esc(g.id)}">${esc(t("lobby-how-to-play", { game: gameLabel(g) }))}</a>`).join("")}</p>
+            <p class="help-links">${helpLinks()}</p>
           </div>
         </div>
         <div class="lobby-grid">
@@ -94,6 +94,19 @@ export async function lobbyView(root) {
     else if (list.length) drawFields(kept.game || list[0].id, kept);
     if (known.size || kept.drawn) draw();
     else if (feedDown) drawDown();
+  }
+
+  function helpLinks() {
+    return list.map((g) => `<a href="#/help/${esc(encodeURIComponent(g.id))}" data-testid="lobby-help" data-game="${esc(g.id)}">${esc(t("lobby-how-to-play", { game: gameLabel(g) }))}</a>`).join("");
+  }
+
+  /** The games have loaded: fill in the parts that list them, leaving the rest (the name
+   *  being typed, its focus) in place. */
+  function showGames() {
+    root.querySelector(".help-links").innerHTML = helpLinks();
+    if (listError) fields.innerHTML = `<p class="error">${esc(t("lobby-games-error", { error: listError }))}</p>`;
+    else if (list.length) drawFields(list[0].id, {});
+    if (known.size) draw(); // rows drawn before the games loaded: now with their names
   }
 
   /** What the create form holds now (kept across a redraw). */
@@ -271,7 +284,7 @@ export async function lobbyView(root) {
     feed.close();
     return () => {};
   }
-  paint();
+  showGames();
   const stopListening = onLanguageChange(paint);
   return () => { stopListening(); feed.close(); };
 }
