@@ -109,6 +109,9 @@ class Tasks:
                 raise TypeError(f"task {name!r} registered twice")
             self.by_name[name] = fn
             fn.task_name = name  # type: ignore[attr-defined]
+            # the entry of a task without arguments, built once: hot loops queue it as
+            # `State.task.entry` (no call, and go-to-definition still works)
+            fn.entry = (name,)  # type: ignore[attr-defined]
             return fn
         return register
 

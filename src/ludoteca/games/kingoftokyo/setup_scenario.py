@@ -85,12 +85,12 @@ def _start(state: KotState, spec: Mapping[str, Any]) -> None:
             if type(rolls) is not int or rolls < 0:
                 raise ScenarioError("setup 'rolls_left' must be a non-negative integer")
             state.rolls_left = rolls
-            state.agenda.append(TASKS.entry(state.task_roll_decision))
+            state.agenda.append(KotState.task_roll_decision.entry)
         elif phase == "resolve":
-            state.agenda.append(TASKS.entry(state.task_resolve_decision))
+            state.agenda.append(KotState.task_resolve_decision.entry)
         else:
             state.resolved = 15
-            state.agenda.append(TASKS.entry(state.task_buy_decision))
+            state.agenda.append(KotState.task_buy_decision.entry)
     state._run()
     state._events = []
 

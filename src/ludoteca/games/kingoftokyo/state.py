@@ -35,6 +35,11 @@ BASE_HP = 10
 BASE_ROLLS = 3
 
 
+# the seats after each seat, clockwise, for every table size (clockwise_from runs often)
+_AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n))
+          for n in range(1, 7)}
+
+
 class KotState(d.Declared, State):
     # everything a position is, declared once: clone, snapshot (so the digest) and
     # from_snapshot are derived from it (core/declare.py)
@@ -349,7 +354,21 @@ class KotState(d.Declared, State):
 
     def can_buy(self, seat: int, inst: int) -> bool:
         """The seat may buy this card now and can pay its price."""
-        return self.price(seat, inst) <= self.energy[seat] and self.buyable(seat, inst)
+        return self._can_buy(seat, inst, (self._pc[seat] or self._info(seat))[2])
+
+    def market_buys(self, seat: int) -> list[int]:
+        """The market slots whose card the seat may buy now (`can_buy`, the summary read
+        once for the row)."""
+        passive = (self._pc[seat] or self._info(seat))[2]
+        return [slot for slot, inst in enumerate(self.market)
+                if inst >= 0 and self._can_buy(seat, inst, passive)]
+
+    def _can_buy(self, seat: int, inst: int, passive: dict[str, Any]) -> bool:
+        card = self.content.cards[inst]
+        if card.cost - passive.get("discount", 0) > self.energy[seat] or "no_buy" in passive:
+            return False
+        rule = powers.BUY_RULES.get(card.id)
+        return rule is None or rule(self, seat)
 
     def can_reroll(self, seat: int, mask: int) -> bool:
         """Rerolling these dice is allowed: a roll left, or (a free_reroll passive) only
@@ -386,8 +405,8 @@ class KotState(d.Declared, State):
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Living seats after `seat`, clockwise."""
-        n = self.players
-        return [(seat + k) % n for k in range(1, n) if self.alive[(seat + k) % n]]
+        alive = self.alive
+        return [s for s in _AFTER[self.players][seat] if alive[s]]
 
     # ------------------------------------------------------------------ events and primitives
 
@@ -485,7 +504,7 @@ class KotState(d.Declared, State):
         self._reset_turn()
         self._emit("turn", seat=seat, extra=extra, turn=self.turn)
         self.push(*self.asks("start_turn", [seat], True),
-                  TASKS.entry(self.task_start_effects), TASKS.entry(self.task_first_roll))
+                  KotState.task_start_effects.entry, KotState.task_first_roll.entry)
 
     def _reset_turn(self) -> None:
         """What lasts one turn: the dice, what was resolved, once-per-turn uses."""
@@ -521,7 +540,7 @@ class KotState(d.Declared, State):
         self.rolls_left = BASE_ROLLS - 1 + self.passive(seat, "extra_rolls")
         self._emit("roll", seat=seat, faces=[FACES[f] for f in self.dice], roll=1,
                    rerolled=list(range(n)))
-        self.agenda.append(TASKS.entry(self.task_roll_decision))
+        self.agenda.append(KotState.task_roll_decision.entry)
 
     def _roll(self, mask: int) -> None:
         rerolled = [i for i in range(len(self.dice)) if mask >> i & 1]
@@ -541,19 +560,19 @@ class KotState(d.Declared, State):
         if self.dice and (self.rolls_left > 0 or len(_roll_options(self, seat)) > 1):
             self.pending = Roll(seat)
         else:
-            self.agenda.append(TASKS.entry(self.task_after_rolling))
+            self.agenda.append(KotState.task_after_rolling.entry)
 
     @TASKS("after_rolling")
     def task_after_rolling(self) -> None:
         self.push(*self.asks("after_roll_other", self.clockwise_from(self.active)),
-                  TASKS.entry(self.task_resolve_decision))
+                  KotState.task_resolve_decision.entry)
 
     # resolving -----------------------------------------------------------------------------
 
     def groups(self) -> list[str]:
         """Dice groups still to resolve that would do something."""
         seat = self.active
-        info = self.info(seat)
+        info = self._pc[seat] or self._info(seat)
         ids, passive = info[1], info[2]
         r = self.resolved
         dice = self.dice
@@ -595,9 +614,10 @@ class KotState(d.Declared, State):
             return
         groups = self.groups()
         if not groups:
-            self.agenda.append(TASKS.entry(self.task_enter_tokyo))
+            self.agenda.append(KotState.task_enter_tokyo.entry)
             return
-        if (len(groups) == 1 and not _tool_actions(self, seat, self.offers(seat))
+        offers = (self._pc[seat] or self._info(seat))[4]
+        if (len(groups) == 1 and not (offers and _tool_actions(self, seat, offers))
                 and not (groups[0] == "heart" and len(self.heart_choices()) > 1)):
             self._resolve(groups[0], 0, 0)
             return
@@ -607,7 +627,7 @@ class KotState(d.Declared, State):
         seat = self.active
         self.resolved |= GROUP_BIT[group]
         self._emit("resolve", seat=seat, group=group)
-        self.agenda.append(TASKS.entry(self.task_resolve_decision))
+        self.agenda.append(KotState.task_resolve_decision.entry)
         c = self.counts()
         if group == "numbers":
             vp = wick = 0
@@ -653,8 +673,8 @@ class KotState(d.Declared, State):
             asked = (self.asks("yield", [t], total)
                      if self.in_tokyo(t) and not self.hibernating(t) else [])
             tasks.extend(asked or [TASKS.entry(self.task_damage, t, total, seat, "smash")])
-        tasks += [TASKS.entry(self.task_smash_after, seat), TASKS.entry(self.task_deaths),
-                  TASKS.entry(self.task_yields)]
+        tasks += [TASKS.entry(self.task_smash_after, seat), KotState.task_deaths.entry,
+                  KotState.task_yields.entry]
         self.push(*tasks)
 
     @TASKS("smash_after")
@@ -692,7 +712,7 @@ class KotState(d.Declared, State):
     @TASKS("enter_tokyo")
     def task_enter_tokyo(self) -> None:
         seat = self.active
-        self.agenda.append(TASKS.entry(self.task_buy_decision))
+        self.agenda.append(KotState.task_buy_decision.entry)
         if not self.alive[seat] or self.in_tokyo(seat) or self.hibernating(seat):
             return
         if self.city < 0:
@@ -710,7 +730,7 @@ class KotState(d.Declared, State):
             self.gain_energy(seat, 1, "enter Tokyo")
         else:
             self.gain_vp(seat, 1, "enter Tokyo")
-        self.agenda.append(TASKS.entry(self.task_deaths))
+        self.agenda.append(KotState.task_deaths.entry)
         effects.run_hook(self, seat, "enter_tokyo")
         for burrower, n in self.burrow.pop(area, ()):
             self.damage(seat, n, burrower, "effect")
@@ -727,7 +747,7 @@ class KotState(d.Declared, State):
             self.pending = Buy(seat)
             self._legal, self._legal_for = tuple(options), self.pending
         else:
-            self.agenda.append(TASKS.entry(self.task_end_turn))
+            self.agenda.append(KotState.task_end_turn.entry)
 
     def draw(self) -> int:
         if not self.deck and self.discard:
@@ -767,7 +787,7 @@ class KotState(d.Declared, State):
                 self.energy[owner] += price
                 self._emit("energy", seat=owner, delta=price, total=self.energy[owner],
                            why="sold")
-        tasks: list[tuple] = [TASKS.entry(self.task_deaths)]
+        tasks: list[tuple] = [KotState.task_deaths.entry]
         if source == "market":
             tasks.append(TASKS.entry(self.task_refill, slot))
         self.push(*tasks)
@@ -785,13 +805,6 @@ class KotState(d.Declared, State):
     @TASKS("refill")
     def task_refill(self, slot: int) -> None:
         self.refill([slot])
-
-    def buyable(self, seat: int, inst: int) -> bool:
-        """No power forbids buying this card (a no_buy passive; a card's own rule)."""
-        if "no_buy" in (self._pc[seat] or self._info(seat))[2]:
-            return False
-        rule = powers.BUY_RULES.get(self.content.cards[inst].id)
-        return rule is None or rule(self, seat)
 
     def discard_card(self, seat: int, inst: int, why: str) -> None:
         """A KEEP card leaves play: to the discard pile; copies of it stop."""
@@ -822,10 +835,10 @@ class KotState(d.Declared, State):
     def task_end_turn(self) -> None:
         seat = self.active
         if not self.alive[seat]:
-            self.agenda.append(TASKS.entry(self.task_win_check))
+            self.agenda.append(KotState.task_win_check.entry)
             return
-        self.push(*self.asks("end_turn", [seat]), TASKS.entry(self.task_end_effects),
-                  TASKS.entry(self.task_deaths), TASKS.entry(self.task_win_check))
+        self.push(*self.asks("end_turn", [seat]), KotState.task_end_effects.entry,
+                  KotState.task_deaths.entry, KotState.task_win_check.entry)
 
     @TASKS("end_effects")
     def task_end_effects(self) -> None:
@@ -850,7 +863,7 @@ class KotState(d.Declared, State):
         if rich:
             self.finish(rich)
             return
-        self.agenda.append(TASKS.entry(self.task_next_turn))
+        self.agenda.append(KotState.task_next_turn.entry)
 
     def finish(self, winners: list[int]) -> None:
         self.over = True
@@ -934,7 +947,7 @@ class KotState(d.Declared, State):
             refills = [task[1] for task in self.agenda if task[0] == "refill"]
             self.agenda.clear()
             self.pending = None
-            self.agenda.append(TASKS.entry(self.task_win_check))
+            self.agenda.append(KotState.task_win_check.entry)
             if refills:  # a card it bought is still replaced in the market
                 self.refill(refills)
 
@@ -1092,8 +1105,7 @@ def _buy_options(s: KotState, seat: int) -> list[Action]:
     offers = s.offers(seat)
     if s.power_ids(seat) and s.flag(seat, "no_buy"):
         return out + powers.offered(s, seat, "own")
-    out.extend(cat.buy[slot] for slot, inst in enumerate(s.market)
-               if inst >= 0 and s.can_buy(seat, inst))
+    out.extend(cat.buy[slot] for slot in s.market_buys(seat))
     if offers:
         out.extend(powers.offered(s, seat, "buy"))
     if s.energy[seat] >= 2:
@@ -1159,7 +1171,7 @@ class Roll(KotDecision, kind="roll"):
     def answer(self, s: KotState, action: Action) -> None:
         kind = action.kind
         if kind == "stop_rolling":
-            s.agenda.append(TASKS.entry(s.task_after_rolling))
+            s.agenda.append(KotState.task_after_rolling.entry)
             return
         if kind == "reroll":
             if s.rolls_left > 0:
@@ -1171,10 +1183,10 @@ class Roll(KotDecision, kind="roll"):
             s.rolls_left += 1
         else:
             _use_tool(s, self.seat, action)
-        s.agenda.append(TASKS.entry(s.task_roll_decision))
+        s.agenda.append(KotState.task_roll_decision.entry)
 
     def ask_again(self, s: KotState) -> None:
-        s.agenda.append(TASKS.entry(s.task_roll_decision))
+        s.agenda.append(KotState.task_roll_decision.entry)
 
 
 class Resolve(KotDecision, kind="resolve"):
@@ -1189,12 +1201,12 @@ class Resolve(KotDecision, kind="resolve"):
     def answer(self, s: KotState, action: Action) -> None:
         if action.kind == "set_die":
             _use_tool(s, self.seat, action)
-            s.agenda.append(TASKS.entry(s.task_resolve_decision))
+            s.agenda.append(KotState.task_resolve_decision.entry)
             return
         s._resolve(action.get("group"), action.get("poison", 0), action.get("shrink", 0))
 
     def ask_again(self, s: KotState) -> None:
-        s.agenda.append(TASKS.entry(s.task_resolve_decision))
+        s.agenda.append(KotState.task_resolve_decision.entry)
 
 
 class Buy(KotDecision, kind="buy"):
@@ -1209,9 +1221,9 @@ class Buy(KotDecision, kind="buy"):
     def answer(self, s: KotState, action: Action) -> None:
         kind = action.kind
         if kind == "end_turn":
-            s.agenda.append(TASKS.entry(s.task_end_turn))
+            s.agenda.append(KotState.task_end_turn.entry)
             return
-        s.agenda.append(TASKS.entry(s.task_buy_decision))
+        s.agenda.append(KotState.task_buy_decision.entry)
         if kind == "buy":
             s.buy(self.seat, s.market[action.get("slot")], "market")
         elif kind == "sweep":
@@ -1224,7 +1236,7 @@ class Buy(KotDecision, kind="buy"):
             powers.BY_ACTION["buy"][(kind, "")].apply(s, self.seat, action)
 
     def ask_again(self, s: KotState) -> None:
-        s.agenda.append(TASKS.entry(s.task_buy_decision))
+        s.agenda.append(KotState.task_buy_decision.entry)
 
 
 class Damage(KotDecision, kind="damage"):
