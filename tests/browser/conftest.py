@@ -5,8 +5,9 @@ screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS). Without Playwrigh
 chromium every browser test is skipped.
 
 Fixtures: `server` (module scope: the base URL of a fresh server and database; a module
-may override `server_settings` for its own room settings), `browser` (module scope: a
-launched chromium) and `shot` (a function page, name -> a full-page screenshot).
+may override `server_settings` for its own room settings), `browser` (session scope: a
+launched chromium, shared by every module of a test process) and `shot` (a function
+page, name -> a full-page screenshot).
 """
 
 from __future__ import annotations
@@ -30,6 +31,16 @@ ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--
 playwright_api = pytest.importorskip("playwright.sync_api")
 if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
     pytest.skip(f"no chromium at {CHROMIUM} (apt-get install chromium)", allow_module_level=True)
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test here drives chromium against a live server, seconds each: the quick run
+    (`-m "not slow"`) leaves the browser to the full run."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.slow)
 
 
 def _free_port() -> int:
@@ -69,8 +80,8 @@ def server(tmp_path_factory: pytest.TempPathFactory, server_settings: Any) -> It
     thread.join(timeout=10)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:  # one chromium per test process: launching costs seconds
     with playwright_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b

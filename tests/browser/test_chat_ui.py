@@ -11,7 +11,17 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 LINE = '<b>hello</b> & <img src=x onerror="window.pwned=1"> 👋'
+
+
+@pytest.fixture(scope="module")
+def server_settings() -> Any:
+    """Bots at full speed and a short lamp-claim window: a whole bot game in seconds."""
+    from ludoteca.server.room import Settings
+
+    return Settings(bot_delay=0.0, claim_window=0.1)
 
 
 def _api(page: Any, server: str, method: str, path: str, body: Any = None) -> Any:

@@ -231,6 +231,7 @@ def test_half_second_request_is_closed(server: Server) -> None:
     assert end - sent >= HEADER_TIMEOUT - 0.05
 
 
+@pytest.mark.slow  # seconds of waiting on deadlines: the full run
 def test_pipelined_requests_keep_their_responses(server: Server) -> None:
     """Two slow requests sent at once: the second's headers are already in when the first
     response ends, so no header deadline may cut it short; after it, one applies again."""
@@ -270,6 +271,7 @@ def test_endless_headers_are_refused(server: Server) -> None:
     assert refused, "megabytes of headers were accepted"
 
 
+@pytest.mark.slow  # seconds of waiting on deadlines: the full run
 def test_websocket_outlives_the_deadlines(server: Server) -> None:
     """An upgraded connection is left alone: it still echoes after several times the header,
     body and keep-alive deadlines."""

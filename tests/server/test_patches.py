@@ -58,8 +58,9 @@ class Holder:
         return {**message, "view": copy.deepcopy(self.view)}
 
 
-@pytest.mark.parametrize(("game", "players"), [("genie", 3), ("genie", 5),
-                                               ("kingoftokyo", 6)])
+@pytest.mark.parametrize(("game", "players"), [
+    ("genie", 3), pytest.param("genie", 5, marks=pytest.mark.slow),
+    pytest.param("kingoftokyo", 6, marks=pytest.mark.slow)])  # the quick run: one table
 def test_patched_views_equal_whole_views_for_every_seat(tmp_path: Path, game: str,
                                                          players: int) -> None:
     """Random games: every seat and a spectator, each with a patching connection and a

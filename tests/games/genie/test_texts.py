@@ -52,7 +52,14 @@ def _entries(lang: str) -> dict[str, ast.Message | ast.Term]:
 
 def _ids_in(line: str, ids: set[str]) -> list[str]:
     """Message ids (with a dash) that a line shows as they are: a missing message."""
-    return [i for i in ids if "-" in i and re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", line)]
+    return _id_pattern(frozenset(i for i in ids if "-" in i)).findall(line)
+
+
+@cache
+def _id_pattern(ids: frozenset[str]) -> re.Pattern[str]:
+    """One pattern for all the ids (longest first, so a longer id wins over its prefix)."""
+    alternatives = "|".join(re.escape(i) for i in sorted(ids, key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])")
 
 
 ALL_IDS = {name for name in _entries("en") if not name.startswith("-")}
