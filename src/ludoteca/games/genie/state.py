@@ -121,7 +121,7 @@ class GenieState(d.Declared, State):
         if phase == CLAIM:
             return (self.cat.rub, self.cat.pass_) if self.claims[seat] is None else ()
         pending = self.pending
-        if phase == RESOLVE and pending is not None and pending.seat == seat:
+        if phase == RESOLVE and pending is not None and pending[1] == seat:  # .seat
             return pending.legal(self)
         return ()
 
@@ -253,8 +253,10 @@ class GenieState(d.Declared, State):
         self._run()
 
     def _run(self) -> None:
-        while self.pending is None and self.agenda and self.phase != OVER:
-            TASKS.run(self, self.agenda.pop(0))
+        run, agenda = TASKS.by_name, self.agenda  # TASKS.run, inlined: it runs every step
+        while self.pending is None and agenda and self.phase != OVER:
+            task = agenda.pop(0)
+            run[task[0]](self, *task[1:])
 
     def push(self, task: Callable[..., None], *args: Any) -> None:
         """Run this task before anything already on the agenda."""
@@ -291,7 +293,7 @@ class GenieState(d.Declared, State):
         """The cave closes: score now."""
         if self.lamp_current is not None:
             self.return_lamp()
-        self.agenda = []
+        self.agenda.clear()  # in place: _run holds the list
         self.pending = None
         self.wish_no = 0
         self.phase = OVER

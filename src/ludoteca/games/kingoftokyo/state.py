@@ -1101,11 +1101,11 @@ def _legal_resolve(s: KotState, seat: int) -> list[Action]:
 
 def _buy_options(s: KotState, seat: int) -> list[Action]:
     cat = s.cat
-    out = [cat.simple["end_turn"]]
+    if s.flag(seat, "no_buy"):  # Hibernation: no card, no sweep; its own powers stay
+        return [cat.simple["end_turn"], *powers.offered(s, seat, "own")]
+    buy = cat.buy
+    out = [cat.simple["end_turn"], *[buy[slot] for slot in s.market_buys(seat)]]
     offers = s.offers(seat)
-    if s.power_ids(seat) and s.flag(seat, "no_buy"):
-        return out + powers.offered(s, seat, "own")
-    out.extend(cat.buy[slot] for slot in s.market_buys(seat))
     if offers:
         out.extend(powers.offered(s, seat, "buy"))
     if s.energy[seat] >= 2:
