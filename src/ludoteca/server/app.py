@@ -10,6 +10,7 @@ import contextlib
 import gc
 import json
 import logging
+import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
@@ -387,7 +388,13 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         # young generation less often (each game step makes many short-lived objects)
         gc.freeze()
         gc.set_threshold(20_000, 20, 20)
+        # the storage writer thread needs the GIL back after each database call; while the
+        # event loop is busy it would wait the default 5 ms interval every time, and each
+        # action waits for its write: hand the GIL over sooner
+        switch = sys.getswitchinterval()
+        sys.setswitchinterval(min(switch, 0.0005))
         yield
+        sys.setswitchinterval(switch)
         expiring.cancel()
         await hub.close()
         storage.close()

@@ -46,6 +46,9 @@ class GenieState(d.Declared, State):
                 d.flat("ex_drawn")),
         d.shared("content", "cat"),
         d.scratch("_ev", list),
+        # what every seat's view shares (views.py), built once per position: each copy
+        # starts empty and each action empties it
+        d.scratch("_memo", dict),
     )
     __slots__ = STATE.names
     game_id = "genie"
@@ -82,6 +85,7 @@ class GenieState(d.Declared, State):
         s.wish_no = 0
         s.known_top = [[0, 0, 0] for _ in range(players)]
         s._ev = []
+        s._memo = {}
         s._new_round()
         return s
 
@@ -164,6 +168,7 @@ class GenieState(d.Declared, State):
 
     # ------------------------------------------------------------ applying
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._memo.clear()
         self._ev = events = []
         phase = self.phase
         if phase == PLACE:

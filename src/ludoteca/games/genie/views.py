@@ -57,10 +57,35 @@ def _prompt(s: GenieState, seat: int) -> dict[str, Any] | None:
     return out
 
 
-def _seat_public(s: GenieState, seat: int, viewer: int | None) -> dict[str, Any]:
+def _shared(s: GenieState) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """What every viewer sees alike: the score breakdowns and each seat's cards, gems and
+    sets. Built once per position (a server shows it to every seat; `_memo` is emptied
+    by each action), so views share these parts: read them, never edit them."""
+    memo = s._memo.get("shared")
+    if memo is None:
+        memo = s._memo["shared"] = (s.breakdowns(),
+                                    [_seat_cards(s, seat) for seat in range(s.players)])
+    return memo
+
+
+def _seat_cards(s: GenieState, seat: int) -> dict[str, Any]:
     cards = s.content.cards
     hand = s.hands[seat]
     sets, in_sets = set_cards(s.content, hand)
+    return {
+        "cards": [
+            {**cards[c].to_json(), "in_set": c in in_sets,
+             **({"on": s.talisman_on.get(c), "orphan": c in s.talisman_on
+                 and s.talisman_on[c] is None} if cards[c].kind == "talisman" else {})}
+            for c in hand
+        ],
+        "gems": s.gem_counts(seat),
+        "sets": sets,
+    }
+
+
+def _seat_public(s: GenieState, seat: int, viewer: int | None,
+                 shared: dict[str, Any]) -> dict[str, Any]:
     revealed = s.phase != "place"
     dice = s.dice[seat]
     show_dice = dice is not None and (revealed or viewer == seat)
@@ -73,14 +98,7 @@ def _seat_public(s: GenieState, seat: int, viewer: int | None) -> dict[str, Any]
         claim = None if s.claims[seat] is None else ("rub" if s.claims[seat] else "pass")
     return {
         "seat": seat,
-        "cards": [
-            {**cards[c].to_json(), "in_set": c in in_sets,
-             **({"on": s.talisman_on.get(c), "orphan": c in s.talisman_on
-                 and s.talisman_on[c] is None} if cards[c].kind == "talisman" else {})}
-            for c in hand
-        ],
-        "gems": s.gem_counts(seat),
-        "sets": sets,
+        **shared,
         "ring": s.ring == seat,
         "placed": dice is not None,
         "dice": [[CHESTS[c], v] for c, v in dice] if show_dice else None,
@@ -92,7 +110,7 @@ def view(s: GenieState, seat: int | None) -> dict[str, Any]:
     if seat is not None and (type(seat) is not int or not 0 <= seat < s.players):
         raise IllegalAction(f"no seat {seat!r} at this table")
     cards = s.content.cards
-    breakdown = s.breakdowns()
+    breakdown, seat_cards = _shared(s)
     chests = []
     for c, name in enumerate(CHESTS):
         pile = s.piles[c]
@@ -121,7 +139,7 @@ def view(s: GenieState, seat: int | None) -> dict[str, Any]:
         "phase": s.phase,
         "to_move": list(s.to_move()),
         "prompt": _prompt(s, seat) if seat is not None else None,
-        "seats": [{**_seat_public(s, i, seat), "score": breakdown[i]["total"],
+        "seats": [{**_seat_public(s, i, seat, seat_cards[i]), "score": breakdown[i]["total"],
                    "breakdown": breakdown[i]} for i in range(s.players)],
         "chests": chests,
         "lamp": {"size": len(s.lamp), "current": lamp_current,
