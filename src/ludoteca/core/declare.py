@@ -10,6 +10,8 @@ Each field says how it is copied and how it goes to and from JSON:
 - `mapping_of_lists(...)`: a dict of lists.
 - `records(name, cls)`: a list of declared records (per-seat state), each cloned.
 - `rng(...)`: a `core.rng.Rng`, copied by value, snapshotted as its integer state.
+- `copyable(name, decode)`: a mutable object of its own (a game's board) copied with its
+  `.copy()`, snapshotted as its `.to_json()` and read back by `decode`.
 - `shared(...)`: not state but what the game attaches (content, catalogs): shared by
   copies, left out of snapshots, given again to `from_snapshot`.
 - `scratch(name, factory)`: per-copy working space (an event buffer): each copy starts
@@ -120,6 +122,10 @@ def rng(*names: str) -> tuple[Field, ...]:
     return _fields("rng", names)
 
 
+def copyable(*names: str, decode: Decode) -> tuple[Field, ...]:
+    return _fields("copyable", names, decode=decode)
+
+
 def shared(*names: str) -> tuple[Field, ...]:
     return _fields("shared", names)
 
@@ -149,6 +155,7 @@ _COPY = {
     "mapping_of_lists": "{{k: x[:] for k, x in {v}.items()}}",
     "records": "[r.clone() for r in {v}]",
     "rng": "_Rng({v}.state)",
+    "copyable": "{v}.copy()",
 }
 
 
@@ -247,6 +254,8 @@ def _encode(f: Field, v: Any) -> Any:
         return {str(k): x for k, x in sorted(v.items())}
     if kind == "records":
         return [r.snapshot() for r in v]
+    if kind == "copyable":
+        return v.to_json()
     return v
 
 

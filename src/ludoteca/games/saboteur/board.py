@@ -1,0 +1,503 @@
+"""Saboteur's tunnel maze: placed path cards, what is linked to the entrance, and where a card
+may go next (rules.md B.2, B.3, B.5, E.1; scoring routes E.3).
+
+Coordinates (x, y): the start card at (0, 0), x grows toward the goals (E), y grows downward
+(S); the goal cards lie at (8, -2), (8, 0), (8, 2) (goal index 0, 1, 2). The grid is unbounded.
+
+A card is an int the engine chooses: an index into the shapes table given to the board, the
+shape being the card in its listed orientation. A card lies as listed or turned 180 degrees.
+
+Connectivity (E.1): each card is split into tunnel groups (bitmasks of edges); dead-end openings
+belong to no group. Two groups on neighbouring cards are linked when both facing edges belong to
+groups. A virtual entrance is linked to the start card and to every group reaching a ladder.
+
+What is derived is kept incrementally, because the engine lists placements at every step:
+- `_link[pos]`: the edges of the card at pos whose group is linked to the entrance;
+- `_spots[pos]`: every empty cell next to a card in the maze (start, path cards, face-up goals),
+  packed as `must | need << 4 | linked << 8`: the edges that face a card (must match), those of
+  them facing an opening (must be open), and those facing an opening of a linked group.
+Placing a card touches its four neighbours and spreads links only through what becomes linked;
+a rockfall (rare) recomputes everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+N, E, S, W = 1, 2, 4, 8
+EDGES = (N, E, S, W)
+EDGE_BITS = {"N": N, "E": E, "S": S, "W": W}
+DOORS = ("blue", "green")
+
+Pos = tuple[int, int]
+
+START: Pos = (0, 0)
+GOAL_CELLS: tuple[Pos, Pos, Pos] = ((8, -2), (8, 0), (8, 2))
+
+_GOAL_INDEX = {p: i for i, p in enumerate(GOAL_CELLS)}
+# (edge of this card, step to the neighbour, the neighbour's facing edge)
+_DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
+# cells where a ladder card may not go (orthogonally next to a goal card, B.5)
+NEAR_GOAL = frozenset((x + dx, y + dy) for x, y in GOAL_CELLS for _, dx, dy, _ in _DIRS)
+_LINKED = 256  # spots at or above this have a linked neighbouring opening
+
+
+def edge_mask(names: Iterable[str]) -> int:
+    """["N", "E"] -> N | E (path_cards.yaml lists edges by name)."""
+    mask = 0
+    for name in names:
+        mask |= EDGE_BITS[name]
+    return mask
+
+
+def turn(mask: int) -> int:
+    """An edge mask turned 180 degrees (N<->S, E<->W)."""
+    return ((mask << 2) | (mask >> 2)) & 15
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """A path card's tunnels in one orientation (fields as in path_cards.yaml).
+
+    open: edges with an opening; groups: edges joined inside the card (a bridge or double curve
+    has two that never meet); dead_ends: openings joined to nothing; ladder_edges: edges whose
+    group reaches a ladder; door: None, "blue" or "green" (on every group); crystals: icons.
+    """
+
+    open: int
+    groups: tuple[int, ...] = ()
+    dead_ends: int = 0
+    ladder_edges: int = 0
+    door: str | None = None
+    crystals: int = 0
+
+    def __post_init__(self) -> None:
+        joined = 0
+        for g in self.groups:
+            if not g or g & joined or g & ~15:
+                raise ValueError(f"groups must be disjoint non-empty edge masks: {self.groups}")
+            joined |= g
+        if self.dead_ends & joined or (joined | self.dead_ends) != self.open:
+            raise ValueError("every opening must be in exactly one group or be a dead end")
+        if self.ladder_edges & ~joined:
+            raise ValueError("ladder_edges must be edges of groups")
+        if self.door not in (None, *DOORS):
+            raise ValueError(f"unknown door {self.door!r}")
+        if self.crystals < 0:
+            raise ValueError("crystals must be >= 0")
+        # one order, so that a shape equals its turn when the card looks the same turned
+        object.__setattr__(self, "groups", tuple(sorted(self.groups)))
+
+    def turned(self) -> Shape:
+        """The same card turned 180 degrees."""
+        return Shape(turn(self.open), tuple(turn(g) for g in self.groups), turn(self.dead_ends),
+                     turn(self.ladder_edges), self.door, self.crystals)
+
+    @property
+    def symmetric(self) -> bool:
+        """Turning it changes nothing (cross, straight, bridge...): one placement, not two."""
+        return self.turned() == self
+
+    @property
+    def ladder(self) -> bool:
+        return self.ladder_edges != 0
+
+
+class Reveal(NamedTuple):
+    """A goal card turned face up by a placement."""
+
+    index: int  # 0, 1, 2 = GOAL_CELLS[index]
+    card: int
+    turned: bool
+
+
+class _Table:
+    """Per-(card, orientation) lookups, indexed by key = card * 2 + turned; shared by every board
+    built on the same shapes object."""
+
+    __slots__ = ("groups", "key", "ladder", "open", "part", "shapes", "symmetric")
+
+    def __init__(self, shapes: Sequence[Shape]) -> None:
+        self.shapes = tuple(s.turned() if t else s for s in shapes for t in (False, True))
+        self.open = tuple(s.open for s in self.shapes)
+        # part[k][edge]: the group holding that edge (0 for a dead end or rock)
+        self.part = tuple(
+            tuple(next((g for g in s.groups if g & e), 0) for e in range(16))
+            for s in self.shapes)
+        self.groups = tuple(tuple((g, bool(g & s.ladder_edges)) for g in s.groups)
+                            for s in self.shapes)
+        self.symmetric = tuple(s.symmetric for s in shapes)
+        self.ladder = tuple(s.ladder for s in shapes)
+        # cards with the same openings (both ways), symmetry and ladder flag go to the same spots
+        self.key = tuple(s.open | turn(s.open) << 4 | self.symmetric[c] << 8 | s.ladder << 9
+                         for c, s in enumerate(shapes))
+
+
+_TABLES: dict[int, tuple[Sequence[Shape], _Table]] = {}
+
+
+def _table(shapes: Sequence[Shape]) -> _Table:
+    # keyed by identity (the engine passes its one content table); holding the shapes keeps
+    # the id from being reused
+    hit = _TABLES.get(id(shapes))
+    if hit is not None and hit[0] is shapes:
+        return hit[1]
+    if len(_TABLES) > 32:
+        _TABLES.clear()
+    table = _Table(shapes)
+    _TABLES[id(shapes)] = (shapes, table)
+    return table
+
+
+def _gold_index(goals: tuple[int, ...], shapes: Sequence[Shape], gold: int | None) -> int:
+    if gold is None:
+        # the gold card is the full cross (path_cards.yaml); the stones are curves
+        found = [i for i, c in enumerate(goals)
+                 if shapes[c].open == 15 and shapes[c].groups == (15,)]
+    else:
+        found = [i for i, c in enumerate(goals) if c == gold]
+    if len(found) != 1:
+        raise ValueError(f"cannot tell the gold card among goals {goals} (pass gold=)")
+    return found[0]
+
+
+class Board:
+    """The maze of one round. Legality (`can_place`, `placements`) follows E.1; `place` assumes
+    a legal placement (the engine checks first)."""
+
+    __slots__ = ("_cache", "_cells", "_goals", "_gold", "_link", "_spots", "_tab", "_up")
+
+    def __init__(self, shapes: Sequence[Shape], start: int, goals: Iterable[int], *,
+                 gold: int | None = None) -> None:
+        """goals: the cards dealt at GOAL_CELLS, in that order; gold: which card is the gold
+        (default: the goal whose shape is the full cross)."""
+        self._tab = _table(shapes)
+        self._goals = tuple(goals)
+        if len(self._goals) != 3:
+            raise ValueError("three goal cards")
+        self._gold = _gold_index(self._goals, shapes, gold)
+        self._cells: dict[Pos, int] = {}  # pos -> card * 2 + turned (face-up goals included)
+        self._link: dict[Pos, int] = {}
+        self._spots: dict[Pos, int] = {}
+        self._up = 0  # bit i: goal i is face up
+        self._cache: dict[int, list[tuple[Pos, bool]]] = {}
+        self._put(START, start * 2)
+        self._seed({START: sum(g for g, _ in self._tab.groups[start * 2])})
+
+    # ----- copies and JSON -----
+
+    def copy(self) -> Board:
+        """An independent board: three flat dict copies, no deep copy."""
+        b = Board.__new__(Board)
+        b._tab, b._goals, b._gold = self._tab, self._goals, self._gold
+        b._cells, b._link, b._spots = self._cells.copy(), self._link.copy(), self._spots.copy()
+        b._up = self._up
+        # same position, so the same answers; a change gives a board a fresh dict, never clears
+        b._cache = self._cache
+        return b
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything (face-down goal cards too): {"cells": [[x, y, card, turned]...] sorted,
+        start and goals left out; "goals": [[card, face_up, turned]] in GOAL_CELLS order}."""
+        return {"cells": self._path_cells(), "goals": self._goal_rows(set(range(3)))}
+
+    def public_json(self, known: set[int] | None = None) -> dict[str, Any]:
+        """`to_json` with face-down goals as [None, False, False] unless their index is known."""
+        return {"cells": self._path_cells(), "goals": self._goal_rows(known or set())}
+
+    def _path_cells(self) -> list[list[Any]]:
+        return sorted([x, y, k >> 1, bool(k & 1)] for (x, y), k in self._cells.items()
+                      if (x, y) != START and (x, y) not in _GOAL_INDEX)
+
+    def _goal_rows(self, known: set[int]) -> list[list[Any]]:
+        rows: list[list[Any]] = []
+        for i, card in enumerate(self._goals):
+            if self._up >> i & 1:
+                rows.append([card, True, bool(self._cells[GOAL_CELLS[i]] & 1)])
+            else:
+                rows.append([card if i in known else None, False, False])
+        return rows
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], shapes: Sequence[Shape], start: int,
+                  goals: Iterable[int], *, gold: int | None = None) -> Board:
+        """The board `to_json` gave. goals: the three goal cards in any order (the deal is read
+        from data and checked against them)."""
+        dealt = tuple(int(row[0]) for row in data["goals"])
+        goals = tuple(goals)
+        if sorted(dealt) != sorted(goals):
+            raise ValueError(f"goal cards {dealt} are not {goals}")
+        b = cls(shapes, start, dealt, gold=gold)
+        for x, y, card, turned in data["cells"]:
+            pos = (int(x), int(y))
+            if pos in b._cells or pos in _GOAL_INDEX:
+                raise ValueError(f"cell {pos} given twice or on the start/goals")
+            b._cells[pos] = int(card) * 2 + bool(turned)
+        for i, (card, up, turned) in enumerate(data["goals"]):
+            if up:
+                b._up |= 1 << i
+                b._cells[GOAL_CELLS[i]] = int(card) * 2 + bool(turned)
+        b._rebuild()
+        return b
+
+    def deal_goals(self, cards: Iterable[int]) -> None:
+        """Put other cards under the face-down goals (determinize: a guess at hidden goals).
+        Face-up goals must keep their cards; nothing else changes, face-down goals being no
+        part of the maze."""
+        cards = tuple(cards)
+        if sorted(cards) != sorted(self._goals) or any(
+                self._up >> i & 1 and cards[i] != self._goals[i] for i in range(3)):
+            raise ValueError(f"cannot deal {cards} over goals {self._goals}")
+        self._gold = cards.index(self._goals[self._gold])
+        self._goals = cards
+
+    # ----- queries -----
+
+    def at(self, pos: Pos) -> tuple[int, bool] | None:
+        """(card, turned) at pos; None for an empty cell or a face-down goal."""
+        k = self._cells.get(pos)
+        return None if k is None else (k >> 1, bool(k & 1))
+
+    def cells(self) -> dict[Pos, tuple[int, bool]]:
+        """Every card in the maze (start, path cards, face-up goals): pos -> (card, turned)."""
+        return {pos: (k >> 1, bool(k & 1)) for pos, k in self._cells.items()}
+
+    def goal_card(self, index: int) -> int:
+        return self._goals[index]
+
+    def face_up(self, index: int) -> bool:
+        return bool(self._up >> index & 1)
+
+    @property
+    def gold_index(self) -> int:
+        return self._gold
+
+    def gold_reached(self) -> bool:
+        return bool(self._up >> self._gold & 1)
+
+    def linked(self, pos: Pos) -> bool:
+        """Some group of the card at pos is linked to the entrance."""
+        return self._link.get(pos, 0) != 0
+
+    def removable(self) -> list[Pos]:
+        """Cells a rockfall may clear: path cards, never the start or a goal (B.3.8)."""
+        return sorted(p for p in self._cells if p != START and p not in _GOAL_INDEX)
+
+    def crystals(self) -> int:
+        """Crystals on every card in the maze, linked or not (D.5)."""
+        shapes = self._tab.shapes
+        return sum(shapes[k].crystals for k in self._cells.values())
+
+    def team_route(self, blocked_colour: str) -> bool:
+        """Some route from the entrance (start or any ladder) to the face-up gold card passes no
+        door of blocked_colour. Routes follow groups, so nobody turns on a bridge (E.3)."""
+        if not self.gold_reached():
+            return False
+        tab, cells = self._tab, self._cells
+        shapes, part, groups = tab.shapes, tab.part, tab.groups
+        seen: set[tuple[Pos, int]] = set()
+        for pos, k in cells.items():
+            if shapes[k].door != blocked_colour:
+                seen.update((pos, g) for g, ladder in groups[k] if ladder or pos == START)
+        todo = list(seen)
+        target = GOAL_CELLS[self._gold]
+        while todo:
+            pos, g = todo.pop()
+            if pos == target:
+                return True
+            x, y = pos
+            for e, dx, dy, oe in _DIRS:
+                if g & e:
+                    n = (x + dx, y + dy)
+                    kn = cells.get(n)
+                    if kn is None:
+                        continue
+                    gn = part[kn][oe]
+                    if gn and (n, gn) not in seen and shapes[kn].door != blocked_colour:
+                        seen.add((n, gn))
+                        todo.append((n, gn))
+        return False
+
+    # ----- placing -----
+
+    def can_place(self, card: int, pos: Pos, turned: bool) -> bool:
+        """E.1: an empty cell next to the maze, every side matching its neighbour (face-down goals
+        impose nothing); a ladder card anywhere but next to a goal, any other card with an
+        opening (a dead end will do) facing a linked tunnel."""
+        v = self._spots.get(pos)
+        if v is None:
+            return False
+        if self._tab.open[card * 2 + turned] & v & 15 != (v >> 4) & 15:
+            return False
+        if self._tab.ladder[card]:
+            return pos not in NEAR_GOAL
+        # a matching card has every edge of `need` open, so a linked one among them suffices
+        return v >= _LINKED
+
+    def placements(self, card: int) -> list[tuple[Pos, bool]]:
+        """Every legal (pos, turned), sorted; a symmetric card is listed unturned only."""
+        tab = self._tab
+        key = tab.key[card]
+        found = self._cache.get(key)
+        if found is None:
+            o0, o1 = tab.open[card * 2], tab.open[card * 2 + 1]
+            both = not tab.symmetric[card]
+            ladder = tab.ladder[card]
+            found = []
+            for pos, v in self._spots.items():
+                if ladder:
+                    if pos in NEAR_GOAL:
+                        continue
+                elif v < _LINKED:
+                    continue
+                must, need = v & 15, (v >> 4) & 15
+                if o0 & must == need:
+                    found.append((pos, False))
+                if both and o1 & must == need:
+                    found.append((pos, True))
+            found.sort()
+            self._cache[key] = found
+        return found[:]
+
+    def place(self, card: int, pos: Pos, turned: bool) -> list[Reveal]:
+        """Lay a card (legal: the engine checked) and return the goals it turns face up."""
+        self._cache = {}
+        k = card * 2 + turned
+        self._put(pos, k)
+        seeds = self._joined(pos, k)
+        if not seeds:
+            return []
+        reached = self._seed({pos: seeds})
+        return self._reveal(reached) if reached else []
+
+    def remove(self, pos: Pos) -> int:
+        """Rockfall: take the path card at pos out of the maze and return it."""
+        k = self._cells.get(pos)
+        if k is None or pos == START or pos in _GOAL_INDEX:
+            raise ValueError(f"no removable path card at {pos}")
+        self._cache = {}
+        del self._cells[pos]
+        self._rebuild()
+        return k >> 1
+
+    # ----- incremental upkeep -----
+
+    def _put(self, pos: Pos, k: int) -> None:
+        """Add a card and the constraints it sets on the empty cells around it."""
+        cells, spots = self._cells, self._spots
+        cells[pos] = k
+        spots.pop(pos, None)
+        o = self._tab.open[k]
+        x, y = pos
+        for e, dx, dy, oe in _DIRS:
+            n = (x + dx, y + dy)
+            if n in cells or n in _GOAL_INDEX:
+                continue
+            spots[n] = spots.get(n, 0) | (oe | oe << 4 if o & e else oe)
+
+    def _joined(self, pos: Pos, k: int) -> int:
+        """The edges of the card at pos whose group holds a ladder or meets a linked tunnel."""
+        link = self._link
+        x, y = pos
+        mask = 0
+        for g, ladder in self._tab.groups[k]:
+            if ladder:
+                mask |= g
+                continue
+            for e, dx, dy, oe in _DIRS:
+                if g & e and link.get((x + dx, y + dy), 0) & oe:
+                    mask |= g
+                    break
+        return mask
+
+    def _seed(self, seeds: dict[Pos, int]) -> int:
+        """Link these groups and everything their tunnels reach; return the bits of the
+        face-down goals a linked tunnel now faces."""
+        link, cells, spots, part = self._link, self._cells, self._spots, self._tab.part
+        todo = []
+        for pos, mask in seeds.items():
+            link[pos] = link.get(pos, 0) | mask
+            todo.append((pos, mask))
+        reached = 0
+        while todo:
+            (x, y), mask = todo.pop()
+            for e, dx, dy, oe in _DIRS:
+                if not mask & e:
+                    continue
+                n = (x + dx, y + dy)
+                kn = cells.get(n)
+                if kn is None:
+                    gi = _GOAL_INDEX.get(n)
+                    if gi is None:
+                        spots[n] |= oe << 8
+                    else:
+                        reached |= 1 << gi
+                    continue
+                g = part[kn][oe]
+                have = link.get(n, 0)
+                if g and not have & g:
+                    link[n] = have | g
+                    todo.append((n, g))
+        return reached
+
+    def _reveal(self, reached: int) -> list[Reveal]:
+        """Turn the reached goals face up (B.3.7), in index order, and link on through them
+        (a goal's tunnel may lead on to cards not yet linked, and from there to another goal)."""
+        tab, cells, link = self._tab, self._cells, self._link
+        out: list[Reveal] = []
+        while reached:
+            seeds: dict[Pos, int] = {}
+            for i in range(3):
+                if not reached >> i & 1:
+                    continue
+                pos, card = GOAL_CELLS[i], self._goals[i]
+                x, y = pos
+                o0, o1 = tab.open[card * 2], tab.open[card * 2 + 1]
+                facing = 0  # edges facing a linked tunnel
+                fits0 = fits1 = True  # every side matches its placed neighbour
+                for e, dx, dy, oe in _DIRS:
+                    n = (x + dx, y + dy)
+                    kn = cells.get(n)
+                    if kn is None:
+                        continue
+                    if link.get(n, 0) & oe:
+                        facing |= e
+                    side = bool(tab.open[kn] & oe)
+                    fits0 = fits0 and bool(o0 & e) == side
+                    fits1 = fits1 and bool(o1 & e) == side
+                if fits0 != fits1:
+                    turned = fits1
+                else:  # both or neither fit: the tunnel faces the card(s) that reached it
+                    turned = (o1 & facing).bit_count() > (o0 & facing).bit_count()
+                k = card * 2 + turned
+                self._put(pos, k)
+                self._up |= 1 << i
+                out.append(Reveal(i, card, turned))
+                mask = self._joined(pos, k)
+                if mask:
+                    seeds[pos] = mask
+            reached = self._seed(seeds) if seeds else 0
+        return out
+
+    def _rebuild(self) -> None:
+        """Recompute spots and links from the cards alone (after a rockfall or from JSON)."""
+        cells, tab = self._cells, self._tab
+        spots: dict[Pos, int] = {}
+        for (x, y), k in cells.items():
+            o = tab.open[k]
+            for e, dx, dy, oe in _DIRS:
+                n = (x + dx, y + dy)
+                if n in cells or n in _GOAL_INDEX:
+                    continue
+                spots[n] = spots.get(n, 0) | (oe | oe << 4 if o & e else oe)
+        self._spots = spots
+        self._link = {}
+        seeds = {START: sum(g for g, _ in tab.groups[cells[START]])}
+        for pos, k in cells.items():
+            mask = sum(g for g, ladder in tab.groups[k] if ladder)
+            if mask and pos != START:
+                seeds[pos] = mask
+        # no reveal here: a rockfall only cuts links, and a snapshot is restored as it was
+        self._seed(seeds)

@@ -1,0 +1,240 @@
+"""Every Saboteur action, with stable integer ids, and the card tables the engine uses.
+
+Cards: a physical deck card is its index in `Content.deck` (0..117); the start card and the
+three goal cards get the next four numbers (gold first), so one shapes table serves the
+board (board.py names a card by an int). Actions name a card by its type id (`"s1_cross"`):
+two cards of one type are the same card to play, so a hand with two maps offers one action
+per map target, and the engine plays the first such card of the hand.
+
+Ids: the actions without a grid cell (discards, action cards on a seat, a goal or a tool,
+thefts) are enumerated once, in a fixed order. Path cards and rockfalls name a cell; the
+maze never holds more than the deck's 70 path cards, so every cell a card can reach lies
+within 72 steps of the start or the goals, in the box `X_RANGE` x `Y_RANGE`. Their ids are
+computed from (type, x, y, turned) after the enumerated block, and the Action objects are
+made the first time they are asked for and shared from then on (`legal()` allocates no
+action twice).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.i18n import texts
+from .board import Shape
+from .content import TOOLS, ActionCard, Content, PathCard
+
+MAX_SEATS = 12
+X_RANGE = (-72, 80)  # inclusive: 70 path cards reach at most 70 cells past start or goals
+Y_RANGE = (-74, 74)
+WIDTH = X_RANGE[1] - X_RANGE[0] + 1
+HEIGHT = Y_RANGE[1] - Y_RANGE[0] + 1
+PACKAGE = "ludoteca.games.saboteur"
+
+# action card kind (data) -> action kind (catalog); seat-targeted kinds take `seat`
+PLAY_KIND: Mapping[str, str] = {
+    "broken": "break", "repair": "repair", "rockfall": "rockfall", "map": "map",
+    "theft": "theft", "hands_off": "hands_off", "swap_hand": "swap_hand",
+    "inspection": "inspect", "swap_hats": "swap_hats", "trapped": "trap", "free": "free",
+}
+SEAT_KINDS = ("break", "hands_off", "swap_hand", "inspect", "swap_hats", "trap", "free")
+FRONT_KINDS = ("broken", "theft", "trapped")  # action cards that stay in front of a player
+
+
+def _shape(card: PathCard) -> Shape:
+    return Shape(card.open, card.groups, card.dead_ends, card.ladder_edges, card.door,
+                 card.crystals)
+
+
+@dataclass(frozen=True, eq=False)
+class Cards:
+    """Per-content card tables: types, per-instance lookups and the board's shapes."""
+
+    content: Content
+    types: tuple[str, ...]  # every deck type id, in deck order
+    type_of: tuple[str, ...]  # per instance (deck cards, then start and goals)
+    kind_of: Mapping[str, str]  # type -> "path" or its action kind
+    path_types: tuple[str, ...]
+    rockfall_types: tuple[str, ...]
+    shapes: tuple[Shape, ...]
+    start: int
+    goals: tuple[int, int, int]  # gold first
+    gold: int
+    front_types: tuple[str, ...]  # types that may lie in front of a player
+    symmetric: tuple[bool, ...]  # per instance: the card looks the same turned
+
+    def kind(self, card: int) -> str:
+        return self.kind_of[self.type_of[card]]
+
+    def action(self, card: int) -> ActionCard:
+        return self.content.actions[self.type_of[card]]
+
+
+@cache
+def cards_of(content: Content) -> Cards:
+    deck = content.deck
+    types = tuple(dict.fromkeys(deck))
+    kind_of = {t: ("path" if t in content.paths else content.actions[t].kind) for t in types}
+    start = len(deck)
+    goals = (start + 1, start + 2, start + 3)
+    specials = (content.start, *content.goals)
+    shapes = tuple(_shape(content.paths[t]) if kind_of[t] == "path" else Shape(0)
+                   for t in deck) + tuple(_shape(c) for c in specials)
+    return Cards(
+        content=content, types=types, type_of=(*deck, *(c.id for c in specials)),
+        kind_of={**kind_of, **{c.id: "path" for c in specials}},
+        path_types=tuple(t for t in types if kind_of[t] == "path"),
+        rockfall_types=tuple(t for t in types if kind_of[t] == "rockfall"),
+        shapes=shapes, start=start, goals=goals, gold=goals[0],
+        front_types=tuple(t for t in types if kind_of[t] in FRONT_KINDS),
+        symmetric=tuple(shape.symmetric for shape in shapes))
+
+
+# ---------------------------------------------------------------- labels
+def say(msg: str, **args: Any) -> str:
+    """An English label from the game's catalogue (the screens translate by message id)."""
+    return texts("en", PACKAGE)(msg, **args)
+
+
+@cache
+def card_name(card_type: str) -> str:
+    return say(f"card-{card_type}")
+
+
+# ---------------------------------------------------------------- the catalog
+@dataclass(eq=False)
+class Catalog:
+    cards: Cards
+    all: tuple[Action, ...]  # the enumerated block, in id order
+    index: dict[Action, int]
+    discard: dict[str, Action]
+    clear: dict[str, Action]
+    done: Action
+    steal: tuple[Action, ...]
+    on_seat: dict[tuple[str, int], Action]  # (type, seat): break, hands_off, swap_hand, ...
+    repair: dict[tuple[str, int, str], Action]  # (type, seat, tool)
+    map: dict[tuple[str, int], Action]  # (type, goal index)
+    theft: dict[str, Action]
+    path_index: dict[str, int] = field(default_factory=dict)
+    rock_index: dict[str, int] = field(default_factory=dict)
+    _cells: dict[tuple[Any, ...], Action] = field(default_factory=dict)
+
+    @property
+    def size(self) -> int:
+        return (len(self.all) + len(self.path_index) * WIDTH * HEIGHT * 2
+                + len(self.rock_index) * WIDTH * HEIGHT)
+
+    def path(self, card_type: str, x: int, y: int, turned: bool) -> Action:
+        key = ("path", card_type, x, y, turned)
+        found = self._cells.get(key)
+        if found is None:  # made once per cell and card type: the label is built here
+            label = f"{card_name(card_type)} at {x}, {y}" + (", turned round" if turned else "")
+            found = self._cells[key] = Action(
+                "path", (("card", card_type), ("turned", turned), ("x", x), ("y", y)), label)
+        return found
+
+    def rockfall(self, card_type: str, x: int, y: int) -> Action:
+        key = ("rockfall", card_type, x, y)
+        found = self._cells.get(key)
+        if found is None:
+            label = f"{card_name(card_type)} on {x}, {y}"
+            found = self._cells[key] = Action(
+                "rockfall", (("card", card_type), ("x", x), ("y", y)), label)
+        return found
+
+    # ------------------------------------------------------------ ids
+    def id_of(self, action: Action) -> int:
+        found = self.index.get(action)
+        if found is not None:
+            return found
+        kind = action.kind
+        if kind in ("path", "rockfall"):
+            table = self.path_index if kind == "path" else self.rock_index
+            t, x, y = action.get("card"), action.get("x"), action.get("y")
+            turned = action.get("turned", False) if kind == "path" else False
+            if (t in table and _whole(x) and _whole(y) and type(turned) is bool
+                    and X_RANGE[0] <= x <= X_RANGE[1] and Y_RANGE[0] <= y <= Y_RANGE[1]
+                    and len(action.args) == (4 if kind == "path" else 3)):
+                cell = (table[t] * WIDTH + x - X_RANGE[0]) * HEIGHT + y - Y_RANGE[0]
+                if kind == "path":
+                    return len(self.all) + cell * 2 + turned
+                return len(self.all) + len(self.path_index) * WIDTH * HEIGHT * 2 + cell
+        raise IllegalAction(f"{action.to_json()} is not a saboteur action")
+
+    def from_id(self, number: int) -> Action:
+        if type(number) is not int or not 0 <= number < self.size:
+            raise IllegalAction(f"no saboteur action has id {number!r}")
+        if number < len(self.all):
+            return self.all[number]
+        rest = number - len(self.all)
+        paths = len(self.path_index) * WIDTH * HEIGHT * 2
+        if rest < paths:
+            cell, turned = divmod(rest, 2)
+            t, xy = divmod(cell, WIDTH * HEIGHT)
+            x, y = divmod(xy, HEIGHT)
+            return self.path(self.cards.path_types[t], x + X_RANGE[0], y + Y_RANGE[0],
+                             bool(turned))
+        t, xy = divmod(rest - paths, WIDTH * HEIGHT)
+        x, y = divmod(xy, HEIGHT)
+        return self.rockfall(self.cards.rockfall_types[t], x + X_RANGE[0], y + Y_RANGE[0])
+
+
+def _whole(v: Any) -> bool:
+    return type(v) is int
+
+
+@cache
+def catalog(content: Content) -> Catalog:
+    cards = cards_of(content)
+    actions: list[Action] = []
+
+    def add(action: Action) -> Action:
+        actions.append(action)
+        return action
+
+    done = add(Action.make("done", label=say("action-done")))
+    discard = {t: add(Action.make("discard", label=say("action-discard", card=card_name(t)),
+                                  card=t)) for t in cards.types}
+    clear = {t: add(Action.make("clear", label=say("action-clear", card=card_name(t)), card=t))
+             for t in cards.front_types}
+    steal = tuple(add(Action.make("steal", label=say("action-steal", player=s + 1), seat=s))
+                  for s in range(MAX_SEATS))
+    on_seat: dict[tuple[str, int], Action] = {}
+    repair: dict[tuple[str, int, str], Action] = {}
+    maps: dict[tuple[str, int], Action] = {}
+    theft: dict[str, Action] = {}
+    for t in cards.types:
+        kind = cards.kind_of[t]
+        if kind == "path":
+            continue
+        play = PLAY_KIND[kind]
+        name = card_name(t)
+        if play in SEAT_KINDS:
+            for s in range(MAX_SEATS):
+                on_seat[(t, s)] = add(Action.make(
+                    play, label=say(f"action-{play}", card=name, player=s + 1), card=t, seat=s))
+        elif play == "repair":
+            for s in range(MAX_SEATS):
+                for tool in TOOLS:
+                    if tool in content.actions[t].tools:
+                        repair[(t, s, tool)] = add(Action.make(
+                            "repair", label=say("action-repair", card=name, player=s + 1,
+                                                tool=say(f"tool-{tool}")),
+                            card=t, seat=s, tool=tool))
+        elif play == "map":
+            for g in range(3):
+                maps[(t, g)] = add(Action.make(
+                    "map", label=say("action-map", card=name, goal=g + 1), card=t, goal=g))
+        elif play == "theft":
+            theft[t] = add(Action.make("theft", label=say("action-theft", card=name), card=t))
+    everything = tuple(actions)
+    return Catalog(
+        cards=cards, all=everything, index={a: i for i, a in enumerate(everything)},
+        discard=discard, clear=clear, done=done, steal=steal, on_seat=on_seat, repair=repair,
+        map=maps, theft=theft,
+        path_index={t: i for i, t in enumerate(cards.path_types)},
+        rock_index={t: i for i, t in enumerate(cards.rockfall_types)})

@@ -1,0 +1,83 @@
+"""The Saboteur game object: meta, options, action ids, snapshots and scenarios."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.actions import Action
+from ...core.plugin import GamePackage
+from ...core.protocol import Game, GameMeta, OptionSpec, State
+from .catalog import catalog
+from .content import Content, content_tables, load
+from .state import SaboteurState
+
+META = GameMeta(
+    id="saboteur",
+    name="Saboteur (Saboteur 1 + 2)",
+    version="1",
+    min_players=2,
+    max_players=12,
+    simultaneous=False,
+    chance=True,
+    hidden_information=True,
+    options=(
+        # the help is the English line for the command line; players read the options in
+        # their language from the catalogue (locale/: option-NAME, -help, -VALUE)
+        OptionSpec("winner_rule", "seed", ("seed", "official"),
+                   "which gold-digger team wins: seed = only the doors on the way count; "
+                   "official = the team of the player who completed the path first"),
+        OptionSpec("geologist", "seed", ("seed", "official"),
+                   "geologists score crystals: seed = only when the gold is reached; "
+                   "official = every round"),
+        OptionSpec("profiteer_alone", "full", ("full", "minus_two"),
+                   "a profiteer who wins alone: full = takes the full amount (seed); "
+                   "minus_two = still 2 less (official)"),
+    ),
+)
+
+
+class SaboteurGame(Game):
+    meta = META
+
+    def __init__(self, content: Content | None = None) -> None:
+        self._content = content
+
+    @property
+    def content(self) -> Content:
+        return self._content or load()
+
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None
+            ) -> SaboteurState:
+        resolved = self.resolve_options(players, options)
+        return SaboteurState.setup(players, seed, resolved, self.content)
+
+    def num_distinct_actions(self, players: int = 2, options: Mapping[str, Any] | None = None
+                             ) -> int:
+        return catalog(self.content).size
+
+    def action_id(self, state: State, action: Action) -> int:
+        return catalog(self.content).id_of(action)
+
+    def action_from_id(self, state: State, action_id: int) -> Action:
+        return catalog(self.content).from_id(action_id)
+
+    def content_tables(self) -> list[dict[str, Any]]:
+        return content_tables(self.content)
+
+    def from_snapshot(self, snapshot: Mapping[str, Any]) -> SaboteurState:
+        content = self.content
+        from .catalog import cards_of
+
+        return SaboteurState.from_snapshot(dict(snapshot), content=content,
+                                           cat=catalog(content), cards=cards_of(content))
+
+    def scenario_state(self, spec: Mapping[str, Any]) -> SaboteurState:
+        from .setup_scenario import build
+
+        return build(self, dict(spec))
+
+
+GAME = SaboteurGame()
+# no renderer yet: the generic screen plays it; only the random bot
+PACKAGE = GamePackage()

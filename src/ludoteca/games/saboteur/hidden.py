@@ -1,0 +1,66 @@
+"""determinize(seat): resample everything the seat cannot know, consistently with its view.
+
+Hidden from a seat: the other hands, the draw pile and the set-aside cards, the cards others
+discarded face down, the other roles (but those its Inspection showed and that have not
+been swapped since), the face-down role cards and those Swap Your Hats put away (but its
+own), the face-down goals it has not seen with a map, and the future of the generator.
+Sizes stay: every hand, pile and face-down discard keeps its count.
+
+Not tracked (a simplification, the view does not show it either): what a seat learnt of
+another hand by swapping hands with it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.rng import Rng
+from .board import Board
+
+if TYPE_CHECKING:
+    from .state import SaboteurState
+
+
+def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
+    s = state.clone()
+    s.rng = Rng(rng.next64())
+    s._legal = None  # another seat's cached actions came from its real hand
+    n = s.players
+    # cards: one pool of everything unseen, dealt back into the same slots
+    slots: list[list[int]] = [s.pile, s.aside]
+    slots += [s.hands[o] for o in range(n) if o != seat]
+    slots += [s.buried[o] for o in range(n) if o != seat]
+    pool = [c for zone in slots for c in zone]
+    rng.shuffle(pool)
+    at = 0
+    for zone in slots:
+        zone[:] = pool[at:at + len(zone)]
+        at += len(zone)
+    if not s.revealed:  # once a round is scored its roles are public
+        known = state.known_roles[seat]
+        role_seats = [o for o in range(n) if o != seat and known[o] is None]
+        out_slots = [i for i, by in enumerate(s.role_out_by) if by != seat]
+        roles = ([s.roles[o] for o in role_seats] + s.role_pile
+                 + [s.role_out[i] for i in out_slots])
+        rng.shuffle(roles)
+        for o in role_seats:
+            s.roles[o] = roles.pop()
+        for i in out_slots:
+            s.role_out[i] = roles.pop()
+        s.role_pile = roles
+        # what the others learnt by Inspection follows the sampled roles
+        s.known_roles = [[None if r is None else s.roles[t] for t, r in enumerate(row)]
+                         for row in s.known_roles]
+    board = s.board
+    hidden = [g for g in range(3)
+              if not board.face_up(g) and g not in state.known_goals[seat]]
+    if len(hidden) > 1:
+        data = board.to_json()
+        cards = [data["goals"][g][0] for g in hidden]
+        rng.shuffle(cards)
+        for g, card in zip(hidden, cards, strict=True):
+            data["goals"][g] = [card, False, False]
+        c = s.cards
+        s.board = Board.from_json(data, c.shapes, c.start, c.goals, gold=c.gold)
+        s._paths = {}
+    return s

@@ -1,0 +1,334 @@
+# 矮人礦坑（矮人礦坑1 + 矮人礦坑2 混合）：玩家讀到的一切（繁體中文）。
+#
+# 名稱以規則介紹（seed）為準：道路牌、行動牌、身份牌、起始牌、目標牌、金礦牌、有門的道路
+# （藍色門／綠色門）、新出口、雙彎道、橋樑、水晶、金塊標記；行動牌破壞工具、修復工具、落石、
+# 地圖、偷竊、打小手、交換手牌、偵查、交換身份、陷阱、解放；身份牌壞矮人（破壞者）、
+# 好矮人（挖金人）藍色陣營／綠色陣營、工頭、奸商、地質學家。
+# 規則介紹沒有給出的名稱（各種形狀的道路牌、三種工具）是我們自己取的，上方標有「# unofficial」。
+# 牌面說明都是我們自己的話。上、下、左（朝起始牌）、右（朝目標牌）；道路牌可以轉180度，
+# 所以名稱同時寫出兩種擺法（「下與右／上與左」）。
+
+game-name = 矮人礦坑
+
+## 用語
+
+term-path-card = 道路牌
+term-action-card = 行動牌
+term-role-card = 身份牌
+term-goal-card = 目標牌
+term-door-path = 有門的道路
+term-new-exit = 新出口
+term-double-curve = 雙彎道
+term-bridge = 橋樑
+term-crystal = 水晶
+term-gold-piece = 金塊標記
+# unofficial
+tool-pickaxe = 十字鎬
+# unofficial
+tool-lantern = 礦燈
+# unofficial
+tool-cart = 礦車
+door-blue = 藍色門
+door-green = 綠色門
+
+## 起始牌與目標牌
+
+card-start = 起始牌
+    .text = 礦坑入口，每回合開始時正面朝上放好。四個邊都有坑道，牌上的梯子與每張新出口相連。它永遠不會離開礦坑。
+card-goal_gold = 金礦牌
+    .text = 藏有金礦的目標牌，和另外兩張目標牌一起面朝下放置。從起始牌出發的坑道一連到它，就把它翻開，回合立刻結束：找到金礦了。
+card-goal_stone_a = 目標牌（石頭）
+    .text = 背面只有石頭的目標牌。坑道連到時翻成正面，轉向配合連到它的坑道，之後成為礦坑的一部分。它的坑道是彎道（上與右／下與左）。
+card-goal_stone_b = 目標牌（石頭）
+    .text = 背面只有石頭的目標牌。坑道連到時翻成正面，轉向配合連到它的坑道，之後成為礦坑的一部分。它的坑道是彎道（上與左／下與右）。
+
+## 矮人礦坑1 道路牌
+
+# unofficial
+card-s1_straight_ns = 直線道路（上下）
+    .text = 一條從上緣直通下緣的坑道。
+# unofficial
+card-s1_straight_ew = 直線道路（左右）
+    .text = 一條從左緣直通右緣的坑道。
+# unofficial
+card-s1_curve_se = 彎道（下與右／上與左）
+    .text = 坑道從下緣彎向右緣；轉180度後是從上緣彎向左緣。
+# unofficial
+card-s1_curve_sw = 彎道（下與左／上與右）
+    .text = 坑道從下緣彎向左緣；轉180度後是從上緣彎向右緣。
+# unofficial
+card-s1_t_nse = T字路（縱向）
+    .text = 一條上下貫通的坑道，並向一側分岔。
+# unofficial
+card-s1_t_nwe = T字路（橫向）
+    .text = 一條左右貫通的坑道，並向上或向下分岔。
+# unofficial
+card-s1_cross = 十字路口
+    .text = 四個邊都有坑道，全部相通。
+# unofficial
+card-s1_dead_s = 死路（上或下）
+    .text = 短邊上只有一個開口，止於岩石：必須接上坑道，但哪裡也通不到。
+# unofficial
+card-s1_dead_w = 死路（左或右）
+    .text = 長邊上只有一個開口，止於岩石：必須接上坑道，但哪裡也通不到。
+# unofficial
+card-s1_dead_ns = 斷路（直線，上下）
+    .text = 上下各有一個開口，都止於岩石、彼此不通：什麼都過不去。
+# unofficial
+card-s1_dead_ew = 斷路（直線，左右）
+    .text = 左右各有一個開口，都止於岩石、彼此不通：什麼都過不去。
+# unofficial
+card-s1_dead_se = 斷路（彎道，下與右／上與左）
+    .text = 下緣和右緣（轉180度：上緣和左緣）各有一個開口，都止於岩石、彼此不通。
+# unofficial
+card-s1_dead_sw = 斷路（彎道，下與左／上與右）
+    .text = 下緣和左緣（轉180度：上緣和右緣）各有一個開口，都止於岩石、彼此不通。
+# unofficial
+card-s1_dead_nse = 斷路（T字，縱向）
+    .text = 上、下和一側都有開口，全部止於岩石：什麼都過不去。
+# unofficial
+card-s1_dead_nwe = 斷路（T字，橫向）
+    .text = 左、右和上或下都有開口，全部止於岩石：什麼都過不去。
+# unofficial
+card-s1_dead_all = 斷路（十字）
+    .text = 四個邊都有開口，全部止於岩石：什麼都過不去。
+
+## 矮人礦坑2 道路牌
+
+card-s2_bridge = 橋樑
+    .text = 上下與左右兩條直線坑道交叉但不相通：不能在橋上轉彎。放置時至少一條必須接續從起始牌出發的坑道。
+card-s2_double_curve_a = 雙彎道（上與左、下與右）
+    .text = 兩個互不相通的彎道：上接左、下接右。放置時至少一個必須接續從起始牌出發的坑道。
+card-s2_double_curve_b = 雙彎道（上與右、下與左）
+    .text = 兩個互不相通的彎道：上接右、下接左。放置時至少一個必須接續從起始牌出發的坑道。
+card-s2_ladder_s = 新出口（上或下）
+    .text = 一把梯子和一條通往短邊的坑道。梯子視為與起始牌和其他所有梯子相連，所以不需要坑道連回起始牌；但仍須與礦坑相鄰，且不可放在任何目標牌旁邊。
+card-s2_ladder_w = 新出口（左或右）
+    .text = 一把梯子和一條通往長邊的坑道。梯子視為與起始牌和其他所有梯子相連，所以不需要坑道連回起始牌；但仍須與礦坑相鄰，且不可放在任何目標牌旁邊。
+card-s2_ladder_curve_se = 新出口（彎道，下與右／上與左）
+    .text = 彎道坑道上的一把梯子。梯子視為與起始牌和其他所有梯子相連，所以不需要坑道連回起始牌；但仍須與礦坑相鄰，且不可放在任何目標牌旁邊。
+card-s2_ladder_curve_ne = 新出口（彎道，上與右／下與左）
+    .text = 彎道坑道上的一把梯子。梯子視為與起始牌和其他所有梯子相連，所以不需要坑道連回起始牌；但仍須與礦坑相鄰，且不可放在任何目標牌旁邊。
+card-s2_door_green_curve_se = 綠色門（彎道，下與右／上與左）
+    .text = 有綠色門的彎道坑道。放置時和一般坑道相同；結算時只有綠色陣營的好矮人能通過。
+card-s2_door_green_ew = 綠色門（直線，左右）
+    .text = 有綠色門的左右坑道。放置時和一般坑道相同；結算時只有綠色陣營的好矮人能通過。
+card-s2_door_green_ns_dead_e = 綠色門（直線，上下，帶死路）
+    .text = 有綠色門的上下坑道，一側另有止於岩石的開口。結算時只有綠色陣營的好矮人能通過這扇門。
+card-s2_door_blue_ns = 藍色門（直線，上下）
+    .text = 有藍色門的上下坑道。放置時和一般坑道相同；結算時只有藍色陣營的好矮人能通過。
+card-s2_door_blue_ew = 藍色門（直線，左右）
+    .text = 有藍色門的左右坑道。放置時和一般坑道相同；結算時只有藍色陣營的好矮人能通過。
+card-s2_door_blue_curve_sw = 藍色門（彎道，下與左／上與右）
+    .text = 有藍色門的彎道坑道。放置時和一般坑道相同；結算時只有藍色陣營的好矮人能通過。
+# unofficial
+card-s2_curve_ne_dead_s = 彎道帶死路（上與右／下與左）
+    .text = 坑道從上緣彎向右緣（轉180度：下緣彎向左緣），另一條短邊有止於岩石的開口。
+# unofficial
+card-s2_straight_ns_dead_e_w = 直線道路帶兩條死路（上下）
+    .text = 一條上下貫通的坑道，兩條長邊各有一個止於岩石的開口。
+# unofficial
+card-s2_straight_ew_dead_n_s = 直線道路帶兩條死路（左右）
+    .text = 一條左右貫通的坑道，上緣和下緣各有一個止於岩石的開口。
+# unofficial
+card-s2_straight_ns_dead_e = 直線道路帶死路（上下）
+    .text = 一條上下貫通的坑道，一條長邊有止於岩石的開口。
+# unofficial
+card-s2_curve_se_dead_n = 彎道帶死路（下與右／上與左）
+    .text = 坑道從下緣彎向右緣（轉180度：上緣彎向左緣），另一條短邊有止於岩石的開口。
+# unofficial
+card-s2_crystal_dead_w = 水晶死路（左或右）
+    .text = 長邊上一個止於岩石的開口，還有一顆水晶：地質學家會計算礦坑裡的每一顆水晶。
+# unofficial
+card-s2_crystal_dead_s = 水晶死路（上或下）
+    .text = 短邊上一個止於岩石的開口，還有一顆水晶：地質學家會計算礦坑裡的每一顆水晶。
+# unofficial
+card-s2_crystal_t_esw = 水晶T字路（橫向）
+    .text = 一條左右貫通的坑道，向上或向下分岔，還有一顆給地質學家的水晶。
+# unofficial
+card-s2_crystal_t_esw_dead_n = 水晶T字路（橫向，帶死路）
+    .text = 一條左右貫通的坑道，向一條短邊分岔，另一條短邊有止於岩石的開口，還有一顆給地質學家的水晶。
+# unofficial
+card-s2_crystal_t_nes = 水晶T字路（縱向）
+    .text = 一條上下貫通的坑道，向一側分岔，還有一顆給地質學家的水晶。
+# unofficial
+card-s2_crystal_t_nsw_dead_e = 水晶T字路（縱向，帶死路）
+    .text = 一條上下貫通的坑道，向一條長邊分岔，另一條長邊有止於岩石的開口，還有一顆給地質學家的水晶。
+# unofficial
+card-s2_crystal_cross = 水晶十字路口
+    .text = 四個邊都有坑道，全部相通，還有一顆給地質學家的水晶。
+# unofficial
+card-s2_crystal_straight_ew_dead_s = 水晶直線道路（左右，帶死路）
+    .text = 一條左右貫通的坑道，上緣或下緣有止於岩石的開口，還有一顆給地質學家的水晶。
+
+## 行動牌
+
+# unofficial
+card-broken_pickaxe = 破壞工具：十字鎬
+    .text = 放在一位還沒有壞掉十字鎬的玩家面前。玩家面前只要有任何破壞工具，就不能放道路牌。
+# unofficial
+card-broken_lantern = 破壞工具：礦燈
+    .text = 放在一位還沒有壞掉礦燈的玩家面前。玩家面前只要有任何破壞工具，就不能放道路牌。
+# unofficial
+card-broken_cart = 破壞工具：礦車
+    .text = 放在一位還沒有壞掉礦車的玩家面前。玩家面前只要有任何破壞工具，就不能放道路牌。
+# unofficial
+card-repair_pickaxe = 修復工具：十字鎬
+    .text = 移除任一玩家（包括自己）面前壞掉的十字鎬，兩張牌都放入棄牌堆。
+# unofficial
+card-repair_lantern = 修復工具：礦燈
+    .text = 移除任一玩家（包括自己）面前壞掉的礦燈，兩張牌都放入棄牌堆。
+# unofficial
+card-repair_cart = 修復工具：礦車
+    .text = 移除任一玩家（包括自己）面前壞掉的礦車，兩張牌都放入棄牌堆。
+# unofficial
+card-repair_pickaxe_lantern = 修復工具：十字鎬或礦燈
+    .text = 移除任一玩家面前壞掉的十字鎬或礦燈：只能修一個，不能兩個都修。
+# unofficial
+card-repair_pickaxe_cart = 修復工具：十字鎬或礦車
+    .text = 移除任一玩家面前壞掉的十字鎬或礦車：只能修一個，不能兩個都修。
+# unofficial
+card-repair_lantern_cart = 修復工具：礦燈或礦車
+    .text = 移除任一玩家面前壞掉的礦燈或礦車：只能修一個，不能兩個都修。
+card-rockfall = 落石
+    .text = 從礦坑中拿走一張道路牌（起始牌和目標牌除外），和這張牌一起棄掉。空出的位置之後可以再放牌。
+card-map = 地圖
+    .text = 偷看一張面朝下的目標牌，然後放回原位。
+card-theft = 偷竊
+    .text = 打在自己面前。回合的分數分完後，從另一位玩家身上拿 1 分；但若你被陷阱困住或面前有破壞工具，就不能拿。最後打出偷竊的玩家先拿，其他人依順時針接著拿。
+card-hands_off = 打小手
+    .text = 將任一玩家面前的一張偷竊牌和這張牌一起棄掉。
+card-swap_your_hand = 交換手牌
+    .text = 和另一位玩家交換全部手牌；之後對方抽一張牌，你不抽。
+card-inspection = 偵查
+    .text = 偷看另一位玩家的身份牌。
+card-swap_your_hats = 交換身份
+    .text = 指定一位玩家（可以是自己）：他把身份牌面朝下丟棄，不給任何人看，再從剩下的身份牌中抽一張新的。
+card-trapped = 陷阱
+    .text = 打在另一位玩家面前：他不能放道路牌。回合結束時若仍被困住，他什麼都贏不到，也不計入獲勝人數。
+card-free_at_last = 解放
+    .text = 移除任一玩家（包括自己）面前的陷阱牌，兩張牌都放入棄牌堆。
+card-unknown_21st = 落石
+    .text = 當作落石使用：從礦坑中拿走一張道路牌（起始牌和目標牌除外）。它代替規則書計入張數卻沒有說明的第 21 張矮人礦坑2行動牌。
+
+## 身份牌
+
+role-saboteur = 壞矮人（破壞者）
+    .text = 回合結束時金礦牌沒有被翻開，就獲勝。
+role-gold_digger_blue = 好矮人（挖金人）藍色陣營
+    .text = 金礦牌被翻開，且連到金礦的道路上沒有綠色門，就獲勝（藍色門讓藍色陣營通過）。
+role-gold_digger_green = 好矮人（挖金人）綠色陣營
+    .text = 金礦牌被翻開，且連到金礦的道路上沒有藍色門，就獲勝（綠色門讓綠色陣營通過）。
+role-boss = 工頭
+    .text = 只要金礦牌被翻開就獲勝，即使門擋住了兩個陣營；但比其他獲勝者少拿 1 分（只有他獲勝時拿全部分數）。
+role-profiteer = 奸商
+    .text = 不論有沒有找到金礦都獲勝，但比其他獲勝者少拿 2 分（只有他獲勝時拿全部分數）。
+role-geologist = 地質學家
+    .text = 不計入獲勝人數。金礦牌被翻開時，礦坑裡每有一顆水晶就得 1 分；兩位地質學家平分，無條件捨去。
+
+## 選項
+
+option-winner_rule = 哪一隊挖金人獲勝
+option-winner_rule-help = 找到金礦時，哪一隊挖金人分得金塊。
+option-winner_rule-seed = 只看門：通往金礦的路上有一條沒有另一色的門，該隊就贏（介紹原文）
+option-winner_rule-official = 完成道路者所屬的隊伍優先（官方規則）
+option-geologist = 地質學家何時計分
+option-geologist-help = 地質學家依迷宮中的水晶數，每顆得 1 分；兩位地質學家平分，無條件捨去。
+option-geologist-seed = 只在金礦牌翻開時（介紹原文）
+option-geologist-official = 每一回合（官方規則）
+option-profiteer_alone = 奸商單獨獲勝
+option-profiteer_alone-help = 奸商是本回合唯一的贏家時可以拿多少。
+option-profiteer_alone-full = 全部的分數（介紹原文）
+option-profiteer_alone-minus_two = 仍然少 2 分（官方規則）
+
+## 說明
+
+help-title = 矮人礦坑怎麼玩
+help-body =
+    ## 目標
+    從起始牌挖通到金礦，或阻止別人挖到。每個人都有秘密身份；共三回合，金塊最多者獲勝。
+    ## 你的回合
+    - 打出一張道路牌，接在與起點相連的通道上（面前有損壞工具或陷阱時不行）。
+    - 或打出一張行動牌：破壞或修復工具、落石、地圖、偷竊、打小手、交換手牌、偵查、交換身份、陷阱、解放。
+    - 或棄兩張牌，移除面前的一張牌，再抽一張。
+    - 或面朝下棄一到三張牌，抽同樣的張數。
+    ## 回合結束
+    挖到金礦，或所有人的手牌都用完時，回合結束。贏家分金塊，之後小偷偷竊。
+help-keys =
+    - 從你可以做的動作清單中選一個。
+
+## 等待中的決定
+
+decision-turn = 玩家 { $player } 正在進行回合。
+decision-discard_more = 玩家 { $player } 正在面朝下棄牌（目前 { $count } 張）。
+decision-clear_discard = 玩家 { $player } 正在棄牌以移除面前的牌（還要 { $left } 張）。
+decision-steal = 玩家 { $player } 正在選擇要偷誰。
+
+## 提示
+
+prompt-turn = 輪到你：打出道路牌或行動牌、棄兩張牌移除面前的一張牌，或棄牌跳過。
+prompt-discard_more = 再面朝下棄一張牌，或停止並抽 { $count } 張牌。
+prompt-clear_discard = 再面朝下棄 { $left } 張牌。
+prompt-steal = 你的偷竊：從另一位玩家拿走 1 分。
+
+## 動作
+
+action-path = { $card } 放在 { $x }, { $y }{ $turned ->
+        [yes] ，轉 180 度
+       *[no] {""}
+    }
+action-rockfall = { $card } 打在 { $x }, { $y }
+action-done = 停止棄牌並抽牌
+action-discard = 面朝下棄掉 { $card }
+action-clear = 棄兩張牌以移除 { $card }
+action-steal = 偷玩家 { $player }
+action-break = { $card } 給玩家 { $player }
+action-repair = { $card }：修復玩家 { $player } 的{ $tool }
+action-map = { $card }：看目標牌 { $goal }
+action-theft = { $card } 放在自己面前
+action-hands_off = { $card } 打掉玩家 { $player } 的偷竊
+action-swap_hand = { $card } 與玩家 { $player }
+action-inspect = { $card }：看玩家 { $player } 的身份
+action-swap_hats = { $card } 給玩家 { $player }
+action-trap = { $card } 給玩家 { $player }
+action-free = { $card }：解放玩家 { $player }
+
+## 事件
+
+event-round = 第 { $round } 回合開始。
+event-draw = 玩家 { $player } 抽了 { $count } 張牌。
+event-discard = 玩家 { $player } 面朝下棄了一張牌。
+event-pass = 玩家 { $player } 沒有手牌，跳過。
+event-path = 玩家 { $player } 放了一張道路牌。
+event-goal = 一張目標牌被翻開：{ $gold ->
+        [yes] 是金礦！
+       *[no] 是石頭。
+    }
+event-rockfall = 玩家 { $player } 用落石移除了一張道路牌。
+event-map = 玩家 { $player } 偷看了一張目標牌。
+event-theft = 玩家 { $player } 打出偷竊。
+event-break = 玩家 { $player } 破壞了玩家 { $target } 的工具。
+event-repair = 玩家 { $player } 修復了玩家 { $target } 的工具。
+event-hands_off = 玩家 { $player } 打掉了玩家 { $target } 的偷竊。
+event-swap_hand = 玩家 { $player } 與玩家 { $target } 交換手牌。
+event-inspect = 玩家 { $player } 偵查玩家 { $target } 的身份。
+event-swap_hats = 玩家 { $player } 讓玩家 { $target } 交換身份。
+event-trap = 玩家 { $player } 對玩家 { $target } 設下陷阱。
+event-free = 玩家 { $player } 解放了玩家 { $target }。
+event-clear = 玩家 { $player } 棄兩張牌，移除面前的一張牌。
+event-round_end = { $found ->
+        [yes] 找到金礦了。
+       *[no] 回合結束，沒有找到金礦。
+    }{ $winners ->
+        [0] 沒有人獲勝。
+       *[other] { $winners } 位贏家各得 { $base } 分。
+    }
+event-theft_blocked = 玩家 { $player } 不能偷竊。
+event-theft_nothing = 玩家 { $player } 找不到可以偷的人。
+event-steal = 玩家 { $player } 從玩家 { $victim } 偷走 1 分。
+event-game_over = 遊戲結束。
+
+## 回合結果
+
+result-title = 第 { $round } 回合
+result-points = { $points } 分

@@ -1,0 +1,105 @@
+"""What a seat may know (view), and the facts scenarios check (facts).
+
+A view holds the public table (the maze with face-down goals hidden, every hand's size,
+what lies in front of each player, the piles' sizes, scores, past rounds' results) plus
+the viewer's own secrets: its hand, its role, the goals it saw with a map, the roles its
+Inspection showed. Roles become public when a round is scored.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.errors import IllegalAction
+from .catalog import say
+
+if TYPE_CHECKING:
+    from .state import SaboteurState
+
+
+def _prompt(s: SaboteurState, seat: int) -> dict[str, Any] | None:
+    p = s.pending
+    if p is None or p[1] != seat:
+        return None
+    fields = p.fields()
+    args = {k: v for k, v in fields.items() if k not in ("kind", "seat")}
+    return {"kind": p[0], "text": say(f"prompt-{p[0]}", **args), **args}
+
+
+def view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
+    if seat is not None and (type(seat) is not int or not 0 <= seat < s.players):
+        raise IllegalAction(f"no seat {seat!r} at this table")
+    names = s.names
+    board = s.board.public_json(set(s.known_goals[seat]) if seat is not None else None)
+    type_of = s.cards.type_of
+    board["goals"] = [[None if c is None else type_of[c], up, turned]
+                      for c, up, turned in board["goals"]]
+    board["cells"] = [[x, y, type_of[c], turned] for x, y, c, turned in board["cells"]]
+    seats = [{"seat": o, "cards": len(s.hands[o]), "front": names(s.front[o]),
+              "gold": s.gold[o], "discarded": len(s.buried[o]),
+              "role": s.roles[o] if s.revealed or o == seat else None}
+             for o in range(s.players)]
+    out: dict[str, Any] = {
+        "game": "saboteur",
+        "seat": seat,
+        "players": s.players,
+        "options": s.options,
+        "round": s.round,
+        "rounds": s.content.setup.rounds,
+        "active": s.active,
+        "to_move": list(s.to_move()),
+        "pending": None if s.pending is None else s.pending.fields(),
+        "prompt": _prompt(s, seat) if seat is not None else None,
+        "board": board,
+        "pile": len(s.pile),
+        "aside": len(s.aside),
+        "discard": names(s.discard),
+        "role_pile": len(s.role_pile),
+        "seats": seats,
+        "results": list(s.results),
+        "over": s.over,
+        "winners": s.winners() if s.over else [],
+    }
+    if seat is not None:
+        out["hand"] = names(s.hands[seat])
+        out["role"] = s.roles[seat]
+        out["known_roles"] = {str(o): r for o, r in enumerate(s.known_roles[seat])
+                              if r is not None}
+    return out
+
+
+def facts(s: SaboteurState) -> dict[str, Any]:
+    """Everything a scenario may check, hidden parts included (scenarios see the table)."""
+    type_of = s.cards.type_of
+    board = s.board
+    return {
+        "round": s.round,
+        "active": s.active,
+        "last": s.last,
+        "pending": None if s.pending is None else s.pending[0],
+        "hands": [s.names(h) for h in s.hands],
+        "hand_sizes": [len(h) for h in s.hands],
+        "roles": list(s.roles),
+        "front": [s.names(f) for f in s.front],
+        "buried": [s.names(b) for b in s.buried],
+        "gold": list(s.gold),
+        "points": list(s.points),
+        "pile": len(s.pile),
+        "aside": len(s.aside),
+        "discard": s.names(s.discard),
+        "role_pile": list(s.role_pile),
+        "role_out": list(s.role_out),
+        "known_goals": [list(k) for k in s.known_goals],
+        "known_roles": [list(k) for k in s.known_roles],
+        "goals": [type_of[board.goal_card(g)] for g in range(3)],
+        "goals_up": [board.face_up(g) for g in range(3)],
+        "gold_reached": board.gold_reached(),
+        "cells": {f"{x},{y}": [type_of[c], t] for (x, y), (c, t) in board.cells().items()},
+        "crystals": board.crystals(),
+        "blue_way": board.team_route("green"),
+        "green_way": board.team_route("blue"),
+        "results": list(s.results),
+        "last_result": s.results[-1] if s.results else None,
+        "theft_at": list(s.theft_at),
+        "finisher": s.finisher,
+    }
