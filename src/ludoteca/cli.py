@@ -129,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--mix", default=None, metavar="MIX",
                      help="server: the tables' games, GAME:PLAYERS[+SPECTATORS][xSHARE] "
                           "separated by commas (genie:3x3,kingoftokyo:6+6), or 'wide' "
-                          "(12 connections a table) or 'mixed'; instead of --table-game")
+                          "(the game seating the most, at its most: 12 connections a table) "
+                          "or 'mixed' (every game); instead of --table-game")
     ben.add_argument("--whole-views", action="store_true",
                      help="server: clients get whole views, not changes (no patch=1)")
     ben.add_argument("--json", action="store_true")

@@ -27,15 +27,31 @@ import urllib.request
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.registry import game_ids, get_game
 from ..core.rng import Rng
 from ..server import latency, patch
 
 # a table kind of the mix: GAME:PLAYERS, then +SPECTATORS and xSHARE, both optional
 _MIX_ENTRY = re.compile(r"^([a-z0-9_]+):(\d{1,2})(?:\+(\d{1,3}))?(?:x(\d{1,4}))?$")
-MIXES = {  # named mixes
-    "wide": "kingoftokyo:6+6",  # 12 connections a table, the most the games seat today
-    "mixed": "genie:3x2,genie:5,kingoftokyo:6+6",
-}
+WIDE = 12  # connections a table of the `wide` mix has
+
+
+def named_mix(name: str) -> str | None:
+    """The mixes named after what the registered games seat (none is named here):
+    `wide`, the game seating the most players at its most, spectators making up 12
+    connections; `mixed`, every game at 3 players (within its range, two shares) and at
+    its most, plus the wide table."""
+    if name not in ("wide", "mixed"):
+        return None
+    metas = [get_game(g).meta for g in game_ids()]
+    most = max(metas, key=lambda m: (m.max_players, m.id))
+    wide = f"{most.id}:{most.max_players}" + (
+        f"+{WIDE - most.max_players}" if most.max_players < WIDE else "")
+    if name == "wide":
+        return wide
+    parts = [f"{m.id}:{min(max(3, m.min_players), m.max_players)}x2" for m in metas]
+    parts += [f"{m.id}:{m.max_players}" for m in metas if m is not most]
+    return ",".join([*parts, wide])
 
 
 @dataclass(frozen=True)
@@ -51,9 +67,9 @@ class TableKind:
 
 
 def parse_mix(text: str) -> list[TableKind]:
-    """`GAME:PLAYERS[+SPECTATORS][xSHARE],...` (or a name of MIXES); ValueError when
+    """`GAME:PLAYERS[+SPECTATORS][xSHARE],...` (or `wide`, `mixed`: named_mix); ValueError when
     malformed. Tables are dealt to the kinds in proportion to their shares."""
-    text = MIXES.get(text.strip(), text)
+    text = named_mix(text.strip()) or text
     kinds = []
     for entry in text.split(","):
         match = _MIX_ENTRY.match(entry.strip())
