@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import json
 import logging
 import sys
@@ -30,6 +29,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction, OptionError
 from ..core.i18n import LANGUAGES, catalogue_path
 from ..core.registry import game_ids, get_game, installed
+from .collector import Collector
 from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
 from .inputs import BadInput, clean_name, parse_json
 from .latency import Tracked
@@ -384,10 +384,9 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         hub.resume()
         expiring = asyncio.create_task(expire_loop())
-        # what start-up loaded lives on: keep it out of every collection, and collect the
-        # young generation less often (each game step makes many short-lived objects)
-        gc.freeze()
-        gc.set_threshold(20_000, 20, 20)
+        collector = Collector()  # short collection pauses (collector.py)
+        collector.start()
+        sweeping = asyncio.create_task(collector.sweeping())
         # the storage writer thread needs the GIL back after each database call; while the
         # event loop is busy it would wait the default 5 ms interval every time, and each
         # action waits for its write: hand the GIL over sooner
@@ -395,6 +394,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         sys.setswitchinterval(min(switch, 0.0005))
         yield
         sys.setswitchinterval(switch)
+        sweeping.cancel()
+        collector.stop()
         expiring.cancel()
         await hub.close()
         storage.close()
