@@ -30,6 +30,9 @@ BROWSER_LOCALE = {"en": "en-US", "zh-Hant": "zh-TW", "uk": "uk-UA"}
 SCREENS: dict[str, tuple[str, str, Callable[[Decision], bool]]] = {
     "genie": ("genie", '[data-testid="score-sheet"]', lambda d: genie_answer(d, {})),
     "kingoftokyo": ("kot", '[data-testid="end-screen"]', lambda d: kot_answer(d, set())),
+    # no screen of its own yet: the generic screen, any listed action
+    "saboteur": ("generic", '[data-testid="end-screen"]',
+                 lambda d: d.click('[data-testid="action"], [data-testid^="action-go-"]')),
 }
 TURNS = 3  # decisions answered per game and language
 ID_LIKE = re.compile(r"[a-z][a-z0-9]*(?:-[A-Za-z0-9_]+)+")
