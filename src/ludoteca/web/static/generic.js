@@ -24,7 +24,7 @@
 //   end-screen       the game is over: end-winners, end-play-again ("play again")
 
 import { esc } from "./app.js";
-import { t, tHTML } from "./i18n.js";
+import { has, t, tHTML } from "./i18n.js";
 import { Renderer, handle, listNames, seatMark, seatTagsHTML, strip } from "./shared.js";
 
 const MAX_BUTTONS = 24; // more actions of one kind than this become a list to pick from
@@ -137,7 +137,7 @@ class GenericRenderer extends Renderer {
     });
     const parts = [];
     for (const [k, items] of groups) {
-      const label = (a) => esc(a.label || a.kind);
+      const label = (a) => esc(this.actionLabel(a));
       if (items.length <= MAX_BUTTONS) {
         parts.push(`<div class="btn-row gen-actions">${items.map(([a, i]) =>
           `<button type="button" class="btn" data-testid="action" data-index="${i}">${label(a)}</button>`).join("")}</div>`);
@@ -150,6 +150,26 @@ class GenericRenderer extends Renderer {
     }
     return `<div class="panel dock" data-testid="prompt" data-kind="${esc(kind)}">
       <p data-testid="prompt-text"><b>${esc(text)}</b>${deadline}</p>${parts.join("")}</div>`;
+  }
+
+  /** An action's words in the reader's language: the game's message `action-<kind>` when
+   *  its catalogue has one, given the action's fields (a value `v` of field `f` naming a
+   *  message `f-v`, such as card-…, as that message's text; true/false as "yes"/"no";
+   *  a `seat` also as `player`, the player's name); else the label the engine gave. */
+  actionLabel(a) {
+    const id = `action-${a.kind}`;
+    if (!has(id)) return a.label || a.kind;
+    const args = {};
+    for (const [key, value] of Object.entries(a)) {
+      if (key === "kind" || key === "label" || !isScalar(value)) continue;
+      const named = `${key}-${value}`;
+      args[key] = typeof value === "boolean" ? (value ? "yes" : "no")
+        : has(named) ? t(named) : value;
+      if (key === "seat" && typeof value === "number") {
+        args.player = this.names()[value] ?? t("seat-numbered", { number: value + 1 });
+      }
+    }
+    return t(id, args);
   }
 
   // ---------------------------------------------------------------- the view as panels
