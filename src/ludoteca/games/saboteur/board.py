@@ -42,6 +42,13 @@ _DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
 # cells where a ladder card may not go (orthogonally next to a goal card, B.5)
 NEAR_GOAL = frozenset((x + dx, y + dy) for x, y in GOAL_CELLS for _, dx, dy, _ in _DIRS)
 _LINKED = 256  # spots at or above this have a linked neighbouring opening
+_SPOT_VALUES = 1 << 12  # must | need << 4 | linked << 8
+
+
+def spot_id(pos: Pos, turned: bool) -> int:
+    """One int per (cell, orientation), for tables keyed by placement (any |y| < 2**31, far
+    beyond what 118 cards reach)."""
+    return ((pos[0] << 32) + pos[1]) << 1 | turned
 
 
 def edge_mask(names: Iterable[str]) -> int:
@@ -117,7 +124,7 @@ class _Table:
     """Per-(card, orientation) lookups, indexed by key = card * 2 + turned; shared by every board
     built on the same shapes object."""
 
-    __slots__ = ("groups", "key", "ladder", "open", "part", "shapes", "symmetric")
+    __slots__ = ("_fits", "groups", "key", "ladder", "open", "part", "shapes", "symmetric")
 
     def __init__(self, shapes: Sequence[Shape]) -> None:
         self.shapes = tuple(s.turned() if t else s for s in shapes for t in (False, True))
@@ -133,6 +140,29 @@ class _Table:
         # cards with the same openings (both ways), symmetry and ladder flag go to the same spots
         self.key = tuple(s.open | turn(s.open) << 4 | self.symmetric[c] << 8 | s.ladder << 9
                          for c, s in enumerate(shapes))
+        self._fits: dict[int, tuple[int, ...]] = {}
+
+    def fits(self, card: int) -> tuple[int, ...]:
+        """Per spot value (`Board._spots`): bit 0 the card fits there as listed, bit 1 turned
+        (ladder cards: but next to a goal, which the spot value does not tell)."""
+        key = self.key[card]
+        found = self._fits.get(key)
+        if found is None:
+            o0, o1, ladder = self.open[card * 2], self.open[card * 2 + 1], self.ladder[card]
+            found = self._fits[key] = tuple(_fit_bits(o0, o1, ladder, v)
+                                            for v in range(_SPOT_VALUES))
+        return found
+
+
+def _fit_bits(o0: int, o1: int, ladder: bool, v: int) -> int:
+    """E.1 for a card with openings o0 (as listed) and o1 (turned) at a spot of value v: every
+    side matching its neighbour, and a ladder card anywhere (but next to a goal) or another
+    card with an opening (a dead end will do) facing a linked tunnel. A matching card has
+    every edge of `need` open, so a linked one among them suffices."""
+    if not ladder and v < _LINKED:
+        return 0
+    must, need = v & 15, (v >> 4) & 15
+    return (o0 & must == need) | (o1 & must == need) << 1
 
 
 _TABLES: dict[int, tuple[Sequence[Shape], _Table]] = {}
@@ -182,7 +212,7 @@ class Board:
         self._link: dict[Pos, int] = {}
         self._spots: dict[Pos, int] = {}
         self._up = 0  # bit i: goal i is face up
-        self._cache: dict[int, list[tuple[Pos, bool]]] = {}
+        self._cache: dict[int, tuple[int, ...]] = {}  # shape key -> placement_ids
         self._put(START, start * 2)
         self._seed({START: sum(g for g, _ in self._tab.groups[start * 2])})
 
@@ -201,17 +231,19 @@ class Board:
     def to_json(self) -> dict[str, Any]:
         """Everything (face-down goal cards too): {"cells": [[x, y, card, turned]...] sorted,
         start and goals left out; "goals": [[card, face_up, turned]] in GOAL_CELLS order}."""
-        return {"cells": self._path_cells(), "goals": self._goal_rows(set(range(3)))}
+        return {"cells": self._path_cells(), "goals": self.goal_rows(set(range(3)))}
 
     def public_json(self, known: set[int] | None = None) -> dict[str, Any]:
         """`to_json` with face-down goals as [None, False, False] unless their index is known."""
-        return {"cells": self._path_cells(), "goals": self._goal_rows(known or set())}
+        return {"cells": self._path_cells(), "goals": self.goal_rows(known or set())}
 
     def _path_cells(self) -> list[list[Any]]:
         return sorted([x, y, k >> 1, bool(k & 1)] for (x, y), k in self._cells.items()
                       if (x, y) != START and (x, y) not in _GOAL_INDEX)
 
-    def _goal_rows(self, known: set[int]) -> list[list[Any]]:
+    def goal_rows(self, known: set[int] | list[int]) -> list[list[Any]]:
+        """`public_json`'s "goals": [card, True, turned] face up, [card, False, False] for a
+        face-down goal whose index is known, [None, False, False] for the others."""
         rows: list[list[Any]] = []
         for i, card in enumerate(self._goals):
             if self._up >> i & 1:
@@ -271,6 +303,11 @@ class Board:
         return bool(self._up >> index & 1)
 
     @property
+    def up(self) -> int:
+        """Which goals are face up: bit i for goal i."""
+        return self._up
+
+    @property
     def gold_index(self) -> int:
         return self._gold
 
@@ -282,8 +319,12 @@ class Board:
         return self._link.get(pos, 0) != 0
 
     def removable(self) -> list[Pos]:
-        """Cells a rockfall may clear: path cards, never the start or a goal (B.3.8)."""
-        return sorted(p for p in self._cells if p != START and p not in _GOAL_INDEX)
+        """Cells a rockfall may clear (`is_removable`), sorted."""
+        return sorted(p for p in self._cells if self.is_removable(p))
+
+    def is_removable(self, pos: Pos) -> bool:
+        """A rockfall may clear the cell: a path card, never the start or a goal (B.3.8)."""
+        return pos in self._cells and pos != START and pos not in _GOAL_INDEX
 
     def crystals(self) -> int:
         """Crystals on every card in the maze, linked or not (D.5)."""
@@ -327,39 +368,40 @@ class Board:
         impose nothing); a ladder card anywhere but next to a goal, any other card with an
         opening (a dead end will do) facing a linked tunnel."""
         v = self._spots.get(pos)
-        if v is None:
+        if v is None or not self._tab.fits(card)[v] >> turned & 1:
             return False
-        if self._tab.open[card * 2 + turned] & v & 15 != (v >> 4) & 15:
-            return False
-        if self._tab.ladder[card]:
-            return pos not in NEAR_GOAL
-        # a matching card has every edge of `need` open, so a linked one among them suffices
-        return v >= _LINKED
+        return not self._tab.ladder[card] or pos not in NEAR_GOAL
 
     def placements(self, card: int) -> list[tuple[Pos, bool]]:
         """Every legal (pos, turned), sorted; a symmetric card is listed unturned only."""
+        out = []
+        for i in self.placement_ids(card):
+            cell = i >> 1
+            x = (cell + (1 << 31)) >> 32
+            out.append(((x, cell - (x << 32)), bool(i & 1)))
+        return out
+
+    def placement_ids(self, card: int) -> tuple[int, ...]:
+        """`placements` as `spot_id`s (sorted alike: x, then y, then turned)."""
         tab = self._tab
         key = tab.key[card]
         found = self._cache.get(key)
         if found is None:
-            o0, o1 = tab.open[card * 2], tab.open[card * 2 + 1]
-            both = not tab.symmetric[card]
+            fits = tab.fits(card)
+            mask = 1 if tab.symmetric[card] else 3  # a symmetric card: listed unturned only
             ladder = tab.ladder[card]
-            found = []
+            ids = []
             for pos, v in self._spots.items():
-                if ladder:
-                    if pos in NEAR_GOAL:
-                        continue
-                elif v < _LINKED:
-                    continue
-                must, need = v & 15, (v >> 4) & 15
-                if o0 & must == need:
-                    found.append((pos, False))
-                if both and o1 & must == need:
-                    found.append((pos, True))
-            found.sort()
-            self._cache[key] = found
-        return found[:]
+                bits = fits[v] & mask
+                if bits and not (ladder and pos in NEAR_GOAL):
+                    cell = ((pos[0] << 32) + pos[1]) << 1  # spot_id
+                    if bits & 1:
+                        ids.append(cell)
+                    if bits & 2:
+                        ids.append(cell | 1)
+            ids.sort()
+            found = self._cache[key] = tuple(ids)
+        return found
 
     def place(self, card: int, pos: Pos, turned: bool) -> list[Reveal]:
         """Lay a card (legal: the engine checked) and return the goals it turns face up."""

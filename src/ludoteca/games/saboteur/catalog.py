@@ -25,7 +25,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.i18n import texts
-from .board import Shape
+from .board import Shape, spot_id
 from .content import TOOLS, ActionCard, Content, PathCard
 
 MAX_SEATS = 12
@@ -121,28 +121,49 @@ class Catalog:
     theft: dict[str, Action]
     path_index: dict[str, int] = field(default_factory=dict)
     rock_index: dict[str, int] = field(default_factory=dict)
-    _cells: dict[tuple[Any, ...], Action] = field(default_factory=dict)
+    # card type -> spot_id(...) -> its path action (board.placement_ids() lists them);
+    # card type -> (x, y) -> its rockfall (as board.removable() lists a cell)
+    _paths: dict[str, dict[int, Action]] = field(default_factory=dict)
+    _rocks: dict[str, dict[tuple[int, int], Action]] = field(default_factory=dict)
+    # (card type, what its rule reads) -> the options of an action card, for every table
+    # and game (state.py, turn_options)
+    options: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
 
     @property
     def size(self) -> int:
         return (len(self.all) + len(self.path_index) * WIDTH * HEIGHT * 2
                 + len(self.rock_index) * WIDTH * HEIGHT)
 
+    def path_cells(self, card_type: str) -> dict[int, Action]:
+        """The path actions of one card type made so far, by `spot_id((x, y), turned)`."""
+        found = self._paths.get(card_type)
+        if found is None:
+            found = self._paths[card_type] = {}
+        return found
+
+    def rock_cells(self, card_type: str) -> dict[tuple[int, int], Action]:
+        """The rockfall actions of one card type made so far, by (x, y)."""
+        found = self._rocks.get(card_type)
+        if found is None:
+            found = self._rocks[card_type] = {}
+        return found
+
     def path(self, card_type: str, x: int, y: int, turned: bool) -> Action:
-        key = ("path", card_type, x, y, turned)
-        found = self._cells.get(key)
+        cells = self.path_cells(card_type)
+        key = spot_id((x, y), turned)
+        found = cells.get(key)
         if found is None:  # made once per cell and card type: the label is built here
             label = f"{card_name(card_type)} at {x}, {y}" + (", turned round" if turned else "")
-            found = self._cells[key] = Action(
+            found = cells[key] = Action(
                 "path", (("card", card_type), ("turned", turned), ("x", x), ("y", y)), label)
         return found
 
     def rockfall(self, card_type: str, x: int, y: int) -> Action:
-        key = ("rockfall", card_type, x, y)
-        found = self._cells.get(key)
+        cells = self.rock_cells(card_type)
+        found = cells.get((x, y))
         if found is None:
             label = f"{card_name(card_type)} on {x}, {y}"
-            found = self._cells[key] = Action(
+            found = cells[(x, y)] = Action(
                 "rockfall", (("card", card_type), ("x", x), ("y", y)), label)
         return found
 

@@ -10,8 +10,8 @@ empty, then it is scored and the thieves steal in order. Rules decisions: docs/s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from ...core import declare as d
 from ...core.actions import Action
@@ -20,17 +20,21 @@ from ...core.flow import Decision, Overview, Step, Tasks
 from ...core.protocol import State
 from ...core.rng import Rng
 from .board import Board
-from .catalog import PLAY_KIND, cards_of, catalog
+from .catalog import PLAY_KIND, SEAT_KINDS, cards_of, catalog
 from .content import Content, load
 
 TASKS = Tasks()  # the round's steps, as SaboteurState methods below
 TRAPPED, THEFT, BROKEN = "trapped", "theft", "broken"
 
 
+Fast = Mapping[str, Callable[["SaboteurState", int, Action], bool]]
+
+
 class SabDecision(Decision, registry=True):
     """Base of every Saboteur decision; `SabDecision.decode` reads one from a snapshot."""
 
     __slots__ = ()
+    fast: ClassVar[Fast] = {}  # SaboteurState.is_legal checks these kinds without listing
 
 
 def _board(raw: Any) -> Board:
@@ -62,7 +66,11 @@ class SaboteurState(d.Declared, State):
         # card type -> its path (or rockfall) actions on this maze; copies share it (same
         # maze), a change of the maze starts a new dict, never clears the shared one
         d.cache("_paths", rebuild=lambda s: {}),
+        # the cards in front summed up (`Fronts`), None until asked for; copies share it, a
+        # change (`lay`, `lift`) replaces it, never edits it
+        d.cache("_fronts", rebuild=lambda s: None),
         d.scratch("_ev", list),
+        d.scratch("_memo", dict),  # what every view of this position shares (views.py)
     )
     __slots__ = STATE.names
     game_id = "saboteur"
@@ -84,7 +92,9 @@ class SaboteurState(d.Declared, State):
         s.agenda = [TASKS.entry(s.task_deal)]
         s._legal = None
         s._paths = {}
+        s._fronts = None
         s._ev = []
+        s._memo = {}
         s._run()
         s._ev = []
         return s
@@ -109,17 +119,23 @@ class SaboteurState(d.Declared, State):
         p = self.pending
         if p is None or p[1] != seat:
             return False
-        if action.kind == "path" and p[0] == "turn":  # the board answers without a list
-            return self.can_path(seat, action)
+        # the frequent kinds are checked by the predicates their option builders use
+        check = p.fast.get(action.kind)
+        if check is not None:
+            return check(self, seat, action)
         return action in self.legal(seat)
 
     def can_path(self, seat: int, action: Action) -> bool:
-        t, x, y, turned = (action.get("card"), action.get("x"), action.get("y"),
-                           action.get("turned"))
-        card = self.first_of(seat, t) if isinstance(t, str) else None
-        if (card is None or self.cards.kind_of[t] != "path" or self.blocked(seat)
+        args = action.args
+        if len(args) != 4:
+            return False
+        (kt, t), (kturned, turned), (kx, x), (ky, y) = args  # sorted by name
+        if (kt != "card" or kturned != "turned" or kx != "x" or ky != "y"
                 or type(x) is not int or type(y) is not int or type(turned) is not bool
-                or len(action.args) != 4):
+                or not isinstance(t, str)):
+            return False
+        card = self.first_of(seat, t)
+        if card is None or self.cards.kind_of[t] != "path" or self.blocked(seat):
             return False
         # listed as placements() lists it: a card that looks the same turned, unturned only
         if turned and self.cards.symmetric[card]:
@@ -133,6 +149,8 @@ class SaboteurState(d.Declared, State):
         return list(self.gold)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        if self._memo:
+            self._memo = {}
         self._ev = events = []
         pending = self.pending
         assert pending is not None
@@ -168,6 +186,27 @@ class SaboteurState(d.Declared, State):
                 return c
         return None
 
+    def fronts(self) -> Fronts:
+        """The cards in front of every seat, summed up (built again after a change)."""
+        f = self._fronts
+        if f is None:
+            f = self._fronts = Fronts(self)
+        return f
+
+    def lay(self, seat: int, card: int) -> None:
+        """A card comes to lie in front of the seat."""
+        self.front[seat].append(card)
+        self._front_changed(seat)
+
+    def lift(self, seat: int, card: int) -> None:
+        """A card in front of the seat leaves it."""
+        self.front[seat].remove(card)
+        self._front_changed(seat)
+
+    def _front_changed(self, seat: int) -> None:
+        f = self._fronts
+        self._fronts = None if f is None else f.changed(self, seat)
+
     def in_front(self, seat: int, kind: str) -> int | None:
         cards = self.cards
         for c in self.front[seat]:
@@ -179,17 +218,15 @@ class SaboteurState(d.Declared, State):
         type_of = self.cards.type_of
         return next(c for c in self.front[seat] if type_of[c] == card_type)
 
-    def broken_tools(self, seat: int) -> set[str]:
-        cards = self.cards
-        return {cards.action(c).tools[0] for c in self.front[seat] if cards.kind(c) == BROKEN}
+    def broken_tools(self, seat: int) -> frozenset[str]:
+        return self.fronts().broken[seat]
 
     def trapped(self, seat: int) -> bool:
-        return self.in_front(seat, TRAPPED) is not None
+        return TRAPPED in self.fronts().kinds[seat]
 
     def blocked(self, seat: int) -> bool:
         """A broken tool or Trapped! in front: no path card (B.3.5)."""
-        kind_of, type_of = self.cards.kind_of, self.cards.type_of
-        return any(kind_of[type_of[c]] in (BROKEN, TRAPPED) for c in self.front[seat])
+        return self.fronts().blocked[seat]
 
     def team(self, seat: int) -> str:
         return self.content.roles[self.roles[seat]].team
@@ -240,6 +277,7 @@ class SaboteurState(d.Declared, State):
         self._paths = {}
         self.discard = []
         self.front = [[] for _ in range(n)]
+        self._fronts = None
         self.buried = [[] for _ in range(n)]
         self.known_goals = [[] for _ in range(n)]
         self.known_roles = [[None] * n for _ in range(n)]
@@ -357,15 +395,283 @@ def score_round(s: SaboteurState) -> tuple[list[int], dict[str, Any]]:
                     "finisher": s.finisher, "roles": list(s.roles)}
 
 
+# ---------------------------------------------------------------- fronts
+class Fronts:
+    """The cards in front of every seat, summed up for the rules: per seat the types lying
+    there (in order), their kinds, the broken tools and whether paths are barred.
+
+    Copies share it and never edit it: a change to a front (`lay`, `lift`) gives the state
+    a new one (`changed`: that seat's row again, the others kept). `kinds_key` and
+    `broken_key` are `kinds` and `broken` as tuples, what is decided by them is kept by them;
+    only `clears` grows (per seat, the clear options, once asked for)."""
+
+    __slots__ = ("blocked", "broken", "broken_key", "clears", "kinds", "kinds_key", "types")
+
+    def __init__(self, s: SaboteurState | None = None) -> None:
+        if s is None:  # `changed` fills it in
+            return
+        n = s.players
+        self.types: list[tuple[str, ...]] = [()] * n
+        self.kinds: list[frozenset[str]] = [frozenset()] * n
+        self.broken: list[frozenset[str]] = [frozenset()] * n
+        self.blocked = [False] * n
+        for seat in range(n):
+            self._row(s, seat)
+        self._keys(n)
+
+    def changed(self, s: SaboteurState, seat: int) -> Fronts:
+        """The summary once the seat's front changed."""
+        f = Fronts()
+        f.types, f.kinds, f.broken = self.types[:], self.kinds[:], self.broken[:]
+        f.blocked = self.blocked[:]
+        f._row(s, seat)
+        f._keys(s.players)
+        return f
+
+    def _row(self, s: SaboteurState, seat: int) -> None:
+        kind_of, type_of, actions = s.cards.kind_of, s.cards.type_of, s.content.actions
+        types = self.types[seat] = tuple(dict.fromkeys([type_of[c] for c in s.front[seat]]))
+        kinds = self.kinds[seat] = frozenset([kind_of[t] for t in types])
+        self.broken[seat] = frozenset([actions[t].tools[0] for t in types
+                                       if kind_of[t] == BROKEN])
+        # B.3.5: a broken tool or Trapped! in front bars path cards
+        self.blocked[seat] = BROKEN in kinds or TRAPPED in kinds
+
+    def _keys(self, n: int) -> None:
+        self.kinds_key, self.broken_key = tuple(self.kinds), tuple(self.broken)
+        self.clears: list[tuple[Action, ...] | None] = [None] * n
+
+
+# ---------------------------------------------------------------- the rules of a turn
+# One predicate per rule: `turn_options` lists what they allow (kept by what each reads,
+# `SCOPE`), and `is_legal` asks the same predicates for one action (the decisions' `fast`).
+def _break_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
+    return s.content.actions[t].tools[0] not in s.fronts().broken[o]  # never twice
+
+
+def _hands_off_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
+    return THEFT in s.fronts().kinds[o]
+
+
+def _other_seat(s: SaboteurState, seat: int, t: str, o: int) -> bool:
+    return o != seat
+
+
+def _hats_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
+    return bool(s.role_pile)  # a role card left to give
+
+
+def _trap_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
+    return o != seat and TRAPPED not in s.fronts().kinds[o]
+
+
+def _free_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
+    return TRAPPED in s.fronts().kinds[o]
+
+
+# action card kind -> may a card of type t played by seat target seat o
+TARGETS: dict[str, Callable[[SaboteurState, int, str, int], bool]] = {
+    BROKEN: _break_ok, "hands_off": _hands_off_ok, "swap_hand": _other_seat,
+    "inspection": _other_seat, "swap_hats": _hats_ok, TRAPPED: _trap_ok, "free": _free_ok,
+}
+# What the rule of each card kind above reads besides the card type: turn_options keeps the
+# options by it. MAZE: the maze (kept in `_paths`, dropped when the maze changes); the
+# others in the catalog, for every game, keyed by what is read: TOOLS every seat's broken
+# tools (`Fronts.broken_key`, as long as the table), KINDS every seat's kinds in front
+# (`Fronts.kinds_key`), KINDS_SEAT the same and the seat, SEAT the seat and the table size,
+# GOALS the face-up goals, HATS the seat, the table size and whether a role card is left.
+MAZE, TOOLS, KINDS, KINDS_SEAT, SEAT, GOALS, HATS = (
+    "maze", "tools", "kinds", "kinds_seat", "seat", "goals", "hats")
+SCOPE: dict[str, str] = {
+    "path": MAZE, "rockfall": MAZE, BROKEN: TOOLS, "repair": TOOLS, "hands_off": KINDS,
+    "free": KINDS, TRAPPED: KINDS_SEAT, THEFT: KINDS_SEAT, "swap_hand": SEAT,
+    "inspection": SEAT, "map": GOALS, "swap_hats": HATS,
+}
+_KEPT = 200_000  # options kept in the catalog at most (then forgotten, and kept afresh)
+
+
+def _repair_ok(s: SaboteurState, o: int, tool: str) -> bool:
+    return tool in s.fronts().broken[o]
+
+
+def _map_ok(s: SaboteurState, goal: int) -> bool:
+    return not s.board.face_up(goal)
+
+
+def _theft_ok(s: SaboteurState, seat: int) -> bool:
+    return THEFT not in s.fronts().kinds[seat]  # one Theft in front at a time
+
+
+def _can_clear(s: SaboteurState, seat: int) -> bool:
+    return len(s.hands[seat]) >= 2  # the two cards to discard
+
+
+def _card_options(s: SaboteurState, seat: int, t: str, kind: str) -> tuple[Action, ...]:
+    """The options of one action card type in the seat's hand."""
+    cat, n = s.cat, s.players
+    ok = TARGETS.get(kind)
+    if ok is not None:
+        on_seat = cat.on_seat
+        return tuple(on_seat[(t, o)] for o in range(n) if ok(s, seat, t, o))
+    if kind == "repair":
+        return tuple(cat.repair[(t, o, tool)] for o in range(n)
+                     for tool in s.content.actions[t].tools if _repair_ok(s, o, tool))
+    if kind == "map":
+        return tuple(cat.map[(t, g)] for g in range(3) if _map_ok(s, g))
+    if kind == THEFT:
+        return (cat.theft[t],) if _theft_ok(s, seat) else ()
+    if kind == "rockfall":
+        cells, rockfall = cat.rock_cells(t), cat.rockfall
+        return tuple(cells.get(pos) or rockfall(t, *pos) for pos in s.board.removable())
+    raise ValueError(f"no rule for {PLAY_KIND[kind]}")  # pragma: no cover
+
+
+def _path_options(s: SaboteurState, t: str, card: int) -> tuple[Action, ...]:
+    """Every placement of a path card type on this maze (as the board lists them)."""
+    ids = s.board.placement_ids(card)
+    cells = s.cat.path_cells(t)
+    try:
+        return tuple(map(cells.__getitem__, ids))
+    except KeyError:  # the first time a cell is offered for this card type
+        path = s.cat.path
+        for (x, y), turned in s.board.placements(card):
+            path(t, x, y, turned)
+        return tuple(map(cells.__getitem__, ids))
+
+
+def turn_options(s: SaboteurState, seat: int) -> list[Action]:
+    """Per card type in hand (hand order) its plays, then the clears, then the discards."""
+    cards = s.cards
+    kind_of, type_of = cards.kind_of, cards.type_of
+    hand = s.hands[seat]
+    types = dict.fromkeys(map(type_of.__getitem__, hand))
+    f = s._fronts
+    if f is None:
+        f = s.fronts()
+    maze, kept = s._paths, s.cat.options
+    out: list[Action] = []
+    for t in types:
+        kind = kind_of[t]
+        scope = SCOPE[kind]
+        if scope is MAZE:
+            if kind == "path":
+                if f.blocked[seat]:
+                    continue
+                found = maze.get(t)
+                if found is None:
+                    card = s.first_of(seat, t)
+                    assert card is not None
+                    found = maze[t] = _path_options(s, t, card)
+            else:
+                found = maze.get(t)
+                if found is None:
+                    found = maze[t] = _card_options(s, seat, t, kind)
+            out += found
+            continue
+        if scope is TOOLS:
+            key: tuple[Any, ...] = (t, f.broken_key)
+        elif scope is KINDS:
+            key = (t, f.kinds_key)
+        elif scope is KINDS_SEAT:
+            key = (t, seat, f.kinds_key)
+        elif scope is SEAT:
+            key = (t, seat, s.players)
+        elif scope is GOALS:
+            key = (t, s.board.up)
+        else:
+            key = (t, seat, s.players, bool(s.role_pile))
+        found = kept.get(key)
+        if found is None:
+            if len(kept) >= _KEPT:
+                kept.clear()
+            found = kept[key] = _card_options(s, seat, t, kind)
+        out += found
+    if _can_clear(s, seat):
+        clears = f.clears[seat]
+        if clears is None:
+            clear = s.cat.clear
+            clears = f.clears[seat] = tuple([clear[t] for t in f.types[seat]])
+        out += clears
+    out += map(s.cat.discard.__getitem__, types)
+    return out
+
+
+# the checks `is_legal` makes without a list, each with the predicate of the builder above
+def _canonical(s: SaboteurState, action: Action) -> bool:
+    """One of the catalog's enumerated actions, argument types included (True is not 1)."""
+    cat = s.cat
+    i = cat.index.get(action)
+    return i is not None and action.types == cat.all[i].types
+
+
+def _in_hand(s: SaboteurState, seat: int, t: Any) -> bool:
+    return isinstance(t, str) and s.first_of(seat, t) is not None
+
+
+def _fast_discard(s: SaboteurState, seat: int, action: Action) -> bool:
+    return _canonical(s, action) and _in_hand(s, seat, action.get("card"))
+
+
+def _fast_done(s: SaboteurState, seat: int, action: Action) -> bool:
+    return not action.args
+
+
+def _fast_path(s: SaboteurState, seat: int, action: Action) -> bool:
+    return s.can_path(seat, action)
+
+
+def _fast_rockfall(s: SaboteurState, seat: int, action: Action) -> bool:
+    t, x, y = action.get("card"), action.get("x"), action.get("y")
+    return (_in_hand(s, seat, t) and s.cards.kind_of[t] == "rockfall"
+            and type(x) is int and type(y) is int and len(action.args) == 3
+            and s.board.is_removable((x, y)))
+
+
+def _fast_clear(s: SaboteurState, seat: int, action: Action) -> bool:
+    return (_canonical(s, action) and _can_clear(s, seat)
+            and action.get("card") in s.fronts().types[seat])
+
+
+def _fast_on_seat(s: SaboteurState, seat: int, action: Action) -> bool:
+    t, o = action.get("card"), action.get("seat")
+    return (_canonical(s, action) and _in_hand(s, seat, t) and o < s.players
+            and TARGETS[s.cards.kind_of[t]](s, seat, t, o))
+
+
+def _fast_repair(s: SaboteurState, seat: int, action: Action) -> bool:
+    o = action.get("seat")
+    return (_canonical(s, action) and _in_hand(s, seat, action.get("card"))
+            and o < s.players and _repair_ok(s, o, action.get("tool")))
+
+
+def _fast_map(s: SaboteurState, seat: int, action: Action) -> bool:
+    return (_canonical(s, action) and _in_hand(s, seat, action.get("card"))
+            and _map_ok(s, action.get("goal")))
+
+
+def _fast_theft(s: SaboteurState, seat: int, action: Action) -> bool:
+    return (_canonical(s, action) and _in_hand(s, seat, action.get("card"))
+            and _theft_ok(s, seat))
+
+
+_TURN_FAST: Fast = {
+    "path": _fast_path, "rockfall": _fast_rockfall, "discard": _fast_discard,
+    "clear": _fast_clear, "repair": _fast_repair, "map": _fast_map, "theft": _fast_theft,
+    **{kind: _fast_on_seat for kind in SEAT_KINDS},
+}
+
+
 # ---------------------------------------------------------------- decisions
 def _discards(s: SaboteurState, seat: int) -> list[Action]:
     discard, type_of = s.cat.discard, s.cards.type_of
-    return [discard[t] for t in dict.fromkeys(type_of[c] for c in s.hands[seat])]
+    return [discard[t] for t in dict.fromkeys([type_of[c] for c in s.hands[seat]])]
 
 
 class Turn(SabDecision, kind="turn"):
-    """Play a path card, play an action card, discard two to clear a card in front of you,
-    or discard 1-3 face down (and draw as many)."""
+    """Play a path card, play an action card, discard two cards to clear a card in front of
+    you, or discard 1-3 face down (and draw as many)."""
+
+    fast: ClassVar[Fast] = _TURN_FAST
 
     def legal(self, s: SaboteurState) -> list[Action]:
         return turn_options(s, self.seat)
@@ -382,7 +688,7 @@ class Turn(SabDecision, kind="turn"):
             return
         if kind == "clear":
             card = s.in_front_type(seat, action.get("card"))
-            s.front[seat].remove(card)
+            s.lift(seat, card)
             if s.cards.kind(card) == THEFT:
                 s.theft_at[seat] = -1
             s.discard.append(card)
@@ -395,6 +701,8 @@ class Turn(SabDecision, kind="turn"):
 class DiscardMore(SabDecision, kind="discard_more"):
     """A pass: discard another card face down (three at most), or draw as many as
     discarded."""
+
+    fast: ClassVar[Fast] = {"discard": _fast_discard, "done": _fast_done}
 
     count: int
 
@@ -415,6 +723,8 @@ class DiscardMore(SabDecision, kind="discard_more"):
 
 class ClearDiscard(SabDecision, kind="clear_discard"):
     """The price of clearing a card in front of you: discard two cards face down."""
+
+    fast: ClassVar[Fast] = {"discard": _fast_discard}
 
     left: int
 
@@ -442,67 +752,6 @@ class Steal(SabDecision, kind="steal"):
         s.gold[victim] -= 1
         s.gold[self.seat] += 1
         s.emit("steal", {"seat": self.seat, "victim": victim, "gold": list(s.gold)})
-
-
-def turn_options(s: SaboteurState, seat: int) -> list[Action]:
-    cat, cards, board = s.cat, s.cards, s.board
-    kind_of, type_of, actions = cards.kind_of, cards.type_of, s.content.actions
-    hand = s.hands[seat]
-    memo = s._paths
-    types = dict.fromkeys(type_of[c] for c in hand)
-    n = s.players
-    out: list[Action] = []
-    fronts = [[kind_of[type_of[c]] for c in f] for f in s.front]
-    blocked = BROKEN in fronts[seat] or TRAPPED in fronts[seat]
-    broken: list[set[str]] | None = None
-    for t in types:
-        kind = kind_of[t]
-        if kind == "path":
-            if not blocked:
-                found = memo.get(t)
-                if found is None:
-                    path = cat.path
-                    found = memo[t] = tuple(path(t, x, y, turned) for (x, y), turned
-                                            in board.placements(s.first_of(seat, t)))
-                out.extend(found)
-            continue
-        if kind == BROKEN or kind == "repair":
-            if broken is None:
-                broken = [s.broken_tools(o) for o in range(n)]
-            if kind == BROKEN:
-                tool = actions[t].tools[0]
-                out.extend(cat.on_seat[(t, o)] for o in range(n) if tool not in broken[o])
-            else:
-                out.extend(cat.repair[(t, o, tool)] for o in range(n)
-                           for tool in actions[t].tools if tool in broken[o])
-        elif kind == "rockfall":
-            found = memo.get(t)
-            if found is None:
-                found = memo[t] = tuple(cat.rockfall(t, x, y) for x, y in board.removable())
-            out.extend(found)
-        elif kind == "map":
-            out.extend(cat.map[(t, g)] for g in range(3) if not board.face_up(g))
-        elif kind == THEFT:
-            if THEFT not in fronts[seat]:
-                out.append(cat.theft[t])
-        elif kind == "hands_off":
-            out.extend(cat.on_seat[(t, o)] for o in range(n) if THEFT in fronts[o])
-        elif kind in ("swap_hand", "inspection"):
-            out.extend(cat.on_seat[(t, o)] for o in range(n) if o != seat)
-        elif kind == "swap_hats":
-            if s.role_pile:
-                out.extend(cat.on_seat[(t, o)] for o in range(n))
-        elif kind == TRAPPED:
-            out.extend(cat.on_seat[(t, o)] for o in range(n)
-                       if o != seat and TRAPPED not in fronts[o])
-        elif kind == "free":
-            out.extend(cat.on_seat[(t, o)] for o in range(n) if TRAPPED in fronts[o])
-        else:  # pragma: no cover - content.py admits no other kind
-            raise ValueError(f"no rule for {PLAY_KIND[kind]}")
-    if len(hand) >= 2:
-        out.extend(cat.clear[t] for t in dict.fromkeys(type_of[c] for c in s.front[seat]))
-    out.extend(cat.discard[t] for t in types)
-    return out
 
 
 def play(s: SaboteurState, seat: int, action: Action) -> None:
@@ -542,7 +791,7 @@ def play(s: SaboteurState, seat: int, action: Action) -> None:
         s.emit("map", {**data, "goal": goal},
                   {seat: {"goal_card": s.cards.type_of[s.board.goal_card(goal)]}})
     elif kind == "theft":
-        s.front[seat].append(card)
+        s.lay(seat, card)
         s.theft_at[seat] = s.clock
         s.clock += 1
         s.emit("theft", data)
@@ -551,19 +800,19 @@ def play(s: SaboteurState, seat: int, action: Action) -> None:
         data["target"] = target
         private: dict[int, dict[str, Any]] | None = None
         if kind in ("break", "trap"):
-            s.front[target].append(card)
+            s.lay(target, card)
         elif kind == "repair":
             tool = action.get("tool")
             data["tool"] = tool
             cards = s.cards
             broken = next(c for c in s.front[target]
                           if cards.kind(c) == BROKEN and cards.action(c).tools[0] == tool)
-            s.front[target].remove(broken)
+            s.lift(target, broken)
             s.discard.extend((broken, card))
         elif kind in ("hands_off", "free"):
             removed = s.in_front(target, THEFT if kind == "hands_off" else TRAPPED)
             assert removed is not None
-            s.front[target].remove(removed)
+            s.lift(target, removed)
             if kind == "hands_off":
                 s.theft_at[target] = -1
             s.discard.extend((removed, card))

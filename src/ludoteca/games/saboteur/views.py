@@ -26,22 +26,31 @@ def _prompt(s: SaboteurState, seat: int) -> dict[str, Any] | None:
     return {"kind": p[0], "text": say(f"prompt-{p[0]}", **args), **args}
 
 
-def view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
-    if seat is not None and (type(seat) is not int or not 0 <= seat < s.players):
-        raise IllegalAction(f"no seat {seat!r} at this table")
+def _shared(s: SaboteurState) -> dict[str, Any]:
+    """The view of a spectator: what every viewer sees alike (the maze with the face-down
+    goals hidden, every seat's public row, piles, scores, results). Built once per position
+    (a server shows the position to every seat; `_memo` is emptied by each action), so the
+    views share its parts: read them, never edit them."""
+    memo = s._memo.get("view")
+    if memo is None:
+        memo = s._memo["view"] = _public(s)
+    return memo
+
+
+def _public(s: SaboteurState) -> dict[str, Any]:
     names = s.names
-    board = s.board.public_json(set(s.known_goals[seat]) if seat is not None else None)
     type_of = s.cards.type_of
-    board["goals"] = [[None if c is None else type_of[c], up, turned]
-                      for c, up, turned in board["goals"]]
+    board = s.board.public_json()
+    board["goals"] = _goal_names(s, board["goals"])
     board["cells"] = [[x, y, type_of[c], turned] for x, y, c, turned in board["cells"]]
+    revealed = s.revealed
     seats = [{"seat": o, "cards": len(s.hands[o]), "front": names(s.front[o]),
               "gold": s.gold[o], "discarded": len(s.buried[o]),
-              "role": s.roles[o] if s.revealed or o == seat else None}
+              "role": s.roles[o] if revealed else None}
              for o in range(s.players)]
-    out: dict[str, Any] = {
+    return {
         "game": "saboteur",
-        "seat": seat,
+        "seat": None,
         "players": s.players,
         "options": s.options,
         "round": s.round,
@@ -49,7 +58,7 @@ def view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
         "active": s.active,
         "to_move": list(s.to_move()),
         "pending": None if s.pending is None else s.pending.fields(),
-        "prompt": _prompt(s, seat) if seat is not None else None,
+        "prompt": None,
         "board": board,
         "pile": len(s.pile),
         "aside": len(s.aside),
@@ -60,11 +69,34 @@ def view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
         "over": s.over,
         "winners": s.winners() if s.over else [],
     }
-    if seat is not None:
-        out["hand"] = names(s.hands[seat])
-        out["role"] = s.roles[seat]
-        out["known_roles"] = {str(o): r for o, r in enumerate(s.known_roles[seat])
-                              if r is not None}
+
+
+def _goal_names(s: SaboteurState, rows: list[list[Any]]) -> list[list[Any]]:
+    type_of = s.cards.type_of
+    return [[None if c is None else type_of[c], up, turned] for c, up, turned in rows]
+
+
+def view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
+    if seat is not None and (type(seat) is not int or not 0 <= seat < s.players):
+        raise IllegalAction(f"no seat {seat!r} at this table")
+    shared = _shared(s)
+    out = shared.copy()  # the same keys in the same order; the seat's own parts replaced
+    if seat is None:
+        return out
+    out["seat"] = seat
+    out["prompt"] = _prompt(s, seat)
+    board = s.board
+    known = [g for g in s.known_goals[seat] if not board.face_up(g)]
+    if known:  # the goals it saw with a map
+        out["board"] = {"cells": shared["board"]["cells"],
+                        "goals": _goal_names(s, board.goal_rows(known))}
+    if not s.revealed:  # its own role in its row
+        seats = out["seats"] = shared["seats"][:]
+        seats[seat] = {**seats[seat], "role": s.roles[seat]}
+    out["hand"] = s.names(s.hands[seat])
+    out["role"] = s.roles[seat]
+    out["known_roles"] = {str(o): r for o, r in enumerate(s.known_roles[seat])
+                          if r is not None}
     return out
 
 

@@ -1,0 +1,213 @@
+"""The fast paths agree with the plain rules: the memoised turn options with a plain builder
+(the one the engine had before the memos), `is_legal` with membership in the listed
+actions, the incremental front summary with one built afresh, and the views that share one
+public part per position with the view built whole for each seat."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ludoteca.core.actions import Action
+from ludoteca.core.rng import Rng
+from ludoteca.games.saboteur import GAME
+from ludoteca.games.saboteur.state import BROKEN, THEFT, TRAPPED, Fronts, SaboteurState
+from ludoteca.games.saboteur.views import _prompt
+
+
+def positions(players: int, seeds: range, every: int = 3):
+    """(state, step) along random games, every few steps, the final position included."""
+    for seed in seeds:
+        s = GAME.new(players, seed)
+        rng = Rng(seed * 7 + players)
+        step = 0
+        while not s.is_over():
+            if step % every == 0:
+                yield s
+            seat = s.to_move()[0]
+            s.apply(seat, rng.choice(s.legal(seat)))
+            step += 1
+        yield s
+
+
+# ---------------------------------------------------------------- the plain builders
+def plain_turn_options(s: SaboteurState, seat: int) -> list[Action]:
+    """turn_options as it was before the memos: everything rebuilt from the state."""
+    cat, cards, board = s.cat, s.cards, s.board
+    kind_of, type_of, actions = cards.kind_of, cards.type_of, s.content.actions
+    hand = s.hands[seat]
+    types = dict.fromkeys(type_of[c] for c in hand)
+    n = s.players
+    out: list[Action] = []
+    fronts = [[kind_of[type_of[c]] for c in f] for f in s.front]
+    broken = [{actions[type_of[c]].tools[0] for c in f if kind_of[type_of[c]] == BROKEN}
+              for f in s.front]
+    blocked = BROKEN in fronts[seat] or TRAPPED in fronts[seat]
+    for t in types:
+        kind = kind_of[t]
+        if kind == "path":
+            if not blocked:
+                card = next(c for c in hand if type_of[c] == t)
+                out.extend(cat.path(t, x, y, turned)
+                           for (x, y), turned in board.placements(card))
+        elif kind == BROKEN:
+            tool = actions[t].tools[0]
+            out.extend(cat.on_seat[(t, o)] for o in range(n) if tool not in broken[o])
+        elif kind == "repair":
+            out.extend(cat.repair[(t, o, tool)] for o in range(n)
+                       for tool in actions[t].tools if tool in broken[o])
+        elif kind == "rockfall":
+            out.extend(cat.rockfall(t, x, y) for x, y in board.removable())
+        elif kind == "map":
+            out.extend(cat.map[(t, g)] for g in range(3) if not board.face_up(g))
+        elif kind == THEFT:
+            if THEFT not in fronts[seat]:
+                out.append(cat.theft[t])
+        elif kind == "hands_off":
+            out.extend(cat.on_seat[(t, o)] for o in range(n) if THEFT in fronts[o])
+        elif kind in ("swap_hand", "inspection"):
+            out.extend(cat.on_seat[(t, o)] for o in range(n) if o != seat)
+        elif kind == "swap_hats":
+            if s.role_pile:
+                out.extend(cat.on_seat[(t, o)] for o in range(n))
+        elif kind == TRAPPED:
+            out.extend(cat.on_seat[(t, o)] for o in range(n)
+                       if o != seat and TRAPPED not in fronts[o])
+        elif kind == "free":
+            out.extend(cat.on_seat[(t, o)] for o in range(n) if TRAPPED in fronts[o])
+    if len(hand) >= 2:
+        out.extend(cat.clear[t] for t in dict.fromkeys(type_of[c] for c in s.front[seat]))
+    out.extend(cat.discard[t] for t in types)
+    return out
+
+
+def plain_view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
+    """The view as it was before the shared part: built whole for each viewer."""
+    names = s.names
+    board = s.board.public_json(set(s.known_goals[seat]) if seat is not None else None)
+    type_of = s.cards.type_of
+    board["goals"] = [[None if c is None else type_of[c], up, turned]
+                      for c, up, turned in board["goals"]]
+    board["cells"] = [[x, y, type_of[c], turned] for x, y, c, turned in board["cells"]]
+    seats = [{"seat": o, "cards": len(s.hands[o]), "front": names(s.front[o]),
+              "gold": s.gold[o], "discarded": len(s.buried[o]),
+              "role": s.roles[o] if s.revealed or o == seat else None}
+             for o in range(s.players)]
+    out: dict[str, Any] = {
+        "game": "saboteur", "seat": seat, "players": s.players, "options": s.options,
+        "round": s.round, "rounds": s.content.setup.rounds, "active": s.active,
+        "to_move": list(s.to_move()),
+        "pending": None if s.pending is None else s.pending.fields(),
+        "prompt": _prompt(s, seat) if seat is not None else None,
+        "board": board, "pile": len(s.pile), "aside": len(s.aside),
+        "discard": names(s.discard), "role_pile": len(s.role_pile), "seats": seats,
+        "results": list(s.results), "over": s.over,
+        "winners": s.winners() if s.over else [],
+    }
+    if seat is not None:
+        out["hand"] = names(s.hands[seat])
+        out["role"] = s.roles[seat]
+        out["known_roles"] = {str(o): r for o, r in enumerate(s.known_roles[seat])
+                              if r is not None}
+    return out
+
+
+# ---------------------------------------------------------------- the checks
+def test_turn_options_equal_the_plain_builder() -> None:
+    for players in (3, 8, 12):
+        for s in positions(players, range(4), every=1):
+            if s.pending is not None and s.pending[0] == "turn":
+                seat = s.pending.seat
+                assert list(s.legal(seat)) == plain_turn_options(s, seat)
+
+
+def test_turn_options_on_clones_and_determinized_copies() -> None:
+    rng = Rng(3)
+    for s in positions(8, range(3), every=5):
+        if s.pending is None or s.pending[0] != "turn":
+            continue
+        seat = s.pending.seat
+        for c in (s.clone(), s.determinize(seat, rng), s.determinize((seat + 1) % 8, rng)):
+            assert list(c.legal(seat)) == plain_turn_options(c, seat)
+            c.apply(seat, rng.choice(c.legal(seat)))  # the copy moves on, not the original
+        assert list(s.legal(seat)) == plain_turn_options(s, seat)
+
+
+def probes(s: SaboteurState, seat: int, others: list[Action]) -> list[Action]:
+    """Every enumerated action, the listed ones, those of other positions, and variants with
+    a boolean for an integer or an integer for a boolean, or a field too many."""
+    cat = s.cat
+    out = [*cat.all, *s.legal(seat), *others]
+    for a in list(s.legal(seat)) + others[:40]:
+        data = a.to_json()
+        for k, v in data.items():
+            if type(v) is bool:
+                out.append(Action.from_json({**data, k: int(v)}))
+            elif type(v) is int and v in (0, 1):
+                out.append(Action.from_json({**data, k: bool(v)}))
+        out.append(Action.from_json({**data, "extra": 1}))
+        if a.kind in ("path", "rockfall"):
+            out.append(Action.from_json({**data, "x": data["x"] + 1}))
+    return out
+
+
+def test_is_legal_agrees_with_the_list() -> None:
+    seen: list[Action] = []
+    for players in (3, 8, 12):
+        for s in positions(players, range(2), every=3):
+            mover = s.to_move()[0] if s.to_move() else 0
+            for seat in {mover, (mover + 1) % players}:
+                listed = {a: a.types for a in s.pending.legal(s)} if (
+                    s.to_move() == (seat,)) else {}
+                for a in probes(s, seat, seen[-200:]):
+                    want = a in listed and listed[a] == a.types
+                    assert s.is_legal(seat, a) == want, (seat, a)
+            if s.to_move():
+                seen.extend(s.legal(s.to_move()[0]))
+
+
+def test_front_summary_follows_every_change() -> None:
+    for players in (3, 8, 12):
+        for s in positions(players, range(4), every=1):
+            f, fresh = s.fronts(), Fronts(s)
+            assert (f.types, f.kinds, f.broken, f.blocked) == (
+                fresh.types, fresh.kinds, fresh.broken, fresh.blocked)
+            restored = GAME.from_snapshot(s.snapshot())
+            assert restored.fronts().types == fresh.types
+
+
+def test_views_equal_the_whole_view_for_every_seat() -> None:
+    rng = Rng(11)
+    for players in (3, 5, 8, 12):
+        for s in positions(players, range(2), every=3):
+            viewers: list[int | None] = [None, *range(players)]
+            rng.shuffle(viewers)  # the shared part is built by whoever asks first
+            views = {v: s.view(v) for v in viewers}
+            for v in viewers:
+                want = plain_view(s, v)
+                assert views[v] == want
+                assert json.dumps(views[v]) == json.dumps(want)  # key order too
+            for v in viewers:  # a second round from the memo: nothing was edited
+                assert json.dumps(s.view(v)) == json.dumps(plain_view(s, v))
+
+
+def test_a_view_never_shows_a_stale_position() -> None:
+    s = GAME.new(8, 5)
+    rng = Rng(5)
+    while not s.is_over():
+        seat = s.to_move()[0]
+        before = s.view(None)
+        c = s.clone()
+        assert c.view(seat) == plain_view(c, seat)
+        s.apply(seat, rng.choice(s.legal(seat)))
+        assert s.view(None) == plain_view(s, None)
+        assert s.view(seat) == plain_view(s, seat)
+        assert c.view(None) == before  # the copy still shows the position it holds
+
+
+def test_every_play_of_a_turn_is_checked_without_a_list() -> None:
+    from ludoteca.games.saboteur.state import Turn
+
+    cat = GAME.new(3, 0).cat
+    kinds = {a.kind for a in cat.all} | {"path", "rockfall"}
+    assert set(Turn.fast) == kinds - {"done", "steal"}
