@@ -248,8 +248,8 @@ def catalog(content: Content) -> Catalog:
                             card=t, seat=s, tool=tool))
         elif play == "map":
             for g in range(3):
-                maps[(t, g)] = add(Action.make(
-                    "map", label=say("action-map", card=name, goal=g + 1), card=t, goal=g))
+                label = say("action-map", card=name, goal=say(f"goal-{g}"))
+                maps[(t, g)] = add(Action.make("map", label=label, card=t, goal=g))
         elif play == "theft":
             theft[t] = add(Action.make("theft", label=say("action-theft", card=name), card=t))
     everything = tuple(actions)

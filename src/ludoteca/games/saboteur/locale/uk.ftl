@@ -335,7 +335,13 @@ action-clear = Скинути дві карти, щоб прибрати { $card
 action-steal = Обікрасти гравця { $player }
 action-break = { $card } гравцеві { $player }
 action-repair = { $card }: полагодити { $tool } гравця { $player }
-action-map = { $card }: подивитися ціль { $goal }
+action-map = { $card }: подивитися { $goal }
+# unofficial
+goal-0 = верхню цільову карту
+# unofficial
+goal-1 = середню цільову карту
+# unofficial
+goal-2 = нижню цільову карту
 action-theft = { $card } перед собою
 action-hands_off = { $card } на крадіжку гравця { $player }
 action-swap_hand = { $card } з гравцем { $player }
