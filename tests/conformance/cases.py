@@ -116,6 +116,14 @@ def quick_cases() -> list[Case]:
     return cases
 
 
+def quick_counts(game_id: str) -> frozenset[int]:
+    """The player counts the quick run keeps for a game: its smallest, a middle and its
+    largest (a 2-12 player game would otherwise spend the quick run on eleven)."""
+    meta = get_game(game_id).meta
+    low, high = meta.min_players, meta.max_players
+    return frozenset({low, (low + high + 1) // 2, high})
+
+
 def sweep_cases() -> list[Case]:
     cases = []
     for game_id in game_ids():
