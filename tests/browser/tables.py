@@ -18,9 +18,9 @@ def api(page: Any, server: str, method: str, path: str, body: Any = None) -> Any
 
 
 def make_table(page: Any, server: str, game: str, names: list[str], bots: int,
-               start: bool = True) -> tuple[str, str, list[str]]:
-    """A table of `names` (joined seats 0..) and `bots` heuristic bots: (id, host token,
-    seat tokens), started unless start=False."""
+               start: bool = True, bot: str = "heuristic") -> tuple[str, str, list[str]]:
+    """A table of `names` (joined seats 0..) and `bots` bots of kind `bot`: (id, host
+    token, seat tokens), started unless start=False."""
     created = api(page, server, "POST", "/api/tables",
                   {"game": game, "players": len(names) + bots})
     table_id, host = created["table"]["id"], created["host_token"]
@@ -28,7 +28,7 @@ def make_table(page: Any, server: str, game: str, names: list[str], bots: int,
                   {"name": name, "seat": seat})["token"] for seat, name in enumerate(names)]
     for seat in range(len(names), len(names) + bots):
         api(page, server, "POST", f"/api/tables/{table_id}/bots",
-            {"token": host, "seat": seat, "bot": "heuristic"})
+            {"token": host, "seat": seat, "bot": bot})
     if start:
         api(page, server, "POST", f"/api/tables/{table_id}/start", {"token": host})
     return table_id, host, tokens

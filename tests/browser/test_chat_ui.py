@@ -6,12 +6,12 @@ A player writes a line on one page and a spectator on a phone sees it on another
 
 from __future__ import annotations
 
-import json
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+
+from .tables import api, make_table, wait_finished
 
 LINE = '<b>hello</b> & <img src=x onerror="window.pwned=1"> 👋'
 
@@ -24,24 +24,11 @@ def server_settings() -> Any:
     return Settings(bot_delay=0.0, claim_window=0.1)
 
 
-def _api(page: Any, server: str, method: str, path: str, body: Any = None) -> Any:
-    response = page.request.fetch(server + path, method=method,
-                                  data=json.dumps(body) if body is not None else None,
-                                  headers={"Content-Type": "application/json"})
-    assert response.ok, (response.status, response.text())
-    return response.json()
-
-
 def _table(page: Any, server: str, humans: int, bots: int) -> tuple[str, list[str]]:
-    created = _api(page, server, "POST", "/api/tables",
-                   {"game": "genie", "players": humans + bots})
-    table_id, host = created["table"]["id"], created["host_token"]
-    tokens = [_api(page, server, "POST", f"/api/tables/{table_id}/join",
-                   {"name": f"Chatty{seat}", "seat": seat})["token"] for seat in range(humans)]
-    for seat in range(humans, humans + bots):
-        _api(page, server, "POST", f"/api/tables/{table_id}/bots",
-             {"token": host, "seat": seat, "bot": "random"})
-    _api(page, server, "POST", f"/api/tables/{table_id}/start", {"token": host})
+    """A genie table of `humans` named seats and `bots` random bots, started."""
+    table_id, _, tokens = make_table(page, server, "genie",
+                                     [f"Chatty{seat}" for seat in range(humans)], bots,
+                                     bot="random")
     return table_id, tokens
 
 
@@ -97,13 +84,10 @@ def test_a_finished_table_opened_afresh_shows_its_whole_log(server: str, browser
     page.set_default_timeout(15_000)
     page.goto(server + "/")
     table_id, _ = _table(page, server, humans=0, bots=3)
-    deadline = time.monotonic() + 60
-    while _api(page, server, "GET", f"/api/tables/{table_id}")["status"] != "finished":
-        assert time.monotonic() < deadline, "the bots did not finish"
-        time.sleep(0.1)
+    wait_finished(page, server, table_id, timeout=60)
     page.goto(f"{server}/#/table/{table_id}")
     lines = page.locator('[data-testid="event-log"] li:not(.muted)')
     lines.nth(10).wait_for()  # the whole game, not an empty panel
-    steps = _api(page, server, "GET", f"/api/tables/{table_id}/replay")["steps"]
+    steps = api(page, server, "GET", f"/api/tables/{table_id}/replay")["steps"]
     assert sum(len(s["events"]) for s in steps) > 10
     page.context.close()
