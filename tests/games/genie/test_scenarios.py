@@ -16,15 +16,14 @@ import pytest
 
 from ludoteca.core.errors import ScenarioError
 from ludoteca.core.scenario import run, run_file
+from tests.scenario_files import assert_passes, scenario_files
 
-HERE = Path(__file__).parent / "scenarios"
-FILES = sorted(HERE.glob("*.json"))
+FILES = scenario_files(__file__)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_file_passes(path: Path) -> None:
-    result = run_file(path)
-    assert result.passed, f"{path.name} ({result.name}):\n  " + "\n  ".join(result.failures)
+    assert_passes(path)
 
 
 def test_every_rulebook_example_has_a_scenario() -> None:

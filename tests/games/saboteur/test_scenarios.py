@@ -6,16 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from ludoteca.core.scenario import run_file
+from tests.scenario_files import assert_passes, scenario_files
 
-HERE = Path(__file__).parent / "scenarios"
-FILES = sorted(HERE.glob("*.json"))
+FILES = scenario_files(__file__)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_scenario_file_passes(path: Path) -> None:
-    result = run_file(path)
-    assert result.passed, f"{path.name} ({result.name}):\n  " + "\n  ".join(result.failures)
+    assert_passes(path)
 
 
 def test_the_seed_example_has_a_scenario() -> None:
