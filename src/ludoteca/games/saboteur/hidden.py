@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.rng import Rng
-from .board import Board
 
 if TYPE_CHECKING:
     from .state import SaboteurState
@@ -54,13 +53,12 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
     board = s.board
     hidden = [g for g in range(3)
               if not board.face_up(g) and g not in state.known_goals[seat]]
-    if len(hidden) > 1:
-        data = board.to_json()
-        cards = [data["goals"][g][0] for g in hidden]
+    if len(hidden) > 1:  # s.board is the copy's own: deal the unknown goals anew on it
+        goals = [board.goal_card(g) for g in range(3)]
+        cards = [goals[g] for g in hidden]
         rng.shuffle(cards)
         for g, card in zip(hidden, cards, strict=True):
-            data["goals"][g] = [card, False, False]
-        c = s.cards
-        s.board = Board.from_json(data, c.shapes, c.start, c.goals, gold=c.gold)
+            goals[g] = card
+        board.deal_goals(goals)
         s._paths = {}
     return s
