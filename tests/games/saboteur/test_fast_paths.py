@@ -109,6 +109,10 @@ def plain_view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
         out["role"] = s.roles[seat]
         out["known_roles"] = {str(o): r for o, r in enumerate(s.known_roles[seat])
                               if r is not None}
+        known_cards: dict[str, list[str]] = {}
+        for o, t in sorted(s.known_cards[seat]):
+            known_cards.setdefault(str(o), []).append(t)
+        out["known_cards"] = known_cards
     return out
 
 

@@ -23,6 +23,13 @@ def check_cards(s: SaboteurState) -> None:
              + [c for f in s.front for c in f] + [c for b in s.buried for c in b])
     assert sorted(every) == list(range(DECK))
     assert len(s.roles) + len(s.role_pile) + len(s.role_out) == 15
+    type_of = s.cards.type_of
+    for viewer, known in enumerate(s.known_cards):  # what Swap Your Hand showed is there
+        for owner in {o for o, _ in known}:
+            assert owner != viewer
+            held = [type_of[c] for c in s.hands[owner]]
+            for t in [t for o, t in known if o == owner]:
+                held.remove(t)  # ValueError: a known card is not in that hand
 
 
 def check_views(s: SaboteurState) -> None:
@@ -45,6 +52,7 @@ def check_views(s: SaboteurState) -> None:
             assert v["hand"] == [type_of[c] for c in s.hands[seat]]
             for o, r in v["known_roles"].items():
                 assert r == s.roles[int(o)]
+            assert sum(map(len, v["known_cards"].values())) == len(s.known_cards[seat])
 
 
 def check_events(events: list, players: int) -> None:

@@ -88,6 +88,30 @@ def test_swap_hand_the_other_player_draws() -> None:
     assert ev.for_seat(0)["hand"] == ["rockfall", "theft"] and "hand" not in ev.for_seat(2)
 
 
+def test_swap_hand_tells_each_what_the_other_now_holds_until_it_goes_face_down() -> None:
+    from ludoteca.core.rng import Rng
+    from ludoteca.games.saboteur.hidden import determinize
+
+    s = table(3, hands={"0": ["swap_your_hand", "map", "rockfall"],
+                        "1": ["inspection", "theft"]}, pile_top=["s1_cross", "trapped"])
+    act(s, 0, "swap_hand", card="swap_your_hand", seat=1)
+    assert s.view(0)["known_cards"] == {"1": ["map", "rockfall"]}  # not the card 1 drew
+    assert s.view(1)["known_cards"] == {"0": ["inspection", "theft"]}
+    assert s.view(2)["known_cards"] == {} and "known_cards" not in s.view(None)
+    for seed in range(20):  # a guess at the hidden cards keeps what the seat knows
+        guess = determinize(s, 0, Rng(seed))
+        assert {"map", "rockfall"} <= set(guess.facts()["hands"][1])
+        assert guess.view(0) == s.view(0)
+    act(s, 1, "map", card="map", goal=0)  # played face up: one map fewer known
+    assert s.view(0)["known_cards"] == {"1": ["rockfall"]}
+    act(s, 2, "discard", card=s.facts()["hands"][2][0])  # another hand: nothing changes
+    act(s, 2, "done")
+    act(s, 0, "discard", card="inspection")
+    act(s, 0, "done")
+    assert s.view(1)["known_cards"] == {}  # which card went face down nobody knows
+    assert s.view(0)["known_cards"] == {"1": ["rockfall"]}
+
+
 def test_inspection_shows_a_role_to_the_inspector_only() -> None:
     s = table(3, roles=["saboteur", "boss", "geologist"], hands={"0": ["inspection"]})
     act(s, 0, "inspect", card="inspection", seat=2)

@@ -4,10 +4,10 @@ Hidden from a seat: the other hands, the draw pile and the set-aside cards, the 
 discarded face down, the other roles (but those its Inspection showed and that have not
 been swapped since), the face-down role cards and those Swap Your Hats put away (but its
 own), the face-down goals it has not seen with a map, and the future of the generator.
-Sizes stay: every hand, pile and face-down discard keeps its count.
-
-Not tracked (a simplification, the view does not show it either): what a seat learnt of
-another hand by swapping hands with it.
+Sizes stay: every hand, pile and face-down discard keeps its count, and the cards the seat
+knows to be in another hand (Swap Your Hand, `known_cards`) are dealt there again, as other
+copies of the same type where there are several. What the others know of hands is dropped
+in the copy (the seat cannot tell which cards that is).
 """
 
 from __future__ import annotations
@@ -25,16 +25,20 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
     s.rng = Rng(rng.next64())
     s._legal = None  # another seat's cached actions came from its real hand
     n = s.players
-    # cards: one pool of everything unseen, dealt back into the same slots
-    slots: list[list[int]] = [s.pile, s.aside]
-    slots += [s.hands[o] for o in range(n) if o != seat]
-    slots += [s.buried[o] for o in range(n) if o != seat]
-    pool = [c for zone in slots for c in zone]
+    # cards: one pool of everything unseen, dealt back into the same slots; a hand the seat
+    # knows cards of gets those first
+    slots: list[tuple[int, list[int]]] = [(-1, s.pile), (-1, s.aside)]
+    slots += [(o, s.hands[o]) for o in range(n) if o != seat]
+    slots += [(-1, s.buried[o]) for o in range(n) if o != seat]
+    pool = [c for _, zone in slots for c in zone]
     rng.shuffle(pool)
+    kept = _known_cards(s, seat, pool)
     at = 0
-    for zone in slots:
-        zone[:] = pool[at:at + len(zone)]
-        at += len(zone)
+    for owner, zone in slots:
+        first = kept.get(owner, [])
+        rest = len(zone) - len(first)
+        zone[:] = first + pool[at:at + rest]
+        at += rest
     if not s.revealed:  # once a round is scored its roles are public
         known = state.known_roles[seat]
         role_seats = [o for o in range(n) if o != seat and known[o] is None]
@@ -62,3 +66,19 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
         board.deal_goals(goals)
         s._paths = {}
     return s
+
+
+def _known_cards(s: SaboteurState, seat: int, pool: list[int]) -> dict[int, list[int]]:
+    """Take from the pool a card of each type the seat knows to be in another hand: per
+    owner, the cards to deal there first."""
+    known = s.known_cards[seat]
+    s.known_cards = [[] for _ in range(s.players)]
+    if not known:
+        return {}
+    s.known_cards[seat] = [list(p) for p in known]
+    type_of = s.cards.type_of
+    kept: dict[int, list[int]] = {}
+    for owner, t in known:
+        i = next(i for i, c in enumerate(pool) if type_of[c] == t)
+        kept.setdefault(owner, []).append(pool.pop(i))
+    return kept

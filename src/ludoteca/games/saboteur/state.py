@@ -59,8 +59,9 @@ class SaboteurState(d.Declared, State):
         d.flat("agenda", decode=d.tuple_items),
         d.flat("results"),  # one public summary per round scored
         # per seat: hand, cards in front, cards discarded face down, goal indices seen with
-        # a map, and what it knows of each seat's role (Inspection), None where nothing
-        d.nested("hands", "front", "buried", "known_goals", "known_roles"),
+        # a map, what it knows of each seat's role (Inspection), None where nothing, and the
+        # cards it knows to be in other hands ([owner, type] pairs, from Swap Your Hand)
+        d.nested("hands", "front", "buried", "known_goals", "known_roles", "known_cards"),
         d.shared("content", "cat", "cards"),
         d.cache("_legal", rebuild=lambda s: None),  # (pending, its legal actions)
         # card type -> its path (or rockfall) actions on this maze; copies share it (same
@@ -244,7 +245,30 @@ class SaboteurState(d.Declared, State):
         assert card is not None
         self.hands[seat].remove(card)
         self.buried[seat].append(card)
+        if any(self.known_cards):  # nobody can tell which card went face down
+            self.known_cards = [[p for p in known if p[0] != seat]
+                                for known in self.known_cards]
         self.emit("discard", {"seat": seat, "count": 1}, {seat: {"card": card_type}})
+
+    def shown(self, seat: int, card_type: str) -> None:
+        """A card of this type left the seat's hand face up: whoever knew of one there
+        knows one fewer (which copy does not matter)."""
+        for known in self.known_cards:
+            for i, (owner, t) in enumerate(known):
+                if owner == seat and t == card_type:
+                    del known[i]
+                    break
+
+    def swapped(self, seat: int, target: int) -> None:
+        """Swap Your Hand (after the swap): what anyone knew of the two hands moves with
+        them, and each of the two knows the other now holds its former hand."""
+        moved = {seat: target, target: seat}
+        known_cards = [[[moved.get(o, o), t] for o, t in known] for known in self.known_cards]
+        for viewer, other in ((seat, target), (target, seat)):
+            known_cards[viewer] = [[o, t] for o, t in known_cards[viewer]
+                                   if o not in (viewer, other)]
+            known_cards[viewer] += [[other, t] for t in self.names(self.hands[other])]
+        self.known_cards = known_cards
 
     def end_turn(self, seat: int) -> None:
         self.last = seat
@@ -281,6 +305,7 @@ class SaboteurState(d.Declared, State):
         self.buried = [[] for _ in range(n)]
         self.known_goals = [[] for _ in range(n)]
         self.known_roles = [[None] * n for _ in range(n)]
+        self.known_cards = [[] for _ in range(n)]
         self.theft_at = [-1] * n
         self.points = [0] * n
         self.finisher, self.revealed = -1, False
@@ -761,6 +786,8 @@ def play(s: SaboteurState, seat: int, action: Action) -> None:
     card = s.first_of(seat, t)
     assert card is not None
     s.hands[seat].remove(card)
+    if any(s.known_cards):
+        s.shown(seat, t)
     kind = action.kind
     data: dict[str, Any] = {"seat": seat, "card": t}
     draw = True
@@ -819,6 +846,7 @@ def play(s: SaboteurState, seat: int, action: Action) -> None:
         elif kind == "swap_hand":
             s.discard.append(card)
             s.hands[seat], s.hands[target] = s.hands[target], s.hands[seat]
+            s.swapped(seat, target)
             private = {seat: {"hand": s.names(s.hands[seat])},
                        target: {"hand": s.names(s.hands[target])}}
             draw = False

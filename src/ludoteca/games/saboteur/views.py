@@ -3,7 +3,8 @@
 A view holds the public table (the maze with face-down goals hidden, every hand's size,
 what lies in front of each player, the piles' sizes, scores, past rounds' results) plus
 the viewer's own secrets: its hand, its role, the goals it saw with a map, the roles its
-Inspection showed. Roles become public when a round is scored.
+Inspection showed, the cards it knows to be in other hands (Swap Your Hand). Roles become
+public when a round is scored.
 """
 
 from __future__ import annotations
@@ -97,6 +98,10 @@ def view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
     out["role"] = s.roles[seat]
     out["known_roles"] = {str(o): r for o, r in enumerate(s.known_roles[seat])
                           if r is not None}
+    known_cards: dict[str, list[str]] = {}
+    for o, t in sorted(s.known_cards[seat]):  # what Swap Your Hand showed of other hands
+        known_cards.setdefault(str(o), []).append(t)
+    out["known_cards"] = known_cards
     return out
 
 
@@ -123,6 +128,7 @@ def facts(s: SaboteurState) -> dict[str, Any]:
         "role_out": list(s.role_out),
         "known_goals": [list(k) for k in s.known_goals],
         "known_roles": [list(k) for k in s.known_roles],
+        "known_cards": [sorted(map(list, k)) for k in s.known_cards],
         "goals": [type_of[board.goal_card(g)] for g in range(3)],
         "goals_up": [board.face_up(g) for g in range(3)],
         "gold_reached": board.gold_reached(),
