@@ -288,6 +288,15 @@ def _print_summary(data: dict[str, Any]) -> None:
                      f"{row['mean_score']:.2f}")
     console.print(seats)
     console.print(bots)
+    if data["per_group"]:  # a game with groups (Saboteur: the roles of each round)
+        groups = Table("group", "bot", "held", "win rate", "mean score", title="per group")
+        for group, row in data["per_group"].items():
+            rows = [("all", row)] + (list(row["per_bot"].items())
+                                     if len(row["per_bot"]) > 1 else [])
+            for name, r in rows:
+                groups.add_row(group if name == "all" else "", name, str(r["held"]),
+                               f"{r['win_rate']:.3f}", f"{r['mean_score']:.2f}")
+        console.print(groups)
 
 
 def _existing(paths: list[Path], parser: argparse.ArgumentParser) -> None:

@@ -93,6 +93,9 @@ def _list(lang: str, items: Sequence[str], style: str = "standard") -> str:
 
 def _ask(console: Console, say: Texts, text: GameText, view: dict[str, Any],
          legal: list[Action], names: list[str], lang: str) -> Action | None:
+    planned = text.planned(view, legal)  # the next of several answers typed at once
+    if planned is not None:
+        return planned
     console.print(text.render(view, names))
     console.print(f"[bold cyan]{text.prompt(view) or escape(say('play-your-move'))}[/]")
     # a game's text module may choose (and relabel) the actions listed by number;
@@ -242,6 +245,14 @@ class GameText:
         `view` (the seat's view) goes to a module whose parse takes it, for reasons that
         need the position (a price, the energy left)."""
         return self._call("parse", answer, legal, view=view)
+
+    def planned(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        """The module's next answer without asking, when one typed answer stood for
+        several decisions ('discard 1 4'): its `planned(view, legal)`, if legal now."""
+        if not hasattr(self.module, "planned"):
+            return None
+        action = self._call("planned", view, legal)
+        return action if action is not None and action in legal else None
 
     def commands(self, legal: list[Action]) -> list[str]:
         """The words the module accepts now, for suggestions: its `commands(legal)`, else

@@ -19,6 +19,7 @@ from ludoteca.core.registry import game_ids, installed
 
 from .test_genie_ui import _answer as genie_answer
 from .test_kingoftokyo_ui import _answer as kot_answer
+from .test_saboteur_ui import _answer as sab_answer
 from .ui import Decision, next_decision
 
 PHONE = {"width": 390, "height": 844}
@@ -30,9 +31,7 @@ BROWSER_LOCALE = {"en": "en-US", "zh-Hant": "zh-TW", "uk": "uk-UA"}
 SCREENS: dict[str, tuple[str, str, Callable[[Decision], bool]]] = {
     "genie": ("genie", '[data-testid="score-sheet"]', lambda d: genie_answer(d, {})),
     "kingoftokyo": ("kot", '[data-testid="end-screen"]', lambda d: kot_answer(d, set())),
-    # no screen of its own yet: the generic screen, any listed action
-    "saboteur": ("generic", '[data-testid="end-screen"]',
-                 lambda d: d.click('[data-testid="action"], [data-testid^="action-go-"]')),
+    "saboteur": ("saboteur", '[data-testid="end-screen"]', lambda d: sab_answer(d)),
 }
 TURNS = 3  # decisions answered per game and language
 ID_LIKE = re.compile(r"[a-z][a-z0-9]*(?:-[A-Za-z0-9_]+)+")

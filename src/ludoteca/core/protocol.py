@@ -42,6 +42,18 @@ class GameMeta:
     options: tuple[OptionSpec, ...] = field(default=())
 
 
+@dataclass(frozen=True)
+class GroupResult:
+    """One seat's part in one group of a finished game, for `Game.group_results`: the
+    group is a label such as the role the seat held in a round, `won` whether it won
+    there, `score` what it scored there."""
+
+    seat: int
+    group: str
+    won: bool
+    score: float
+
+
 class Game(ABC):
     """Makes states and maps actions to stable integer ids (for the RL adapters)."""
 
@@ -90,6 +102,12 @@ class Game(ABC):
         A table server opens a window for these (the genie lamp claim); without one, a
         decision waits for its player."""
         return {}
+
+    def group_results(self, state: State) -> list[GroupResult]:
+        """Optional: how the seats of a finished game did per group (a hidden-role game:
+        the role each seat held in each round, and whether it won that round), which
+        `ludoteca simulate` adds up per group. None by default."""
+        return []
 
     def content_tables(self) -> list[dict[str, Any]]:
         """Per content table: name, expected count (rulebook), implemented count, gaps."""

@@ -28,6 +28,8 @@ class GameResult:
     returns: list[float]
     steps: int
     record: dict[str, Any] | None = None
+    # (seat, group, won, score) per seat and group (Game.group_results): roles per round
+    groups: list[tuple[int, str, bool, float]] = field(default_factory=list)
 
 
 def play_game(game_id: str, players: int, seed: int, options: dict[str, Any],
@@ -48,8 +50,9 @@ def play_game(game_id: str, players: int, seed: int, options: dict[str, Any],
     if record is not None:
         record.digest = state.digest()
         record.extra = {"bots": list(bot_names), "scores": state.scores()}
+    groups = [(g.seat, g.group, g.won, g.score) for g in game.group_results(state)]
     return GameResult(index, seed, list(bot_names), state.scores(), state.returns(), steps,
-                      record.to_json() if record else None)
+                      record.to_json() if record else None, groups)
 
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> list[str]:
@@ -81,6 +84,8 @@ class Summary:
     bot_seats: dict[str, int] = field(default_factory=dict)
     bot_wins: dict[str, float] = field(default_factory=dict)
     bot_scores: dict[str, int] = field(default_factory=dict)
+    # group -> bot -> [times held, wins, total score]
+    group_stats: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
     def add(self, result: GameResult) -> None:
         self.steps += result.steps
@@ -90,6 +95,12 @@ class Summary:
             self.bot_seats[name] = self.bot_seats.get(name, 0) + 1
             self.bot_wins[name] = self.bot_wins.get(name, 0.0) + result.returns[seat]
             self.bot_scores[name] = self.bot_scores.get(name, 0) + result.scores[seat]
+        for seat, group, won, score in result.groups:
+            row = self.group_stats.setdefault(group, {}).setdefault(result.bots[seat],
+                                                                    [0, 0, 0.0])
+            row[0] += 1
+            row[1] += bool(won)
+            row[2] += score
 
     def to_json(self) -> dict[str, Any]:
         n = max(self.games, 1)
@@ -117,7 +128,20 @@ class Summary:
                        "mean_score": round(self.bot_scores[name] / seats, 3)}
                 for name, seats in sorted(self.bot_seats.items())
             },
+            "per_group": {group: _group_json(bots)
+                          for group, bots in sorted(self.group_stats.items())},
         }
+
+
+def _group_json(bots: dict[str, list[float]]) -> dict[str, Any]:
+    """One group's totals (held = seat-groups counted, e.g. rounds played in a role), over
+    all bots and per bot."""
+    def row(held: float, wins: float, score: float) -> dict[str, Any]:
+        return {"held": int(held), "win_rate": round(wins / held, 4),
+                "mean_score": round(score / held, 3)}
+
+    total = [sum(r[k] for r in bots.values()) for k in range(3)]
+    return {**row(*total), "per_bot": {name: row(*r) for name, r in sorted(bots.items())}}
 
 
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict[str, Any],

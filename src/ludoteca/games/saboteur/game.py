@@ -7,7 +7,7 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.plugin import GamePackage
-from ...core.protocol import Game, GameMeta, OptionSpec, State
+from ...core.protocol import Game, GameMeta, GroupResult, OptionSpec, State
 from .catalog import catalog
 from .content import Content, content_tables, load
 from .state import SaboteurState
@@ -72,6 +72,15 @@ class SaboteurGame(Game):
         return SaboteurState.from_snapshot(dict(snapshot), content=content,
                                            cat=catalog(content), cards=cards_of(content))
 
+    def group_results(self, state: State) -> list[GroupResult]:
+        """Per round scored, each seat's role at its end: won if the round's winners hold
+        the seat or it scored (a geologist's crystals); the score is the round's gold,
+        before thefts."""
+        assert isinstance(state, SaboteurState)
+        return [GroupResult(seat, role, seat in r["winners"] or r["points"][seat] > 0,
+                            r["points"][seat])
+                for r in state.results for seat, role in enumerate(r["roles"])]
+
     def scenario_state(self, spec: Mapping[str, Any]) -> SaboteurState:
         from .setup_scenario import build
 
@@ -79,5 +88,6 @@ class SaboteurGame(Game):
 
 
 GAME = SaboteurGame()
-# no renderer yet: the generic screen plays it; only the random bot
-PACKAGE = GamePackage()
+# what the game brings besides its rules (core/plugin.py): found by the registry
+PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="saboteur.js",
+                      styles=["saboteur.css"], text=".text")

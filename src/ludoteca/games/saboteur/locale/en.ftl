@@ -309,3 +309,416 @@ result-points = { $points ->
         [one] 1 gold
        *[other] { $points } gold
     }
+
+## saboteur screen (web/saboteur.js): what the browser screen says
+
+ui-round = Round { $round } of { $rounds }
+ui-round-done = Round { $round }: scored, show its result
+ui-round-now = Round { $round }: now
+ui-round-later = Round { $round }: still to come
+ui-status-yours = Your decision
+ui-status-sent = Sent: waiting for the table…
+ui-status-over = The game is over.
+ui-decision-other = Player { $player } is deciding.
+ui-pile = Draw pile: { $count }
+ui-your-role = Your role:
+ui-maze = The tunnel maze
+ui-zoom-in = Zoom in (+)
+ui-zoom-out = Zoom out (−)
+ui-zoom-reset = Normal size (0)
+ui-centre = To the start card
+ui-crystals = { $count ->
+        [0] No crystal in the maze
+        [one] One crystal in the maze
+       *[other] { $count } crystals in the maze
+    }
+ui-cell = { $card } (column { $x }, row { $y })
+ui-cell-turned = { $card }, turned round (column { $x }, row { $y })
+ui-spot = Lay { $card } here (column { $x }, row { $y })
+ui-rockfall-here = Rockfall: clear { $card } (column { $x }, row { $y })
+ui-goal-down = Goal card, face down
+ui-goal-seen = Face down; you saw it with a map: { $card }
+ui-goal-seen-tag = seen
+ui-peek = Look at { $goal }
+ui-door-blue-mark = B
+ui-door-green-mark = G
+ui-hand = Your hand
+ui-hand-count = { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }
+ui-hand-empty = No cards in your hand.
+ui-can-play = can be played
+ui-card-hover = { $name }: { $text }
+ui-pick-card = Choose a card of your hand: the places it can go light up.
+ui-hint-path = Choose a lit spot in the maze. Turn the card round with R.
+ui-hint-turn = It fits nowhere as it lies: turn it round (R).
+ui-hint-nowhere = It fits nowhere in the maze now: discard it, or choose another card.
+ui-hint-blocked = You cannot lay path cards while a broken tool or Trapped! lies in front of you.
+ui-hint-rockfall = Choose a path card in the maze (marked ✕) to clear.
+ui-hint-map = Choose a face-down goal card to look at.
+ui-hint-seat = Choose a player.
+ui-hint-repair = Choose whose tool to mend.
+ui-hint-theft = Lay it in front of yourself.
+ui-hint-none = This card cannot be played now: discard it, or choose another card.
+ui-rotate = Turn round (R)
+ui-rotate-same = Turn round (R): it looks the same
+ui-discard-this = Discard face down (D)
+ui-cancel = Cancel
+ui-play-theft = Lay it in front of yourself
+ui-mend = { $player }: { $tool }
+ui-mend-tool = Mend: { $tool }
+ui-choose-seat = Choose
+ui-clear-title = Or discard two cards to remove a card in front of you:
+ui-clear = Remove { $card }
+ui-discard-card = Discard { $card }
+ui-done = Stop and draw { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }
+ui-rob = Rob { $player } (has { $gold })
+ui-seats = Players
+ui-hand-size = Cards in hand: { $count }
+ui-gold = Gold: { $gold }
+ui-tag-turn = to move
+ui-tag-deciding = deciding
+ui-role-title = Role: { $role }
+ui-role-inspected = You saw this role with an Inspection: { $role }
+ui-log-title = What happened
+ui-log-empty = What happens appears here.
+ui-log-your-role = Your role: { $role }.
+ui-log-you-draw = You draw { $cards }.
+ui-log-you-discard = You discard { $card } face down.
+ui-log-path = Player { $player } lays { $card }{ $turned ->
+        [yes] , turned round
+       *[no] {""}
+    }.
+ui-log-goal = A goal card is turned over ({ $goal }): { $gold ->
+        [yes] the gold!
+       *[no] stone.
+    }
+ui-log-rockfall = Player { $player } clears { $card } with a rockfall.
+ui-log-map-seen = You see { $goal }: { $card }.
+ui-log-break = Player { $player } lays { $card } in front of player { $target }.
+ui-log-repair = Player { $player } plays { $card } for player { $target }.
+ui-log-inspect-seen = Player { $target } is: { $role }.
+ui-log-new-role = Your new role: { $role }.
+ui-log-clear = Player { $player } discards two cards and removes { $card }.
+ui-keys-title = Keys
+ui-key-pick = 1–9: choose a card of your hand
+ui-key-rotate = R: turn the chosen path card round
+ui-key-discard = D: discard the chosen card face down
+ui-key-zoom = + and −: zoom the maze (also Ctrl + wheel, or two fingers)
+ui-key-cancel = Esc: drop the choice, close a card's text
+ui-tap-hint = Tap or click a card for its full text.
+ui-close = Close
+ui-result-title = Round { $round }: the result
+ui-result-found = The gold was found.
+ui-result-not-found = The gold was not found.
+ui-result-finder = Player { $player } completed the way.
+ui-result-crystals = { $count ->
+        [0] No crystals in the maze.
+        [one] One crystal in the maze.
+       *[other] { $count } crystals in the maze.
+    }
+ui-result-winner = winner
+ui-result-trapped = trapped
+ui-result-points = +{ $points }
+ui-col-player = Player
+ui-col-role = Role
+ui-col-result = Result
+ui-col-gold = Gold
+ui-col-round = Round { $round }
+ui-col-total = Gold in all
+ui-end-title = The final gold
+ui-end-winner = { $players } wins with the most gold.
+ui-end-winners = { $players } share the win with the most gold.
+ui-end-nobody = Nobody wins.
+ui-end-note = Each round's column shows the gold dealt and the role held; thefts came after.
+ui-play-again = Play again
+
+## saboteur text
+# The terminal (text.py). $who is a seat's name; $you is "yes" when that seat is the
+# reader (spoken to, never named); $target_you and $victim_you the same for the other seat
+# of a line; $winners a list of names with the reader last as term-you-listed. Typed
+# commands stay English words in every language.
+term-you = You
+term-you-listed = you
+term-nobody = nobody
+term-header = { game-name } · round { $round } of { $rounds }
+term-piles = draw pile { $pile } · discard pile { $discard }
+term-legend = ┃━ tunnel · ┆┄ dead end · ╱╲ double curve (two tunnels) · b g blue or green door · ◆ crystal · H ladder · S start · 1 2 3 goal cards: ? face down, $ gold, o stone
+term-axes = x grows to the right (toward the goals), y grows downward: type x, then y.
+term-seat-cards = { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+term-seat-gold = { $gold } gold
+term-seat-role = role: { $role }
+term-seat-seen = inspected: { $role }
+term-seat-buried = { $count } face down
+term-seat-front = in front: { $cards }
+term-result = Round { $round }: { $found ->
+        [yes] the gold was found
+       *[no] no gold
+    }; winners: { $winners }
+term-role = Your role: { $role }. { $text }
+term-hand = Your hand:
+term-hand-empty = Your hand is empty.
+term-hand-turned = ↻ = the same card turned round: add “turned” to the command.
+term-game-over = The game is over. Most gold: { $winners }.
+term-waiting-turn = { $you ->
+        [yes] Your turn.
+       *[no] { $who } is taking a turn.
+    }
+term-waiting-discard-more = { $you ->
+        [yes] You are discarding face down.
+       *[no] { $who } is discarding face down.
+    }
+term-waiting-clear-discard = { $you ->
+        [yes] You are discarding to remove a card.
+       *[no] { $who } is discarding to remove a card.
+    }
+term-waiting-steal = { $you ->
+        [yes] You are choosing whom to rob.
+       *[no] { $who } is choosing whom to rob.
+    }
+term-ev-round = Round { $round } begins: { $you ->
+        [yes] you play
+       *[no] { $who } plays
+    } first.
+term-ev-your-role = Your role this round: { $role }.
+term-ev-draw = { $you ->
+        [yes] You draw
+       *[no] { $who } draws
+    } { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }.
+term-ev-draw-seen = You draw { $cards }.
+term-ev-discard = { $you ->
+        [yes] You discard { $card } face down.
+       *[no] { $who } discards a card face down.
+    }
+term-ev-pass = { $you ->
+        [yes] You have no cards left and pass.
+       *[no] { $who } has no cards left and passes.
+    }
+term-ev-theft = { $you ->
+        [yes] You lay a Theft in front of yourself.
+       *[no] { $who } lays a Theft in front of themselves.
+    }
+term-ev-theft-nothing = { $you ->
+        [yes] You find nobody with gold to rob.
+       *[no] { $who } finds nobody with gold to rob.
+    }
+term-ev-path = { $you ->
+        [yes] You lay
+       *[no] { $who } lays
+    } { $card } at { $x } { $y }{ $turned ->
+        [yes] , turned round
+       *[no] {""}
+    }.
+term-ev-goal = { $goal ->
+        [0] The top goal card
+        [2] The bottom goal card
+       *[1] The middle goal card
+    } is turned over: { $gold ->
+        [yes] the gold!
+       *[no] stone.
+    }
+term-ev-rockfall = { $you ->
+        [yes] You bring
+       *[no] { $who } brings
+    } down a rockfall on { $x } { $y }: { $removed } is gone.
+term-ev-map = { $you ->
+        [yes] You look at { $goal } with a map: { $gold ->
+            [yes] the gold is there!
+            [no] only stone.
+           *[unknown] you saw it.
+        }
+       *[no] { $who } looks at { $goal } with a map.
+    }
+term-ev-break = { $you ->
+        [yes] { $target_you ->
+            [yes] You lay { $card } in front of yourself.
+           *[no] You lay { $card } in front of { $target }.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } lays { $card } in front of you.
+           *[no] { $who } lays { $card } in front of { $target }.
+        }
+    }
+term-ev-repair = { $you ->
+        [yes] { $target_you ->
+            [yes] You repair your own tool
+           *[no] You repair a tool of { $target }
+        }
+       *[no] { $target_you ->
+            [yes] { $who } repairs your tool
+           *[no] { $who } repairs a tool of { $target }
+        }
+    }: { $tool }.
+term-ev-hands-off = { $you ->
+        [yes] { $target_you ->
+            [yes] You discard the Theft in front of yourself.
+           *[no] You discard the Theft in front of { $target }.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } discards the Theft in front of you.
+           *[no] { $who } discards the Theft in front of { $target }.
+        }
+    }
+term-ev-swap-hand = { $you ->
+        [yes] You swap hands with { $target }.
+       *[no] { $target_you ->
+            [yes] { $who } swaps hands with you.
+           *[no] { $who } swaps hands with { $target }.
+        }
+    }
+term-ev-new-hand = Your hand now: { $cards }.
+term-ev-inspect = { $you ->
+        [yes] You look at the role of { $target }.
+       *[no] { $target_you ->
+            [yes] { $who } looks at your role.
+           *[no] { $who } looks at the role of { $target }.
+        }
+    }
+term-ev-inspect-seen = Role of { $target }: { $role }.
+term-ev-swap-hats = { $you ->
+        [yes] { $target_you ->
+            [yes] You put your role card away and draw a new one.
+           *[no] You make { $target } swap hats.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } makes you swap hats.
+           *[no] { $who } makes { $target } swap hats.
+        }
+    }
+term-ev-new-role = Your new role: { $role }.
+term-ev-trap = { $you ->
+        [yes] You trap { $target }.
+       *[no] { $target_you ->
+            [yes] { $who } traps you.
+           *[no] { $who } traps { $target }.
+        }
+    }
+term-ev-free = { $you ->
+        [yes] { $target_you ->
+            [yes] You free yourself.
+           *[no] You free { $target }.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } frees you.
+           *[no] { $who } frees { $target }.
+        }
+    }
+term-ev-clear = { $you ->
+        [yes] You remove { $card } from in front of you, for two cards discarded.
+       *[no] { $who } removes { $card } from in front of them, for two cards discarded.
+    }
+term-ev-round-end = { $found ->
+        [yes] The gold is found!
+       *[no] The round ends without the gold.
+    } { $count ->
+        [0] Nobody wins.
+       *[other] Winners: { $winners }.
+    }
+term-ev-your-points = { $points ->
+        [one] You get 1 gold this round.
+       *[other] You get { $points } gold this round.
+    }
+term-ev-theft-blocked = { $you ->
+        [yes] You cannot steal: { $reason ->
+            [trapped] you are trapped.
+           *[broken] a broken tool lies in front of you.
+        }
+       *[no] { $who } cannot steal: { $reason ->
+            [trapped] they are trapped.
+           *[broken] a broken tool lies in front of them.
+        }
+    }
+term-ev-steal = { $you ->
+        [yes] You take 1 gold from { $victim }.
+       *[no] { $victim_you ->
+            [yes] { $who } takes 1 gold from you.
+           *[no] { $who } takes 1 gold from { $victim }.
+        }
+    }
+term-ev-game-over = The game is over. Most gold: { $winners }.
+term-action-break = { $card } on { $you ->
+        [yes] yourself
+       *[no] { $who }
+    }
+term-action-repair = { $card } for { $you ->
+        [yes] yourself
+       *[no] { $who }
+    }: { $tool }
+term-action-hands-off = { $card }: the Theft in front of { $you ->
+        [yes] yourself
+       *[no] { $who }
+    }
+term-action-swap-hand = { $card }: swap hands with { $who }
+term-action-inspect = { $card }: look at the role of { $who }
+term-action-swap-hats = { $card }: { $you ->
+        [yes] put your own role away and draw a new one
+       *[no] { $who } swaps hats
+    }
+term-action-trap = { $card } on { $who }
+term-action-free = { $card }: free { $you ->
+        [yes] yourself
+       *[no] { $who }
+    }
+term-action-steal = Take 1 gold from { $who }
+term-typed-help = You can type { $commands }.
+term-typed-fits = Card { $number } ({ $card }) fits at { $spots }.
+term-spot = { $x } { $y }
+term-spot-turned = { $x } { $y } turned
+term-place-help = type 'play 3 at 2 -1', 'play 3 at 2 -1 turned', 'play 2 on Bot 1', 'repair 2 pick', 'map 5 goal 1', 'rockfall 4 at 1 0', 'discard 3', 'discard 1 4', 'clear 1', 'done', 'steal Bot 1', or a number from the list
+term-refuse-not-now = Not possible now. { $prompt }
+term-refuse-wait = It is not your turn to choose.
+term-refuse-card-how = Name the card by its number in your hand, e.g. “{ $example }”.
+term-refuse-no-card = { $count ->
+        [0] Your hand is empty.
+        [one] You have no card { $number }: you hold only card 1.
+       *[other] You have no card { $number }: your cards are numbered 1 to { $count }.
+    }
+term-refuse-no-player = Nobody at this table is called “{ $word }”: type a seat number, a bot's name or “me”.
+term-refuse-wrong-card = Card { $number } is { $card }: “{ $verb }” does not play it.
+term-refuse-theft-twice = A Theft already lies in front of you.
+term-refuse-blocked = You cannot lay path cards while a broken tool or Trapped! lies in front of you.
+term-refuse-where = Say where { $card } goes, e.g. “{ $example }”.
+term-refuse-fits-nowhere = { $card } fits nowhere in the maze now.
+term-refuse-fit-other = { $card } fits at { $x } { $y } only { $turned ->
+        [yes] turned round
+       *[no] the other way round
+    }: type “{ $example }”.
+term-refuse-no-fit = { $card } does not fit at { $x } { $y }{ $turned ->
+        [yes] {" "}turned round
+       *[no] {""}
+    }. It fits at { $spots }.
+term-refuse-no-rock = A rockfall cannot clear { $x } { $y }: only a path card of the maze (never the start or a goal card).
+term-refuse-which-goal = Say which goal card, 1 (top), 2 (middle) or 3 (bottom), e.g. “{ $example }”.
+term-refuse-no-goal = There is no goal card { $number }: they are 1 (top), 2 (middle) and 3 (bottom).
+term-refuse-goal-up = Goal card { $number } is already face up.
+term-refuse-which-player = Say which player, e.g. “{ $example }”.
+term-refuse-target = { $card } cannot go to { $you ->
+        [yes] you
+       *[no] { $who }
+    } now.
+term-refuse-repair-none = { $card } finds no broken { $tool } to mend.
+term-refuse-repair-nothing = { $card } finds nothing broken to mend.
+term-refuse-which-tool = Say which tool to mend, e.g. “{ $example }”.
+term-refuse-steal-who = You cannot rob { $you ->
+        [yes] yourself
+       *[no] { $who }
+    }: choose { $choices }.
+term-refuse-discard-how = Say which cards to discard, e.g. “{ $example }”.
+term-refuse-discard-twice = Card { $number } is named twice.
+term-refuse-discard-count = { $count ->
+        [one] You can discard only one card now.
+       *[other] You can discard at most { $count } cards now.
+    }
+term-refuse-clear-nothing = Nothing lies in front of you to remove.
+term-refuse-clear-what = Say which card in front of you to remove: { $choices }.
+term-refuse-clear-hand = You need two cards in hand to remove a card in front of you.

@@ -395,3 +395,425 @@ event-game_over = Гру закінчено.
 
 result-title = Раунд { $round }
 result-points = { $points } золота
+
+## saboteur screen (web/saboteur.js): що каже екран у браузері
+
+ui-round = Раунд { $round } з { $rounds }
+ui-round-done = Раунд { $round }: підраховано, показати підсумок
+ui-round-now = Раунд { $round }: зараз
+ui-round-later = Раунд { $round }: ще попереду
+ui-status-yours = Ваше рішення
+ui-status-sent = Надіслано: чекаємо на стіл…
+ui-status-over = Гру закінчено.
+ui-decision-other = Гравець { $player } вирішує.
+ui-pile = Колода: { $count }
+ui-your-role = Ваша роль:
+ui-maze = Лабіринт тунелів
+ui-zoom-in = Збільшити (+)
+ui-zoom-out = Зменшити (−)
+ui-zoom-reset = Звичайний розмір (0)
+ui-centre = До стартової карти
+ui-crystals = { $count ->
+        [0] У лабіринті немає кристалів
+        [one] У лабіринті { $count } кристал
+        [few] У лабіринті { $count } кристали
+        [many] У лабіринті { $count } кристалів
+       *[other] У лабіринті { $count } кристала
+    }
+ui-cell = { $card } (стовпець { $x }, рядок { $y })
+ui-cell-turned = { $card }, перевернута (стовпець { $x }, рядок { $y })
+ui-spot = Покласти сюди: { $card } (стовпець { $x }, рядок { $y })
+ui-rockfall-here = Обвал: прибрати { $card } (стовпець { $x }, рядок { $y })
+ui-goal-down = Цільова карта долілиць
+ui-goal-seen = Долілиць; ви бачили її з мапою: { $card }
+ui-goal-seen-tag = бачено
+ui-peek = Подивитися на { $goal }
+ui-door-blue-mark = С
+ui-door-green-mark = З
+ui-hand = Ваші карти
+ui-hand-count = { $count ->
+        [one] { $count } карта
+        [few] { $count } карти
+        [many] { $count } карт
+       *[other] { $count } карти
+    }
+ui-hand-empty = У вас немає карт.
+ui-can-play = можна зіграти
+ui-card-hover = { $name }: { $text }
+ui-pick-card = Виберіть карту з руки: місця, куди її можна покласти, засвітяться.
+ui-hint-path = Виберіть освітлене місце в лабіринті. R перевертає карту.
+ui-hint-turn = Так вона нікуди не лягає: переверніть її (R).
+ui-hint-nowhere = Зараз ця карта нікуди не лягає: скиньте її або виберіть іншу.
+ui-hint-blocked = Ви не можете класти карти шляху, поки перед вами лежить зламаний інструмент чи Пастка!
+ui-hint-rockfall = Виберіть карту шляху в лабіринті (позначену ✕), яку треба прибрати.
+ui-hint-map = Виберіть цільову карту долілиць, на яку подивитися.
+ui-hint-seat = Виберіть гравця.
+ui-hint-repair = Виберіть, чий інструмент полагодити.
+ui-hint-theft = Покладіть її перед собою.
+ui-hint-none = Цю карту зараз не можна зіграти: скиньте її або виберіть іншу.
+ui-rotate = Перевернути (R)
+ui-rotate-same = Перевернути (R): виглядає так само
+ui-discard-this = Скинути долілиць (D)
+ui-cancel = Скасувати
+ui-play-theft = Покласти перед собою
+ui-mend = { $player }: { $tool }
+ui-mend-tool = Полагодити: { $tool }
+ui-choose-seat = Вибрати
+ui-clear-title = Або скиньте дві карти, щоб прибрати карту перед собою:
+ui-clear = Прибрати: { $card }
+ui-discard-card = Скинути: { $card }
+ui-done = Зупинитися й узяти { $count ->
+        [one] { $count } карту
+        [few] { $count } карти
+        [many] { $count } карт
+       *[other] { $count } карти
+    }
+ui-rob = Обікрасти { $player } (має { $gold })
+ui-seats = Гравці
+ui-hand-size = Карт у руці: { $count }
+ui-gold = Золото: { $gold }
+ui-tag-turn = ходить
+ui-tag-deciding = вирішує
+ui-role-title = Роль: { $role }
+ui-role-inspected = Ви бачили цю роль завдяки Перевірці: { $role }
+ui-log-title = Що сталося
+ui-log-empty = Тут з’являтиметься те, що відбувається.
+ui-log-your-role = Ваша роль: { $role }.
+ui-log-you-draw = Ви берете: { $cards }.
+ui-log-you-discard = Ви скидаєте долілиць: { $card }.
+ui-log-path = Гравець { $player } кладе карту: { $card }{ $turned ->
+        [yes] , перевернуту
+       *[no] {""}
+    }.
+ui-log-goal = Цільову карту відкрито ({ $goal }): { $gold ->
+        [yes] золото!
+       *[no] камінь.
+    }
+ui-log-rockfall = Гравець { $player } обвалом прибирає карту: { $card }.
+ui-log-map-seen = Ви бачите { $goal }: { $card }.
+ui-log-break = Гравець { $player } кладе перед гравцем { $target } карту: { $card }.
+ui-log-repair = Гравець { $player } грає для гравця { $target } карту: { $card }.
+ui-log-inspect-seen = Роль гравця { $target }: { $role }.
+ui-log-new-role = Ваша нова роль: { $role }.
+ui-log-clear = Гравець { $player } скидає дві карти й прибирає: { $card }.
+ui-keys-title = Клавіші
+ui-key-pick = 1–9: вибрати карту з руки
+ui-key-rotate = R: перевернути вибрану карту шляху
+ui-key-discard = D: скинути вибрану карту долілиць
+ui-key-zoom = + і −: масштаб лабіринту (також Ctrl + коліщатко або два пальці)
+ui-key-cancel = Esc: скасувати вибір, закрити опис карти
+ui-tap-hint = Торкніться карти чи клацніть її, щоб прочитати весь опис.
+ui-close = Закрити
+ui-result-title = Раунд { $round }: підсумок
+ui-result-found = Золото знайдено.
+ui-result-not-found = Золото не знайдено.
+ui-result-finder = Гравець { $player } завершив шлях.
+ui-result-crystals = { $count ->
+        [0] У лабіринті немає кристалів.
+        [one] У лабіринті { $count } кристал.
+        [few] У лабіринті { $count } кристали.
+        [many] У лабіринті { $count } кристалів.
+       *[other] У лабіринті { $count } кристала.
+    }
+ui-result-winner = переможець
+ui-result-trapped = у пастці
+ui-result-points = +{ $points }
+ui-col-player = Гравець
+ui-col-role = Роль
+ui-col-result = Підсумок
+ui-col-gold = Золото
+ui-col-round = Раунд { $round }
+ui-col-total = Золото разом
+ui-end-title = Золото наприкінці
+ui-end-winner = { $players } перемагає: найбільше золота.
+ui-end-winners = { $players } ділять перемогу: найбільше золота.
+ui-end-nobody = Ніхто не переміг.
+ui-end-note = Стовпець кожного раунду: роздане золото й роль гравця; крадіжки були потім.
+ui-play-again = Зіграти ще
+
+## saboteur text
+# Текст термінала (text.py). $who — ім'я місця; $you = "yes", коли це сам читач (до нього
+# звертаються на «Ви», без імені); $target_you і $victim_you — те саме для другого гравця
+# рядка; $winners — список імен, де читач стоїть останнім як term-you-listed. Команди
+# вводять англійськими словами в кожній мові.
+term-you = Ви
+term-you-listed = ви
+term-nobody = ніхто
+term-header = { game-name } · раунд { $round } з { $rounds }
+term-piles = колода { $pile } · скид { $discard }
+term-legend = ┃━ тунель · ┆┄ глухий кут · ╱╲ подвійний поворот (два тунелі) · b g сині чи зелені двері · ◆ кристал · H драбина · S старт · 1 2 3 цільові карти: ? долілиць, $ золото, o камінь
+term-axes = x зростає праворуч (до цільових карт), y — донизу: введіть спершу x, потім y.
+term-seat-cards = { $count ->
+        [one] { $count } карта
+        [few] { $count } карти
+        [many] { $count } карт
+       *[other] { $count } карти
+    }
+term-seat-gold = { $gold } золота
+term-seat-role = роль: { $role }
+term-seat-seen = огляд: { $role }
+term-seat-buried = долілиць: { $count }
+term-seat-front = перед гравцем: { $cards }
+term-result = Раунд { $round }: { $found ->
+        [yes] золото знайдено
+       *[no] без золота
+    }; переможці: { $winners }
+term-role = Ваша роль: { $role }. { $text }
+term-hand = Ваші карти:
+term-hand-empty = У вас немає карт.
+term-hand-turned = ↻ = та сама карта, повернута на 180°: додайте до команди «turned».
+term-game-over = Гру закінчено. Найбільше золота: { $winners }.
+term-waiting-turn = { $you ->
+        [yes] Ваш хід.
+       *[no] Ходить { $who }.
+    }
+term-waiting-discard-more = { $you ->
+        [yes] Ви скидаєте карти долілиць.
+       *[no] { $who } скидає карти долілиць.
+    }
+term-waiting-clear-discard = { $you ->
+        [yes] Ви скидаєте карти, щоб прибрати карту.
+       *[no] { $who } скидає карти, щоб прибрати карту.
+    }
+term-waiting-steal = { $you ->
+        [yes] Ви вибираєте, кого обікрасти.
+       *[no] { $who } вибирає, кого обікрасти.
+    }
+term-ev-round = Починається раунд { $round }: { $you ->
+        [yes] першими ходите ви
+       *[no] першим ходить { $who }
+    }.
+term-ev-your-role = Ваша роль у цьому раунді: { $role }.
+term-ev-draw = { $you ->
+        [yes] Ви берете
+       *[no] { $who } бере
+    } { $count ->
+        [one] { $count } карту
+        [few] { $count } карти
+        [many] { $count } карт
+       *[other] { $count } карти
+    }.
+term-ev-draw-seen = Ви берете: { $cards }.
+term-ev-discard = { $you ->
+        [yes] Ви скидаєте «{ $card }» долілиць.
+       *[no] { $who } скидає карту долілиць.
+    }
+term-ev-pass = { $you ->
+        [yes] У вас не лишилося карт, і ви пропускаєте хід.
+       *[no] У гравця { $who } не лишилося карт, і він пропускає хід.
+    }
+term-ev-theft = { $you ->
+        [yes] Ви кладете Крадіжку перед собою.
+       *[no] { $who } кладе Крадіжку перед собою.
+    }
+term-ev-theft-nothing = { $you ->
+        [yes] Вам нема кого обікрасти: ні в кого немає золота.
+       *[no] Гравцеві { $who } нема кого обікрасти.
+    }
+term-ev-path = { $you ->
+        [yes] Ви кладете
+       *[no] { $who } кладе
+    } «{ $card }» на { $x } { $y }{ $turned ->
+        [yes] , повернувши на 180°
+       *[no] {""}
+    }.
+term-ev-goal = { $goal ->
+        [0] Верхню цільову карту
+        [2] Нижню цільову карту
+       *[1] Середню цільову карту
+    } перевернуто: { $gold ->
+        [yes] золото!
+       *[no] камінь.
+    }
+term-ev-rockfall = { $you ->
+        [yes] Ви влаштовуєте
+       *[no] { $who } влаштовує
+    } обвал на { $x } { $y }: «{ $removed }» прибрано.
+term-ev-map = { $you ->
+        [yes] Ви дивитеся на { $goal } за допомогою мапи: { $gold ->
+            [yes] там золото!
+            [no] там лише камінь.
+           *[unknown] ви її побачили.
+        }
+       *[no] { $who } дивиться на { $goal } за допомогою мапи.
+    }
+term-ev-break = { $you ->
+        [yes] { $target_you ->
+            [yes] Ви кладете «{ $card }» перед собою.
+           *[no] Ви кладете «{ $card }» перед гравцем { $target }.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } кладе «{ $card }» перед вами.
+           *[no] { $who } кладе «{ $card }» перед гравцем { $target }.
+        }
+    }
+term-ev-repair = { $you ->
+        [yes] { $target_you ->
+            [yes] Ви лагодите власний інструмент
+           *[no] Ви лагодите інструмент гравця { $target }
+        }
+       *[no] { $target_you ->
+            [yes] { $who } лагодить ваш інструмент
+           *[no] { $who } лагодить інструмент гравця { $target }
+        }
+    }: { $tool }.
+term-ev-hands-off = { $you ->
+        [yes] { $target_you ->
+            [yes] Ви скидаєте Крадіжку, що лежить перед вами.
+           *[no] Ви скидаєте Крадіжку, що лежить перед гравцем { $target }.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } скидає Крадіжку, що лежить перед вами.
+           *[no] { $who } скидає Крадіжку, що лежить перед гравцем { $target }.
+        }
+    }
+term-ev-swap-hand = { $you ->
+        [yes] Ви міняєтеся картами з гравцем { $target }.
+       *[no] { $target_you ->
+            [yes] { $who } міняється картами з вами.
+           *[no] { $who } міняється картами з гравцем { $target }.
+        }
+    }
+term-ev-new-hand = Тепер у вас: { $cards }.
+term-ev-inspect = { $you ->
+        [yes] Ви оглядаєте роль гравця { $target }.
+       *[no] { $target_you ->
+            [yes] { $who } оглядає вашу роль.
+           *[no] { $who } оглядає роль гравця { $target }.
+        }
+    }
+term-ev-inspect-seen = Роль гравця { $target }: { $role }.
+term-ev-swap-hats = { $you ->
+        [yes] { $target_you ->
+            [yes] Ви відкладаєте свою карту ролі й берете нову.
+           *[no] Ви змушуєте гравця { $target } обміняти роль.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } змушує вас обміняти роль.
+           *[no] { $who } змушує гравця { $target } обміняти роль.
+        }
+    }
+term-ev-new-role = Ваша нова роль: { $role }.
+term-ev-trap = { $you ->
+        [yes] Ви заганяєте гравця { $target } у пастку.
+       *[no] { $target_you ->
+            [yes] { $who } заганяє вас у пастку.
+           *[no] { $who } заганяє гравця { $target } у пастку.
+        }
+    }
+term-ev-free = { $you ->
+        [yes] { $target_you ->
+            [yes] Ви звільняєте себе.
+           *[no] Ви звільняєте гравця { $target }.
+        }
+       *[no] { $target_you ->
+            [yes] { $who } звільняє вас.
+           *[no] { $who } звільняє гравця { $target }.
+        }
+    }
+term-ev-clear = { $you ->
+        [yes] Ви скидаєте дві карти й прибираєте «{ $card }» перед собою.
+       *[no] { $who } скидає дві карти й прибирає «{ $card }» перед собою.
+    }
+term-ev-round-end = { $found ->
+        [yes] Золото знайдено!
+       *[no] Раунд скінчився без золота.
+    } { $count ->
+        [0] Ніхто не виграв.
+       *[other] Переможці: { $winners }.
+    }
+term-ev-your-points = Ви отримуєте в цьому раунді { $points } золота.
+term-ev-theft-blocked = { $you ->
+        [yes] Ви не можете красти: { $reason ->
+            [trapped] ви в пастці.
+           *[broken] перед вами лежить зламаний інструмент.
+        }
+       *[no] { $who } не може красти: { $reason ->
+            [trapped] у пастці.
+           *[broken] перед гравцем лежить зламаний інструмент.
+        }
+    }
+term-ev-steal = { $you ->
+        [yes] Ви забираєте 1 золото в гравця { $victim }.
+       *[no] { $victim_you ->
+            [yes] { $who } забирає у вас 1 золото.
+           *[no] { $who } забирає 1 золото в гравця { $victim }.
+        }
+    }
+term-ev-game-over = Гру закінчено. Найбільше золота: { $winners }.
+term-action-break = «{ $card }» { $you ->
+        [yes] собі
+       *[no] гравцеві { $who }
+    }
+term-action-repair = «{ $card }» для { $you ->
+        [yes] себе
+       *[no] гравця { $who }
+    }: { $tool }
+term-action-hands-off = «{ $card }»: Крадіжка { $you ->
+        [yes] перед вами
+       *[no] гравця { $who }
+    }
+term-action-swap-hand = «{ $card }»: обмінятися картами з гравцем { $who }
+term-action-inspect = «{ $card }»: роль гравця { $who }
+term-action-swap-hats = «{ $card }»: { $you ->
+        [yes] відкласти свою роль і взяти нову
+       *[no] гравець { $who } міняє роль
+    }
+term-action-trap = «{ $card }» гравцеві { $who }
+term-action-free = «{ $card }»: звільнити { $you ->
+        [yes] себе
+       *[no] гравця { $who }
+    }
+term-action-steal = Забрати 1 золото в гравця { $who }
+term-typed-help = Можна ввести { $commands }.
+term-typed-fits = Карта { $number } («{ $card }») лягає на { $spots }.
+term-spot = { $x } { $y }
+term-spot-turned = { $x } { $y } turned
+term-place-help = введіть 'play 3 at 2 -1', 'play 3 at 2 -1 turned', 'play 2 on Bot 1', 'repair 2 pick', 'map 5 goal 1', 'rockfall 4 at 1 0', 'discard 3', 'discard 1 4', 'clear 1', 'done', 'steal Bot 1' або номер зі списку
+term-refuse-not-now = Зараз це неможливо. { $prompt }
+term-refuse-wait = Зараз не ваша черга вибирати.
+term-refuse-card-how = Назвіть карту її номером у руці, наприклад «{ $example }».
+term-refuse-no-card = { $count ->
+        [0] У вас немає карт.
+        [one] У вас немає карти { $number }: є лише карта 1.
+       *[other] У вас немає карти { $number }: ваші карти мають номери від 1 до { $count }.
+    }
+term-refuse-no-player = За цим столом немає гравця «{ $word }»: введіть номер місця, ім'я бота або «me».
+term-refuse-wrong-card = Карта { $number } — це «{ $card }»: команда «{ $verb }» її не грає.
+term-refuse-theft-twice = Перед вами вже лежить Крадіжка.
+term-refuse-blocked = Ви не можете класти карти шляху, поки перед вами лежить зламаний інструмент або Пастка!
+term-refuse-where = Скажіть, куди покласти «{ $card }», наприклад «{ $example }».
+term-refuse-fits-nowhere = «{ $card }» зараз нікуди не лягає в лабіринті.
+term-refuse-fit-other = «{ $card }» лягає на { $x } { $y } лише { $turned ->
+        [yes] повернута на 180°
+       *[no] в іншому положенні
+    }: введіть «{ $example }».
+term-refuse-no-fit = «{ $card }»{ $turned ->
+        [yes] , повернута на 180°,
+       *[no] {""}
+    } не лягає на { $x } { $y }. Вона лягає на { $spots }.
+term-refuse-no-rock = Обвал не може прибрати { $x } { $y }: лише карту шляху в лабіринті (не стартову й не цільову).
+term-refuse-which-goal = Скажіть, яку цільову карту: 1 (верхня), 2 (середня) чи 3 (нижня), наприклад «{ $example }».
+term-refuse-no-goal = Цільової карти { $number } немає: є 1 (верхня), 2 (середня) і 3 (нижня).
+term-refuse-goal-up = Цільова карта { $number } уже лежить горілиць.
+term-refuse-which-player = Скажіть, якому гравцеві, наприклад «{ $example }».
+term-refuse-target = «{ $card }» зараз не можна зіграти на { $you ->
+        [yes] себе
+       *[no] гравця { $who }
+    }.
+term-refuse-repair-none = «{ $card }» не знаходить зламаного інструмента «{ $tool }».
+term-refuse-repair-nothing = «{ $card }» не знаходить нічого зламаного.
+term-refuse-which-tool = Скажіть, який інструмент полагодити, наприклад «{ $example }».
+term-refuse-steal-who = Ви не можете обікрасти { $you ->
+        [yes] себе
+       *[no] гравця { $who }
+    }: виберіть { $choices }.
+term-refuse-discard-how = Скажіть, які карти скинути, наприклад «{ $example }».
+term-refuse-discard-twice = Карту { $number } названо двічі.
+term-refuse-discard-count = { $count ->
+        [one] Зараз можна скинути лише одну карту.
+       *[other] Зараз можна скинути щонайбільше { $count } карти.
+    }
+term-refuse-clear-nothing = Перед вами немає нічого, що можна прибрати.
+term-refuse-clear-what = Скажіть, яку карту перед собою прибрати: { $choices }.
+term-refuse-clear-hand = Щоб прибрати карту перед собою, потрібно мати в руці дві карти.

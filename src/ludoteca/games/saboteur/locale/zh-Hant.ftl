@@ -335,3 +335,394 @@ event-game_over = 遊戲結束。
 
 result-title = 第 { $round } 回合
 result-points = { $points } 分
+
+## saboteur screen (web/saboteur.js): 瀏覽器畫面上的文字
+
+ui-round = 第 { $round } 回合（共 { $rounds } 回合）
+ui-round-done = 第 { $round } 回合：已計分，查看結果
+ui-round-now = 第 { $round } 回合：進行中
+ui-round-later = 第 { $round } 回合：尚未開始
+ui-status-yours = 輪到你決定
+ui-status-sent = 已送出：等待牌桌回應……
+ui-status-over = 遊戲結束。
+ui-decision-other = 玩家 { $player } 正在決定。
+ui-pile = 牌堆：{ $count }
+ui-your-role = 你的身份：
+ui-maze = 礦坑通道
+ui-zoom-in = 放大（+）
+ui-zoom-out = 縮小（−）
+ui-zoom-reset = 原始大小（0）
+ui-centre = 回到起始牌
+ui-crystals = { $count ->
+        [0] 礦坑裡沒有水晶
+       *[other] 礦坑裡有 { $count } 顆水晶
+    }
+ui-cell = { $card }（第 { $x } 欄，第 { $y } 列）
+ui-cell-turned = { $card }，已轉向（第 { $x } 欄，第 { $y } 列）
+ui-spot = 把{ $card }放在這裡（第 { $x } 欄，第 { $y } 列）
+ui-rockfall-here = 落石：移除{ $card }（第 { $x } 欄，第 { $y } 列）
+ui-goal-down = 面朝下的目標牌
+ui-goal-seen = 面朝下；你用地圖看過：{ $card }
+ui-goal-seen-tag = 已看過
+ui-peek = 查看{ $goal }
+ui-door-blue-mark = 藍
+ui-door-green-mark = 綠
+ui-hand = 你的手牌
+ui-hand-count = { $count } 張
+ui-hand-empty = 你沒有手牌。
+ui-can-play = 可以打出
+ui-card-hover = { $name }：{ $text }
+ui-pick-card = 從手牌選一張牌：能放的位置會亮起來。
+ui-hint-path = 在礦坑裡選一個亮起的位置。按 R 把牌轉向。
+ui-hint-turn = 這個方向放不下：把牌轉向（R）。
+ui-hint-nowhere = 這張牌現在哪裡都放不下：棄掉它，或選另一張牌。
+ui-hint-blocked = 你面前有損壞的工具或「被困！」時，不能放道路牌。
+ui-hint-rockfall = 選礦坑裡一張道路牌（標有 ✕）移除。
+ui-hint-map = 選一張面朝下的目標牌查看。
+ui-hint-seat = 選一位玩家。
+ui-hint-repair = 選擇要修理誰的工具。
+ui-hint-theft = 把它放在你自己面前。
+ui-hint-none = 這張牌現在不能打出：棄掉它，或選另一張牌。
+ui-rotate = 轉向（R）
+ui-rotate-same = 轉向（R）：看起來一樣
+ui-discard-this = 面朝下棄掉（D）
+ui-cancel = 取消
+ui-play-theft = 放在自己面前
+ui-mend = { $player }：{ $tool }
+ui-mend-tool = 修理：{ $tool }
+ui-choose-seat = 選擇
+ui-clear-title = 或者棄兩張牌，移除你面前的一張牌：
+ui-clear = 移除{ $card }
+ui-discard-card = 棄掉{ $card }
+ui-done = 停止並抽 { $count } 張牌
+ui-rob = 偷{ $player }（有 { $gold }）
+ui-seats = 玩家
+ui-hand-size = 手牌：{ $count } 張
+ui-gold = 金塊：{ $gold }
+ui-tag-turn = 輪到他
+ui-tag-deciding = 決定中
+ui-role-title = 身份：{ $role }
+ui-role-inspected = 你用檢查看過這個身份：{ $role }
+ui-log-title = 戰況紀錄
+ui-log-empty = 發生的事會顯示在這裡。
+ui-log-your-role = 你的身份：{ $role }。
+ui-log-you-draw = 你抽到 { $cards }。
+ui-log-you-discard = 你面朝下棄掉{ $card }。
+ui-log-path = 玩家 { $player } 放下{ $card }{ $turned ->
+        [yes] （已轉向）
+       *[no] {""}
+    }。
+ui-log-goal = 一張目標牌被翻開（{ $goal }）：{ $gold ->
+        [yes] 是金礦！
+       *[no] 是石頭。
+    }
+ui-log-rockfall = 玩家 { $player } 用落石移除了{ $card }。
+ui-log-map-seen = 你看到{ $goal }：{ $card }。
+ui-log-break = 玩家 { $player } 把{ $card }放在玩家 { $target } 面前。
+ui-log-repair = 玩家 { $player } 為玩家 { $target } 打出{ $card }。
+ui-log-inspect-seen = 玩家 { $target } 的身份是：{ $role }。
+ui-log-new-role = 你的新身份：{ $role }。
+ui-log-clear = 玩家 { $player } 棄兩張牌，移除了{ $card }。
+ui-keys-title = 快捷鍵
+ui-key-pick = 1–9：選擇一張手牌
+ui-key-rotate = R：把選中的道路牌轉向
+ui-key-discard = D：把選中的牌面朝下棄掉
+ui-key-zoom = + 和 −：縮放礦坑（也可用 Ctrl + 滾輪，或兩指縮放）
+ui-key-cancel = Esc：取消選擇、關閉牌的說明
+ui-tap-hint = 點一張牌可以看完整說明。
+ui-close = 關閉
+ui-result-title = 第 { $round } 回合：結果
+ui-result-found = 找到了金礦。
+ui-result-not-found = 沒有找到金礦。
+ui-result-finder = 玩家 { $player } 完成了通道。
+ui-result-crystals = { $count ->
+        [0] 礦坑裡沒有水晶。
+       *[other] 礦坑裡有 { $count } 顆水晶。
+    }
+ui-result-winner = 獲勝
+ui-result-trapped = 被困
+ui-result-points = +{ $points }
+ui-col-player = 玩家
+ui-col-role = 身份
+ui-col-result = 結果
+ui-col-gold = 金塊
+ui-col-round = 第 { $round } 回合
+ui-col-total = 金塊總數
+ui-end-title = 最終金塊
+ui-end-winner = { $players } 以最多金塊獲勝。
+ui-end-winners = { $players } 以最多金塊並列獲勝。
+ui-end-nobody = 沒有人獲勝。
+ui-end-note = 每回合一欄：當回合分到的金塊和所持身份；偷竊在分金之後。
+ui-play-again = 再玩一局
+
+## saboteur text
+# 終端機文字（text.py）。$who 是座位的名字；$you 為 "yes" 時那個座位就是讀者（用「你」稱呼，
+# 不寫名字）；$target_you、$victim_you 同理，指句中的另一個座位；$winners 是名字清單，讀者以
+# term-you-listed 排在最後。輸入的指令在每種語言都是英文字。
+term-you = 你
+term-you-listed = 你
+term-nobody = 沒有人
+term-header = { game-name } · 第 { $round } / { $rounds } 回合
+term-piles = 牌庫 { $pile } 張 · 棄牌堆 { $discard } 張
+term-legend = ┃━ 通道 · ┆┄ 死路 · ╱╲ 雙彎道（兩條不相連的通道）· b g 藍色或綠色門 · ◆ 水晶 · H 梯子 · S 起始牌 · 1 2 3 目標牌：? 面朝下，$ 金礦，o 石頭
+term-axes = x 向右增加（朝向目標牌），y 向下增加：先輸入 x，再輸入 y。
+term-seat-cards = { $count } 張牌
+term-seat-gold = { $gold } 分
+term-seat-role = 身份：{ $role }
+term-seat-seen = 偵查得知：{ $role }
+term-seat-buried = 面朝下棄了 { $count } 張
+term-seat-front = 面前：{ $cards }
+term-result = 第 { $round } 回合：{ $found ->
+        [yes] 找到金礦
+       *[no] 沒有找到金礦
+    }；贏家：{ $winners }
+term-role = 你的身份：{ $role }。{ $text }
+term-hand = 你的手牌：
+term-hand-empty = 你沒有手牌。
+term-hand-turned = ↻ = 同一張牌轉 180 度：在指令後面加上「turned」。
+term-game-over = 遊戲結束。金塊最多：{ $winners }。
+term-waiting-turn = { $you ->
+        [yes] 輪到你了。
+       *[no] { $who } 正在進行回合。
+    }
+term-waiting-discard-more = { $you ->
+        [yes] 你正在面朝下棄牌。
+       *[no] { $who } 正在面朝下棄牌。
+    }
+term-waiting-clear-discard = { $you ->
+        [yes] 你正在棄牌以移除面前的牌。
+       *[no] { $who } 正在棄牌以移除面前的牌。
+    }
+term-waiting-steal = { $you ->
+        [yes] 你正在選擇要偷誰。
+       *[no] { $who } 正在選擇要偷誰。
+    }
+term-ev-round = 第 { $round } 回合開始：{ $you ->
+        [yes] 你先出牌。
+       *[no] { $who } 先出牌。
+    }
+term-ev-your-role = 你這回合的身份：{ $role }。
+term-ev-draw = { $you ->
+        [yes] 你抽了 { $count } 張牌。
+       *[no] { $who } 抽了 { $count } 張牌。
+    }
+term-ev-draw-seen = 你抽到：{ $cards }。
+term-ev-discard = { $you ->
+        [yes] 你面朝下棄掉 { $card }。
+       *[no] { $who } 面朝下棄了一張牌。
+    }
+term-ev-pass = { $you ->
+        [yes] 你沒有手牌了，跳過。
+       *[no] { $who } 沒有手牌了，跳過。
+    }
+term-ev-theft = { $you ->
+        [yes] 你在自己面前放了一張偷竊。
+       *[no] { $who } 在自己面前放了一張偷竊。
+    }
+term-ev-theft-nothing = { $you ->
+        [yes] 你找不到有金塊可偷的人。
+       *[no] { $who } 找不到有金塊可偷的人。
+    }
+term-ev-path = { $you ->
+        [yes] 你把 { $card } 放在 { $x } { $y }
+       *[no] { $who } 把 { $card } 放在 { $x } { $y }
+    }{ $turned ->
+        [yes] （轉 180 度）
+       *[no] {""}
+    }。
+term-ev-goal = { $goal ->
+        [0] 上方的目標牌
+        [2] 下方的目標牌
+       *[1] 中間的目標牌
+    }翻開了：{ $gold ->
+        [yes] 是金礦！
+       *[no] 是石頭。
+    }
+term-ev-rockfall = { $you ->
+        [yes] 你在 { $x } { $y } 引發落石：{ $removed } 被移除了。
+       *[no] { $who } 在 { $x } { $y } 引發落石：{ $removed } 被移除了。
+    }
+term-ev-map = { $you ->
+        [yes] 你用地圖偷看{ $goal }：{ $gold ->
+            [yes] 金礦就在那裡！
+            [no] 只是石頭。
+           *[unknown] 你看到了。
+        }
+       *[no] { $who } 用地圖偷看{ $goal }。
+    }
+term-ev-break = { $you ->
+        [yes] { $target_you ->
+            [yes] 你把 { $card } 放在自己面前。
+           *[no] 你把 { $card } 放在 { $target } 面前。
+        }
+       *[no] { $target_you ->
+            [yes] { $who } 把 { $card } 放在你面前。
+           *[no] { $who } 把 { $card } 放在 { $target } 面前。
+        }
+    }
+term-ev-repair = { $you ->
+        [yes] { $target_you ->
+            [yes] 你修好了自己的工具
+           *[no] 你修好了 { $target } 的工具
+        }
+       *[no] { $target_you ->
+            [yes] { $who } 修好了你的工具
+           *[no] { $who } 修好了 { $target } 的工具
+        }
+    }：{ $tool }。
+term-ev-hands-off = { $you ->
+        [yes] { $target_you ->
+            [yes] 你打掉了自己面前的偷竊。
+           *[no] 你打掉了 { $target } 面前的偷竊。
+        }
+       *[no] { $target_you ->
+            [yes] { $who } 打掉了你面前的偷竊。
+           *[no] { $who } 打掉了 { $target } 面前的偷竊。
+        }
+    }
+term-ev-swap-hand = { $you ->
+        [yes] 你與 { $target } 交換手牌。
+       *[no] { $target_you ->
+            [yes] { $who } 與你交換手牌。
+           *[no] { $who } 與 { $target } 交換手牌。
+        }
+    }
+term-ev-new-hand = 你現在的手牌：{ $cards }。
+term-ev-inspect = { $you ->
+        [yes] 你偵查 { $target } 的身份。
+       *[no] { $target_you ->
+            [yes] { $who } 偵查你的身份。
+           *[no] { $who } 偵查 { $target } 的身份。
+        }
+    }
+term-ev-inspect-seen = { $target } 的身份：{ $role }。
+term-ev-swap-hats = { $you ->
+        [yes] { $target_you ->
+            [yes] 你收起自己的身份牌，抽了一張新的。
+           *[no] 你讓 { $target } 交換身份。
+        }
+       *[no] { $target_you ->
+            [yes] { $who } 讓你交換身份。
+           *[no] { $who } 讓 { $target } 交換身份。
+        }
+    }
+term-ev-new-role = 你的新身份：{ $role }。
+term-ev-trap = { $you ->
+        [yes] 你對 { $target } 設下陷阱。
+       *[no] { $target_you ->
+            [yes] { $who } 對你設下陷阱。
+           *[no] { $who } 對 { $target } 設下陷阱。
+        }
+    }
+term-ev-free = { $you ->
+        [yes] { $target_you ->
+            [yes] 你解放了自己。
+           *[no] 你解放了 { $target }。
+        }
+       *[no] { $target_you ->
+            [yes] { $who } 解放了你。
+           *[no] { $who } 解放了 { $target }。
+        }
+    }
+term-ev-clear = { $you ->
+        [yes] 你棄兩張牌，移除面前的 { $card }。
+       *[no] { $who } 棄兩張牌，移除面前的 { $card }。
+    }
+term-ev-round-end = { $found ->
+        [yes] 找到金礦了！
+       *[no] 回合結束，沒有找到金礦。
+    }{ $count ->
+        [0] 沒有人獲勝。
+       *[other] 贏家：{ $winners }。
+    }
+term-ev-your-points = 你這回合得到 { $points } 分。
+term-ev-theft-blocked = { $you ->
+        [yes] 你不能偷竊：{ $reason ->
+            [trapped] 你中了陷阱。
+           *[broken] 你面前有損壞的工具。
+        }
+       *[no] { $who } 不能偷竊：{ $reason ->
+            [trapped] 中了陷阱。
+           *[broken] 面前有損壞的工具。
+        }
+    }
+term-ev-steal = { $you ->
+        [yes] 你從 { $victim } 偷走 1 分。
+       *[no] { $victim_you ->
+            [yes] { $who } 從你這裡偷走 1 分。
+           *[no] { $who } 從 { $victim } 偷走 1 分。
+        }
+    }
+term-ev-game-over = 遊戲結束。金塊最多：{ $winners }。
+term-action-break = { $card } 給{ $you ->
+        [yes] 自己
+       *[no] { $who }
+    }
+term-action-repair = { $card } 給{ $you ->
+        [yes] 自己
+       *[no] { $who }
+    }：{ $tool }
+term-action-hands-off = { $card }：打掉{ $you ->
+        [yes] 自己
+       *[no] { $who }
+    }面前的偷竊
+term-action-swap-hand = { $card }：與 { $who } 交換手牌
+term-action-inspect = { $card }：偵查 { $who } 的身份
+term-action-swap-hats = { $card }：{ $you ->
+        [yes] 收起自己的身份牌，抽一張新的
+       *[no] 讓 { $who } 交換身份
+    }
+term-action-trap = { $card } 給 { $who }
+term-action-free = { $card }：解放{ $you ->
+        [yes] 自己
+       *[no] { $who }
+    }
+term-action-steal = 從 { $who } 拿走 1 分
+term-typed-help = 可以輸入{ $commands }。
+term-typed-fits = 第 { $number } 張牌（{ $card }）可以放在：{ $spots }。
+term-spot = { $x } { $y }
+term-spot-turned = { $x } { $y } turned
+term-place-help = 輸入 'play 3 at 2 -1'、'play 3 at 2 -1 turned'、'play 2 on Bot 1'、'repair 2 pick'、'map 5 goal 1'、'rockfall 4 at 1 0'、'discard 3'、'discard 1 4'、'clear 1'、'done'、'steal Bot 1'，或清單上的數字
+term-refuse-not-now = 現在不能這樣做。{ $prompt }
+term-refuse-wait = 現在還沒輪到你選擇。
+term-refuse-card-how = 請用手牌的編號指定一張牌，例如「{ $example }」。
+term-refuse-no-card = { $count ->
+        [0] 你沒有手牌。
+       *[other] 你沒有第 { $number } 張牌：你的牌編號是 1 到 { $count }。
+    }
+term-refuse-no-player = 這桌沒有叫「{ $word }」的玩家：請輸入座位編號、機器人的名字或「me」。
+term-refuse-wrong-card = 第 { $number } 張牌是 { $card }：「{ $verb }」不能打出它。
+term-refuse-theft-twice = 你面前已經有一張偷竊了。
+term-refuse-blocked = 你面前有損壞的工具或陷阱時，不能放道路牌。
+term-refuse-where = 請說明 { $card } 要放在哪裡，例如「{ $example }」。
+term-refuse-fits-nowhere = { $card } 現在在礦坑裡沒有地方可以放。
+term-refuse-fit-other = { $card } 在 { $x } { $y } 只能{ $turned ->
+        [yes] 轉 180 度
+       *[no] 換另一個方向
+    }放：請輸入「{ $example }」。
+term-refuse-no-fit = { $card }{ $turned ->
+        [yes] 轉 180 度後
+       *[no] {""}
+    }不能放在 { $x } { $y }。可以放的位置：{ $spots }。
+term-refuse-no-rock = 落石不能打在 { $x } { $y }：只能移除礦坑裡的道路牌（起始牌和目標牌除外）。
+term-refuse-which-goal = 請說明哪一張目標牌：1（上）、2（中）或 3（下），例如「{ $example }」。
+term-refuse-no-goal = 沒有第 { $number } 張目標牌：只有 1（上）、2（中）和 3（下）。
+term-refuse-goal-up = 第 { $number } 張目標牌已經翻開了。
+term-refuse-which-player = 請說明是哪一位玩家，例如「{ $example }」。
+term-refuse-target = 現在不能對{ $you ->
+        [yes] 你自己
+       *[no] { $who }
+    }使用 { $card }。
+term-refuse-repair-none = { $card } 找不到損壞的{ $tool }可以修復。
+term-refuse-repair-nothing = { $card } 找不到損壞的工具可以修復。
+term-refuse-which-tool = 請說明要修復哪一個工具，例如「{ $example }」。
+term-refuse-steal-who = 你不能偷{ $you ->
+        [yes] 自己
+       *[no] { $who }
+    }：請選擇 { $choices }。
+term-refuse-discard-how = 請說明要棄哪些牌，例如「{ $example }」。
+term-refuse-discard-twice = 第 { $number } 張牌被指定了兩次。
+term-refuse-discard-count = 你現在最多只能棄 { $count } 張牌。
+term-refuse-clear-nothing = 你面前沒有可以移除的牌。
+term-refuse-clear-what = 請說明要移除面前的哪一張牌：{ $choices }。
+term-refuse-clear-hand = 你需要兩張手牌才能移除面前的牌。

@@ -1,0 +1,701 @@
+"""A heuristic Saboteur player that reads only its own view, its legal actions and the
+public card list (content data).
+
+Every turn uses up one card, played or discarded, so an option is worth what it does less
+what that card would be worth kept (`keep`). The maze is measured by how far its open
+frontier lies from the goals that may hold the gold (those its Maps did not rule out), a
+soft minimum over the frontier cells so that a second way counts a little
+(`Tunnels.value`). Gold-diggers (blue, green, the boss, seed-rule geologists) lower it and
+go for the gold card, blue and green through no door of the other colour; saboteurs and
+the profiteer raise it with dead ends and Rockfalls near the gold, covering early with
+harmless tunnels; geologists also like crystal cards. Tools are broken, Trapped! laid
+and swaps made against the seats it suspects: suspicion adds up, round by round, what the
+other seats did between two of its turns as successive views show it (a tunnel that
+helped or hurt, a broken tool or a repair on someone), shared among the seats that could
+have done it, and what its Inspections showed is certain. It repairs or frees itself,
+uses Maps while the gold is unknown, lays a Theft and steals from the richest, and
+discards dead weight (several cards when all are poor).
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from ...bots.base import Observation
+from ...core.actions import Action
+from ...core.rng import Rng
+from .board import GOAL_CELLS, START, turn
+from .content import Content, load
+
+Pos = tuple[int, int]
+N, E, S, W = 1, 2, 4, 8
+_DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
+_GOAL_AT = {p: i for i, p in enumerate(GOAL_CELLS)}
+
+LAM = 1.2  # softness of the minimum over frontier cells: a second equal way counts ln2/LAM
+CAP = 20.0  # the distance of a goal no open tunnel leads towards
+SCALE, TAU = 12.0, 4.0  # the gold found is worth SCALE; a step nearer, more so near it
+REACH = 4.0  # on top of that: a goal turned over may be the gold at once
+EARLY = 5.0  # beyond this distance a saboteur keeps a low profile
+JUNK = 0.12  # cards kept worth less than this are discarded on a pass
+BLOCK_TEAMS = ("saboteur", "profiteer")  # play against the gold (the profiteer: fewer winners)
+DOOR_RIVAL = {"blue": "green", "green": "blue"}  # a team's way may not pass the other door
+
+
+# ---------------------------------------------------------------- the cards' tunnels
+@dataclass(frozen=True, slots=True)
+class Form:
+    """A path card lying one way: its openings, tunnels (groups of edges), ladder edges,
+    door and crystals; part[edge] is the group holding that edge (0: dead end or rock)."""
+
+    open: int
+    groups: tuple[int, ...]
+    ladder: int
+    door: str | None
+    crystals: int
+    part: tuple[int, ...]
+
+    @property
+    def through(self) -> int:
+        """Edges a tunnel reaches (not dead-end stubs)."""
+        return sum(self.groups)
+
+
+@cache
+def forms(content: Content) -> dict[tuple[str, bool], Form]:
+    """Every path, start and goal card type, as listed and turned."""
+    out = {}
+    for t, card in content.paths.items():
+        for turned in (False, True):
+            f = turn if turned else (lambda m: m)
+            groups = tuple(f(g) for g in card.groups)
+            part = tuple(next((g for g in groups if g & e), 0) for e in range(16))
+            out[(t, turned)] = Form(f(card.open), groups, f(card.ladder_edges), card.door,
+                                    card.crystals, part)
+    return out
+
+
+class Tunnels:
+    """The maze as a view shows it, linked from the entrance (start and ladders) for one
+    team: `shut` is the door colour its way may not pass (None: any way)."""
+
+    __slots__ = ("cells", "front", "link", "reached", "shut")
+
+    def __init__(self, cells: dict[Pos, Form], shut: str | None) -> None:
+        self.cells, self.shut = cells, shut
+        self.link: dict[Pos, int] = {}  # pos -> edges of linked tunnels
+        self.front: set[Pos] = set()  # empty cells a linked tunnel opens onto
+        self.reached = 0  # face-down goals a linked tunnel faces (bits)
+        self._spread([(p, f.ladder) for p, f in cells.items()
+                      if f.ladder and (f.door is None or f.door != shut)])
+
+    def _spread(self, seeds: Iterable[tuple[Pos, int]]) -> None:
+        link, cells, front, shut = self.link, self.cells, self.front, self.shut
+        todo = []
+        for pos, mask in seeds:
+            link[pos] = link.get(pos, 0) | mask
+            todo.append((pos, mask))
+        while todo:
+            (x, y), mask = todo.pop()
+            for e, dx, dy, oe in _DIRS:
+                if not mask & e:
+                    continue
+                n = (x + dx, y + dy)
+                f = cells.get(n)
+                if f is None:
+                    gi = _GOAL_AT.get(n)
+                    if gi is None:
+                        front.add(n)
+                    else:
+                        self.reached |= 1 << gi
+                    continue
+                if f.door is not None and f.door == shut:
+                    continue
+                g = f.part[oe]
+                have = link.get(n, 0)
+                if g and not have & g:
+                    link[n] = have | g
+                    todo.append((n, g))
+
+    def without(self, pos: Pos) -> Tunnels:
+        cells = dict(self.cells)
+        del cells[pos]
+        return Tunnels(cells, self.shut)
+
+    def placed(self, pos: Pos, form: Form) -> Tunnels:
+        return Tunnels({**self.cells, pos: form}, self.shut)
+
+
+class Goals:
+    """Where the gold may be: a probability per goal, and the distance weights."""
+
+    __slots__ = ("live", "p")
+
+    def __init__(self, p: Sequence[float]) -> None:
+        self.p = tuple(p)
+        self.live = tuple((i, GOAL_CELLS[i], q) for i, q in enumerate(p) if q > 0)
+
+    def weights(self, c: Pos) -> list[float]:
+        x, y = c
+        return [math.exp(-LAM * (abs(x - gx) + abs(y - gy))) for _, (gx, gy), _ in self.live]
+
+    def sums(self, cells: Iterable[Pos]) -> list[float]:
+        z = [0.0] * len(self.live)
+        for c in cells:
+            for k, w in enumerate(self.weights(c)):
+                z[k] += w
+        return z
+
+    def value(self, z: Sequence[float], reached: int = 0) -> float:
+        """Expected soft distance from the frontier to the gold (0 for a goal reached)."""
+        v = 0.0
+        for k, (i, _, q) in enumerate(self.live):
+            if reached >> i & 1:
+                continue
+            v += q * (-math.log(z[k]) / LAM if z[k] > 1e-9 else CAP)
+        return v
+
+    def of(self, t: Tunnels) -> float:
+        return self.value(self.sums(t.front), t.reached)
+
+
+def gain(before: float, after: float) -> float:
+    """What bringing the maze from distance `before` to `after` from the gold is worth to
+    the diggers: SCALE when it is reached, a step counting more the nearer it is."""
+    return SCALE * (math.exp(-after / TAU) - math.exp(-before / TAU))
+
+
+def place_value(t: Tunnels, goals: Goals, z: list[float], pos: Pos, form: Form
+                ) -> tuple[float, int, bool]:
+    """The maze's value once form lies at pos (given z = goals.sums(t.front)), the goals it
+    reaches, and whether it links (becomes part of the way)."""
+    front, link, cells = t.front, t.link, t.cells
+    z = z[:]
+    if pos in front:
+        for k, w in enumerate(goals.weights(pos)):
+            z[k] = max(z[k] - w, 0.0)
+    if form.door is not None and form.door == t.shut:
+        return goals.value(z, t.reached), 0, False
+    x, y = pos
+    linked = 0
+    for g in form.groups:
+        if g & form.ladder:
+            linked |= g
+            continue
+        for e, dx, dy, oe in _DIRS:
+            if g & e and link.get((x + dx, y + dy), 0) & oe:
+                linked |= g
+                break
+    if not linked:
+        return goals.value(z, t.reached), 0, False
+    reached, added = 0, []
+    for e, dx, dy, oe in _DIRS:
+        if not linked & e:
+            continue
+        n = (x + dx, y + dy)
+        f = cells.get(n)
+        if f is None:
+            gi = _GOAL_AT.get(n)
+            if gi is not None:
+                reached |= 1 << gi
+            elif n not in front and n not in added:
+                added.append(n)
+        elif (f.door is None or f.door != t.shut) and f.part[oe] and not (
+                link.get(n, 0) & f.part[oe]):
+            # it links cards that were cut off: measure the whole maze again (rare)
+            after = t.placed(pos, form)
+            return goals.of(after), after.reached & ~t.reached, True
+    for n in added:
+        for k, w in enumerate(goals.weights(n)):
+            z[k] += w
+    return goals.value(z, t.reached | reached), reached, True
+
+
+def maze_cells(view: dict[str, Any], table: dict[tuple[str, bool], Form],
+               start: str) -> dict[Pos, Form]:
+    board = view["board"]
+    cells = {(x, y): table[(t, turned)] for x, y, t, turned in board["cells"]}
+    cells[START] = table[(start, False)]
+    for i, (t, up, turned) in enumerate(board["goals"]):
+        if up:
+            cells[GOAL_CELLS[i]] = table[(t, bool(turned))]
+    return cells
+
+
+def gold_odds(goal_rows: Sequence[Sequence[Any]], gold: str, public: bool) -> list[float]:
+    """Per goal, the chance it is the gold: from the face-up goals (and, unless public, the
+    goals seen with a Map)."""
+    known = [(t, up) for t, up, _ in goal_rows]
+    for i, (t, up) in enumerate(known):
+        if t == gold and (up or not public):
+            return [1.0 if k == i else 0.0 for k in range(3)]
+    open_ = [t is None or (public and not up) for t, up in known]
+    k = sum(open_) or 1
+    return [1.0 / k if o else 0.0 for o in open_]
+
+
+# ---------------------------------------------------------------- memory of a round
+class Memory:
+    """What this seat saw at its last turn of the round, and the suspicion it built: per
+    seat, evidence (log-odds) of playing against the gold."""
+
+    __slots__ = ("buried", "cells", "evidence", "fronts", "hands", "key", "mine")
+
+    def __init__(self, players: int = 0, key: Any = None) -> None:
+        self.key = key
+        self.cells: dict[Pos, tuple[str, bool]] = {}
+        self.fronts: list[tuple[str, ...]] = [()] * players
+        self.buried = [0] * players
+        self.hands = [1] * players  # every seat may have played before our first turn
+        self.evidence = [0.0] * players
+        self.mine: Action | None = None
+
+
+# ---------------------------------------------------------------- what a decision reads
+class Ctx:
+    """What the bot reads from its view, computed once per decision."""
+
+    def __init__(self, bot: HeuristicBot, view: dict[str, Any]) -> None:
+        content = bot.content
+        self.bot, self.view = bot, view
+        self.seat: int = view["seat"]
+        self.n: int = view["players"]
+        self.role: str = view["role"]
+        team = content.roles[self.role].team
+        self.team = team
+        geo_any = view["options"].get("geologist") == "official"
+        # how much it wants the gold found (negative: against), and crystals on the maze
+        self.dig = {"saboteur": -1.0, "profiteer": -0.6}.get(team, 1.0)
+        if team == "geologist" and geo_any:
+            self.dig = 0.2
+        self.crystal = (1.0 if geo_any else 0.6) if team == "geologist" else 0.0
+        self.shut = DOOR_RIVAL.get(team)
+        self.hand: list[str] = view["hand"]
+        seats = view["seats"]
+        self.fronts: list[list[str]] = [row["front"] for row in seats]
+        self.cards: list[int] = [row["cards"] for row in seats]
+        self.gold: list[int] = [row["gold"] for row in seats]
+        self.broken = [bot.broken_of(f) for f in self.fronts]
+        self.trapped = ["trapped" in (bot.kind_of[t] for t in f) for f in self.fronts]
+        self.pile: int = view["pile"]
+        self.known = {int(o): r for o, r in view.get("known_roles", {}).items()}
+        self.goal_rows = view["board"]["goals"]
+        gold = bot.content.goals[0].id
+        self.goals = Goals(gold_odds(self.goal_rows, gold, public=False))
+        self._maze: Tunnels | None = None
+        self._value: float | None = None
+        self._keep: dict[str, float] = {}
+        # log-odds that another seat plays against the gold: the role cards' share
+        blocks = sum(r.count for r in content.roles.values() if r.team in BLOCK_TEAMS)
+        share = (blocks - (team in BLOCK_TEAMS)) / (len(content.role_deck) - 1)
+        self.prior = math.log(share / (1 - share))
+
+    @property
+    def against(self) -> bool:
+        return self.dig < 0
+
+    def blocked(self, seat: int) -> bool:
+        return bool(self.broken[seat]) or self.trapped[seat]
+
+    def maze(self) -> Tunnels:
+        if self._maze is None:
+            cells = maze_cells(self.view, self.bot.forms, self.bot.content.start.id)
+            # those against the gold fear any way to it; a team only its own
+            self._maze = Tunnels(cells, None if self.against else self.shut)
+        return self._maze
+
+    def value(self) -> float:
+        """The maze's distance to the gold as this seat knows it (`Goals.value`)."""
+        if self._value is None:
+            self._value = self.goals.of(self.maze())
+        return self._value
+
+    def p_block(self, seat: int) -> float:
+        """The chance the seat plays against the gold."""
+        role = self.known.get(seat)
+        if role is not None:
+            return 1.0 if self.bot.content.roles[role].team in BLOCK_TEAMS else 0.0
+        ev = self.bot.memory.evidence
+        x = self.prior + (ev[seat] if seat < len(ev) else 0.0)
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+    def enemy(self, seat: int) -> float:
+        """The chance the seat plays against this one."""
+        p = self.p_block(seat)
+        return 1.0 - p if self.against else p
+
+    def early(self) -> float:
+        """1 at the start of a round, falling to 0 as the draw pile runs out."""
+        return min(1.0, self.pile / 60)
+
+    def keep(self, t: str) -> float:
+        found = self._keep.get(t)
+        if found is None:
+            found = self._keep[t] = self.bot.keep_value(self, t)
+        return found
+
+
+# ---------------------------------------------------------------- the bot
+class HeuristicBot:
+    name = "heuristic"
+    refill = 1.0  # what a Rockfall costs the diggers at most (one card to fill the hole)
+    dump = 0.25  # a digger's reluctance to lay a dead end anywhere
+    quiet = 0.4  # how much less a saboteur breaks tools at random early in a round
+    hold = 0.55  # what a saboteur's dead end is worth kept for a better moment
+    cover = 0.25  # a saboteur's liking for a harmless tunnel early (looks like digging)
+    early_v = EARLY
+
+    def __init__(self, rng: Rng, content: Content | None = None) -> None:
+        self.rng = rng
+        self.content = content or load()
+        self.forms = forms(self.content)
+        self.kind_of = {t: ("path" if t in self.content.paths else a.kind)
+                        for t, a in {**self.content.paths, **self.content.actions}.items()}
+        self.tool_of = {t: a.tools for t, a in self.content.actions.items()}
+        self.memory = Memory()
+
+    def broken_of(self, front: Iterable[str]) -> frozenset[str]:
+        return frozenset(self.tool_of[t][0] for t in front if self.kind_of[t] == "broken")
+
+    # ----------------------------------------------------------- dispatch
+    def act(self, obs: Observation) -> Action:
+        legal = obs.legal()
+        view = obs.view()
+        kind = (view.get("pending") or {}).get("kind", "")
+        ctx = None
+        if kind == "turn":
+            ctx = self.observe(view)
+        if len(legal) == 1:
+            choice = legal[0]
+        else:
+            ctx = ctx or Ctx(self, view)
+            chooser = getattr(self, f"_on_{kind}", None)
+            choice = legal[0] if chooser is None else chooser(ctx, legal)
+        if kind == "turn":
+            self.memory.mine = choice
+        return choice
+
+    def _on_turn(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
+        best, best_u = legal[0], -math.inf
+        paths = [a for a in legal if a.kind == "path"]
+        scored = self.path_scores(ctx, paths) if paths else {}
+        for a in legal:
+            u = scored[a] if a.kind == "path" else self.option_value(ctx, a)
+            if u > best_u:
+                best, best_u = a, u
+        return best
+
+    def _on_discard_more(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
+        drops = [a for a in legal if a.kind == "discard"]
+        if drops:
+            worst = min(drops, key=lambda a: ctx.keep(a.get("card")))
+            if ctx.keep(worst.get("card")) < JUNK:
+                return worst
+        return next((a for a in legal if a.kind == "done"), legal[0])
+
+    def _on_clear_discard(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
+        return min(legal, key=lambda a: ctx.keep(a.get("card")))
+
+    def _on_steal(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
+        # from the richest: the player it most needs to catch
+        return max(legal, key=lambda a: ctx.gold[a.get("seat")])
+
+    # ----------------------------------------------------------- paths
+    def path_scores(self, ctx: Ctx, paths: Sequence[Action]) -> dict[Action, float]:
+        maze, goals = ctx.maze(), ctx.goals
+        z = goals.sums(maze.front)
+        before = goals.value(z, maze.reached)
+        dig, out = ctx.dig, {}
+        seen: dict[tuple[Form, Pos], float] = {}
+        early = before > self.early_v
+        for a in paths:
+            (_, t), (_, turned), (_, x), (_, y) = a.args
+            form = self.forms[(t, turned)]
+            key = (form, (x, y))
+            u = seen.get(key)
+            if u is None:
+                after, reached, linked = place_value(maze, goals, z, (x, y), form)
+                change = before - after  # > 0: nearer the gold
+                u = dig * gain(before, after)
+                if reached:
+                    u += dig * REACH * sum(goals.p[i] for i in range(3) if reached >> i & 1)
+                u += ctx.crystal * form.crystals
+                if dig > 0 and not linked:
+                    u -= self.dump  # no part of our way: rather pass the card face down
+                elif dig > 0 and change < 0.01:
+                    u -= 0.05  # a tunnel leading nowhere: no better than passing
+                if dig > 0 and ctx.shut and form.door and form.door != ctx.shut and change > 0:
+                    u += 0.3  # our door on the way shuts the rival team out
+                if dig < 0 and early:
+                    if abs(change) < 0.15:
+                        u += self.cover  # looks like digging, costs nothing
+                    elif change < -0.2:
+                        u -= 0.3  # an open dead end this early gives a saboteur away
+                seen[key] = u
+            out[a] = u - ctx.keep(t)
+        return out
+
+    # ----------------------------------------------------------- other options
+    def option_value(self, ctx: Ctx, a: Action) -> float:
+        kind, t = a.kind, a.get("card")
+        if kind == "discard":
+            return -ctx.keep(t)
+        if kind == "clear":
+            return self.clear_value(ctx, t)
+        method = getattr(self, f"_v_{kind}", None)
+        effect = method(ctx, a) if method is not None else 0.0
+        return effect - ctx.keep(t)
+
+    def clear_value(self, ctx: Ctx, t: str) -> float:
+        kind = self.kind_of[t]
+        keeps = sorted(ctx.keep(c) for c in ctx.hand)
+        price = sum(keeps[:2])
+        me = ctx.seat
+        if kind == "trapped":
+            return 2.3 - price
+        if kind == "broken":
+            left = (ctx.broken[me] - {self.tool_of[t][0]}) or ctx.trapped[me]
+            gain = 0.4 if left else (1.2 if ctx.dig > 0 else 0.9) * (0.3 + ctx.early())
+            return gain - price
+        return -2.0  # a Theft of our own
+
+    def _v_break(self, ctx: Ctx, a: Action) -> float:
+        o = a.get("seat")
+        if o == ctx.seat:
+            return -3.0
+        enemy = ctx.enemy(o)
+        u = 1.2 * enemy - 1.0 * (1 - enemy)
+        if u > 0 and (ctx.blocked(o) or not ctx.cards[o]):
+            u *= 0.3  # already barred, or nothing left to play
+        if u > 0 and ctx.against and o not in ctx.known:
+            u *= 1 - self.quiet * ctx.early()  # a blind attack early gives it away
+        return u
+
+    def _v_trap(self, ctx: Ctx, a: Action) -> float:
+        enemy = ctx.enemy(a.get("seat"))
+        # a trapped player cannot lay paths and shares no gold this round
+        return 1.3 * enemy - 1.0 * (1 - enemy)
+
+    def _v_repair(self, ctx: Ctx, a: Action) -> float:
+        o, tool = a.get("seat"), a.get("tool")
+        still = bool(ctx.broken[o] - {tool}) or ctx.trapped[o]
+        if o == ctx.seat:
+            return (0.7 if still else 1.6) if ctx.dig > 0 else (0.5 if still else 1.2)
+        ally = 1 - ctx.enemy(o)
+        u = 1.0 * ally - 0.8 * (1 - ally)
+        return u * 0.5 if still else u
+
+    def _v_free(self, ctx: Ctx, a: Action) -> float:
+        o = a.get("seat")
+        if o == ctx.seat:
+            return 2.5
+        ally = 1 - ctx.enemy(o)
+        return 1.0 * ally - 1.0 * (1 - ally)
+
+    def _v_hands_off(self, ctx: Ctx, a: Action) -> float:
+        if a.get("seat") == ctx.seat:
+            return -1.0
+        leader = ctx.gold[ctx.seat] >= max(ctx.gold) and ctx.gold[ctx.seat] > 0
+        return 0.45 + (0.3 if leader else 0.0)
+
+    def _v_theft(self, ctx: Ctx, a: Action) -> float:
+        # a Theft in front early has long to wait for a Hands Off
+        return 0.2 if ctx.blocked(ctx.seat) else 0.7 - 0.2 * ctx.early()
+
+    def _v_map(self, ctx: Ctx, a: Action) -> float:
+        g = a.get("goal")
+        p = ctx.goals.p
+        if max(p) >= 1.0 or p[g] == 0 or ctx.goal_rows[g][0] is not None:
+            return -0.5  # nothing left to learn there
+        # the nearest of the unknown goals first: it decides where to dig next
+        gx, gy = GOAL_CELLS[g]
+        near = min((abs(x - gx) + abs(y - gy) for x, y in ctx.maze().front), default=20)
+        return 1.0 - 0.01 * near
+
+    def _v_inspect(self, ctx: Ctx, a: Action) -> float:
+        o = a.get("seat")
+        if o in ctx.known:
+            return -0.5
+        p = ctx.p_block(o)
+        return 0.25 + 0.5 * 4 * p * (1 - p) * (0.5 + 0.5 * ctx.early()) + 0.01 * ctx.cards[o]
+
+    def _v_swap_hats(self, ctx: Ctx, a: Action) -> float:
+        o = a.get("seat")
+        if o == ctx.seat:
+            if not ctx.against:
+                return -2.0
+            # the gold is about to be found: a new role may be on the winning side
+            return 0.8 if ctx.value() <= 1.5 else -0.5
+        if ctx.against:
+            return 0.25 * (1 - ctx.p_block(o)) - 0.2
+        return 1.0 * (ctx.p_block(o) - 0.45)
+
+    def _v_swap_hand(self, ctx: Ctx, a: Action) -> float:
+        o = a.get("seat")
+        mine = sum(ctx.keep(t) for t in ctx.hand) / max(1, len(ctx.hand))
+        # a poor hand for an enemy's cards (which it would have used against us)
+        return 0.3 * ctx.enemy(o) + (0.25 - mine) - 0.1 + 0.01 * ctx.cards[o]
+
+    def _v_rockfall(self, ctx: Ctx, a: Action) -> float:
+        pos = (a.get("x"), a.get("y"))
+        maze = ctx.maze()
+        form = maze.cells.get(pos)
+        if form is None:
+            return -1.0
+        if ctx.dig > 0 and pos in maze.link and not (form.open & ~form.through):
+            return -1.0  # a clean tunnel of ours
+        if ctx.dig < 0 and pos not in maze.link:
+            return -1.0  # nothing of the way
+        before = ctx.value()
+        after = ctx.goals.of(maze.without(pos))
+        x, y = pos
+        if ctx.dig < 0:
+            # one card fills the hole again (a card matching every side it touches):
+            # what counts is how near the gold it was and how hard it is to refill
+            need = sum(1 for e, dx, dy, oe in _DIRS
+                       if (f := maze.cells.get((x + dx, y + dy))) is not None and f.open & oe)
+            after = min(after, before + self.refill + 0.4 * max(0, need - 2))
+        near = min(abs(x - gx) + abs(y - gy) for _, (gx, gy), _ in ctx.goals.live)
+        return ctx.dig * gain(before, after) - ctx.crystal * form.crystals - 0.02 * near
+
+    # ----------------------------------------------------------- keeping cards
+    def keep_value(self, ctx: Ctx, t: str) -> float:
+        kind = self.kind_of[t]
+        dig = ctx.dig
+        if kind == "path":
+            form = self.forms[(t, False)]
+            tunnels = form.through.bit_count()
+            stubs = (form.open & ~form.through).bit_count()
+            if dig > 0:
+                v = 0.02 if not tunnels else 0.1 + 0.08 * tunnels - 0.05 * stubs
+                if form.ladder:
+                    v += 0.1
+                if form.door and form.door == ctx.shut:
+                    v = 0.03
+                v *= min(dig, 1.0)
+            else:
+                v = self.hold if not tunnels else (0.2 if stubs else 0.08)
+            return v + 0.5 * ctx.crystal * form.crystals
+        me = ctx.seat
+        if kind == "map":
+            return 0.0 if max(ctx.goals.p) >= 1.0 else (0.6 if dig > 0 else 0.4)
+        if kind == "repair":
+            mends = set(self.tool_of[t]) & ctx.broken[me]
+            return (0.35 if dig > 0 else 0.2) + (0.3 if mends else 0.0)
+        if kind == "free":
+            return 0.2 + (0.3 if ctx.trapped[me] else 0.0)
+        base = {"broken": 0.35, "rockfall": 0.3, "theft": 0.4, "hands_off": 0.15,
+                "swap_hand": 0.05, "inspection": 0.3, "swap_hats": 0.2, "trapped": 0.35}
+        against = {"broken": 0.6, "rockfall": 0.6, "trapped": 0.5, "swap_hats": 0.3}
+        return (against.get(kind) if dig < 0 else None) or base.get(kind, 0.2)
+
+    # ----------------------------------------------------------- suspicion
+    def observe(self, view: dict[str, Any]) -> Ctx:
+        """Compare this turn's view with the last one of the round and add up what the
+        seats that played in between did: evidence that they play against the gold."""
+        n = view["players"]
+        key = (view["round"], len(view["results"]))
+        mem = self.memory
+        if mem.key != key or len(mem.evidence) != n:
+            mem = self.memory = Memory(n, key)
+        seats = view["seats"]
+        cells = {(x, y): (t, turned) for x, y, t, turned in view["board"]["cells"]}
+        fronts = [tuple(row["front"]) for row in seats]
+        buried = [row["discarded"] for row in seats]
+        ctx = Ctx(self, view)
+        if any(mem.hands):
+            self._judge(ctx, mem, cells, fronts, buried)
+        mem.cells, mem.fronts, mem.buried = cells, fronts, buried
+        mem.hands = [row["cards"] for row in seats]
+        mem.mine = None
+        return ctx
+
+    def _judge(self, ctx: Ctx, mem: Memory, cells: dict[Pos, tuple[str, bool]],
+               fronts: list[tuple[str, ...]], buried: list[int]) -> None:
+        me, n, mine = ctx.seat, ctx.n, mem.mine
+        acted = [o for o in range(n) if o != me and mem.hands[o] > 0]
+        added = [Counter(fronts[o]) - Counter(mem.fronts[o]) for o in range(n)]
+        removed = [Counter(mem.fronts[o]) - Counter(fronts[o]) for o in range(n)]
+        new = [p for p, c in cells.items() if mem.cells.get(p) != c]
+        gone = [p for p in mem.cells if p not in cells]
+        if mine is not None:  # what this seat did itself
+            self._forget_mine(mine, me, new, gone, added, removed)
+        passed = {o for o in acted if buried[o] > mem.buried[o]}
+        thief = {o for o in acted if added[o]["theft"]}
+        free = [o for o in acted if o not in passed and o not in thief]
+        if not free:
+            return
+        ev = mem.evidence
+
+        def blame(who: Sequence[int], amount: float) -> None:
+            for o in who:
+                ev[o] += amount / len(who)
+
+        if len(new) + len(gone) > len(free):
+            return  # more than one move each: not a table we watched (a built position)
+        if new or gone:
+            was_barred = [bool(self.broken_of(mem.fronts[o])) or "trapped" in mem.fronts[o]
+                          for o in range(n)]
+            diggers = [o for o in free if not was_barred[o] and not ctx.blocked(o)] or free
+            table = self.forms
+            now = maze_cells(ctx.view, table, self.content.start.id)
+            public = Goals(gold_odds(ctx.goal_rows, self.content.goals[0].id, public=True))
+            maze = Tunnels(now, None)
+            value = public.of(maze)
+            for p in new:
+                change = value - public.of(maze.without(p))  # > 0: it hurt the diggers
+                form = now[p]
+                blame(diggers, max(-1.0, min(2.0, 1.5 * change)) + (0.6 if not form.groups
+                                                                     else 0.0))
+            for p in gone:
+                old = mem.cells[p]
+                change = value - public.of(maze.placed(p, table[old]))
+                blame(free, max(-1.0, min(2.0, 1.5 * change)))
+        for t in range(n):
+            for card, count in added[t].items():
+                if self.kind_of[card] not in ("broken", "trapped"):
+                    continue
+                who = [o for o in free if o != t] or free
+                for _ in range(count):
+                    blame(who, self._attack_evidence(ctx, t))
+            if t in passed:
+                continue  # a clear: it paid for it itself
+            for card, count in removed[t].items():
+                if self.kind_of[card] not in ("broken", "trapped"):
+                    continue
+                for _ in range(count):
+                    blame([o for o in free if o != t] or free, -self._attack_evidence(ctx, t))
+
+    def _attack_evidence(self, ctx: Ctx, target: int) -> float:
+        """What attacking the target says of the attacker (helping it: the opposite)."""
+        if target == ctx.seat:
+            return -1.0 if ctx.against else 1.2
+        return 1.0 * (1 - 2 * ctx.p_block(target))
+
+    def _forget_mine(self, mine: Action, me: int, new: list[Pos], gone: list[Pos],
+                     added: list[Counter], removed: list[Counter]) -> None:
+        kind, card = mine.kind, mine.get("card")
+        if kind in ("path", "rockfall"):
+            pos = (mine.get("x"), mine.get("y"))
+            for cells in (new, gone):
+                if pos in cells:
+                    cells.remove(pos)
+        elif kind in ("break", "trap"):
+            added[mine.get("seat")][card] -= 1
+        elif kind == "theft":
+            added[me][card] -= 1
+        elif kind == "clear":
+            removed[me][card] -= 1
+        elif kind in ("repair", "free"):
+            o = mine.get("seat")
+            want = "trapped" if kind == "free" else "broken"
+            for t in list(removed[o]):
+                if self.kind_of[t] == want and (kind == "free" or self.tool_of[t][0]
+                                                == mine.get("tool")):
+                    removed[o][t] -= 1
+                    break

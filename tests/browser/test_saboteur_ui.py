@@ -1,0 +1,463 @@
+"""A real browser plays Saboteur through its own screen (games/saboteur/web/saboteur.js)
+against random bots: the whole three-round game in the slow run, a few turns in the quick
+one. The player chooses cards of the hand, lays path cards on the lit spots (turned round
+too), plays action cards on their targets and discards; a phone-sized spectator checks
+every websocket frame it gets for secrets (hands, roles before the round is scored,
+face-down goals). Also: 12 seats on a laptop and a phone, the screen in Traditional
+Chinese and Ukrainian, axe-core on the screen, and the card table the screen draws from
+kept equal to the engine's data.
+
+Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS): sab-*.png.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from ludoteca.core.i18n import texts
+from ludoteca.server.patch import apply as apply_patch
+
+from .tables import hold_seat, make_table
+from .test_accessibility import AXE, RUN
+from .ui import Decision, next_decision
+
+SCREEN = "saboteur"
+END = '[data-testid="end-screen"]'
+JS = Path(__file__).resolve().parents[2] / "src/ludoteca/games/saboteur/web/saboteur.js"
+LAPTOP = {"width": 1366, "height": 768}
+PHONE = {"width": 390, "height": 844}
+NO_PAGE_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth + 1"
+# a message id of the catalogues left on screen (a gap or a typo)
+MESSAGE_ID = re.compile(r"\b(?:ui|event|decision|prompt|card|role|action|tool|goal|result)"
+                        r"-[a-z0-9_]+(?:-[a-z0-9_]+)*\b")
+# what the hand holds, read in one go (the screen may redraw between two reads)
+HAND = """() => [...document.querySelectorAll('[data-testid^="hand-card-"]')].map((e) => ({
+  i: Number(e.dataset.i), card: e.dataset.card, kind: e.dataset.kind,
+  playable: e.classList.contains('playable')}))"""
+TARGETS = ('[data-testid^="target-"], [data-testid^="mend-"], [data-testid^="peek-"], '
+           '[data-testid="theft"], button.sab-cell.removable')
+
+
+@pytest.fixture(scope="module")
+def server_settings() -> Any:
+    """Quick bots (a Saboteur game has hundreds of steps)."""
+    from ludoteca.server.room import Settings
+
+    return Settings(bot_delay=0.01, claim_window=1.5)
+
+
+def _tid(page: Any, testid: str) -> Any:
+    return page.locator(f'[data-testid="{testid}"]')
+
+
+# ---------------------------------------------------------------------- the card table
+
+def test_the_screens_card_table_is_the_engines() -> None:
+    """saboteur.js draws the cards from a copy of data/paths.toml and data/actions.toml:
+    a changed card shape or a new card fails here until the copy is made again."""
+    from ludoteca.games.saboteur.content import load
+
+    text = JS.read_text("utf-8")
+    block = text.split("// BEGIN CARDS\n", 1)[1].split("// END CARDS", 1)[0]
+    table = json.loads(block.strip().removeprefix("const CARDS = ").removesuffix(";"))
+    content = load()
+    assert table["paths"] == {
+        k: {"kind": p.kind, "open": p.open, "groups": list(p.groups), "dead": p.dead_ends,
+            "ladder": p.ladder_edges, "door": p.door, "crystals": p.crystals}
+        for k, p in content.paths.items()}
+    assert table["actions"] == {k: {"kind": a.kind, "tools": list(a.tools)}
+                                for k, a in content.actions.items()}
+
+
+# ---------------------------------------------------------------------- playing
+
+def _press(d: Decision, key: str) -> bool:
+    """A key while the decision is open; True if the decision then closed."""
+    if not d.is_open():
+        return False
+    d.page.keyboard.press(key)
+    try:
+        d.wait_closed(timeout=5_000)
+    except PlaywrightTimeoutError:  # the key did nothing: the caller tries something else
+        return False
+    return True
+
+
+def _path(d: Decision, card: dict[str, Any], rng: random.Random, done: set[str]) -> bool:
+    """Choose a path card, turn it round (sometimes, or until it was once), lay it on a
+    lit spot; False when it fits nowhere (it stays chosen)."""
+    if not d.click(f'[data-testid="hand-card-{card["i"]}"]'):
+        return False
+    if "rotate" not in done or rng.random() < 0.3:
+        d.click('[data-testid="rotate"]')
+        if not d.has('[data-testid^="spot-"]'):  # nowhere this way round: back
+            d.click('[data-testid="rotate"]')
+    spots = d.find('[data-testid^="spot-"]').evaluate_all(
+        "(es) => es.map((e) => [e.dataset.testid, e.dataset.turned])")
+    if not spots:
+        return False
+    testid, turned = rng.choice(spots)
+    if d.click(f'[data-testid="{testid}"]'):
+        done.add("path")
+        if turned == "true":
+            done.add("rotate")
+        return True
+    return False
+
+
+def _action(d: Decision, card: dict[str, Any], done: set[str]) -> bool:
+    """Choose an action card and play it on its first target."""
+    if not d.click(f'[data-testid="hand-card-{card["i"]}"]'):
+        return False
+    if d.ready(TARGETS) and d.click(TARGETS):
+        done.add("action")
+        return True
+    return False
+
+
+def _turn(d: Decision, rng: random.Random, done: set[str]) -> bool:
+    hand = d.page.evaluate(HAND)
+    paths = [c for c in hand if c["kind"] == "path" and c["playable"]]
+    actions = [c for c in hand if c["kind"] != "path" and c["playable"]]
+    rng.shuffle(paths)
+    rng.shuffle(actions)
+    tries = []
+    if "path" in done and "discard" not in done:
+        actions = paths = []  # once a path card is down, a discard comes next
+    if actions and ("action" not in done or rng.random() < 0.3):
+        tries.append(("action", actions[0]))
+    tries += [("path", c) for c in paths[:2]]
+    tries += [("action", c) for c in actions[:2]]
+    for kind, card in tries:
+        if kind == "path" and _path(d, card, rng, done):
+            return True
+        if kind == "action" and _action(d, card, done):
+            return True
+        if not d.is_open():
+            return False
+    # nothing played: discard a card face down, by its key or its button
+    if not hand or not d.click(f'[data-testid="hand-card-{rng.choice(hand)["i"]}"]'):
+        return d.click('[data-testid="action"]')
+    if rng.random() < 0.5 and _press(d, "d"):
+        done.add("discard")
+        return True
+    if d.ready('[data-testid="discard"]') and d.click('[data-testid="discard"]'):
+        done.add("discard")
+        return True
+    return False
+
+
+def _answer(d: Decision, rng: random.Random | None = None, done: set[str] | None = None
+            ) -> bool:
+    """Answer the open decision through the screen; True if it was answered."""
+    rng = rng or random.Random(7)
+    done = done if done is not None else set()
+    if d.kind == "turn":
+        return _turn(d, rng, done)
+    if d.kind == "discard_more":
+        if rng.random() < 0.5 and d.ready('[data-testid^="discard-"]'):
+            return d.click('[data-testid^="discard-"]')
+        return d.click('[data-testid="done"]')
+    if d.kind == "clear_discard":
+        return d.click('[data-testid^="discard-"]')
+    if d.kind == "steal":
+        return d.click('[data-testid^="steal-"]')
+    return d.click('[data-testid="action"]')
+
+
+# ---------------------------------------------------------------------- secrets
+
+FORBIDDEN_EVENT_KEYS = {"hand", "cards", "role", "goal_card"}
+
+
+def _secrets(msg: dict[str, Any], view: dict[str, Any]) -> list[str]:
+    """What a spectator's state message shows that no spectator may know."""
+    found = []
+    if msg.get("seat") is not None or msg.get("legal"):
+        found.append(f"seat {msg.get('seat')!r} / legal actions sent to a spectator")
+    for key in ("hand", "role", "known_roles", "known_cards", "known_goals"):
+        if view.get(key):
+            found.append(f"view[{key!r}] = {view[key]!r}")
+    roles = [s.get("role") for s in view["seats"]]
+    results = view.get("results") or []
+    if any(roles) and not (all(roles) and results and results[-1]["round"] == view["round"]
+                           and results[-1]["roles"] == roles):
+        found.append(f"roles shown before the round was scored: {roles}")
+    for g, (card, up, _turned) in enumerate(view["board"]["goals"]):
+        if not up and card is not None:
+            found.append(f"face-down goal {g} is {card}")
+    for ev in msg.get("events") or []:
+        leaked = FORBIDDEN_EVENT_KEYS & set(ev)
+        if leaked:
+            found.append(f"event {ev['kind']} carries {sorted(leaked)}")
+    return found
+
+
+class Frames:
+    """Every state message a page's table websocket receives, patches applied."""
+
+    def __init__(self, page: Any) -> None:
+        self.raw: list[str] = []
+        page.on("websocket", self._socket)
+
+    def _socket(self, ws: Any) -> None:
+        if "/ws/tables/" in ws.url:
+            ws.on("framereceived", lambda payload: self.raw.append(
+                payload if isinstance(payload, str) else payload.decode("utf-8")))
+
+    def check(self) -> tuple[int, int]:
+        """(state messages, patches); fails on the first secret."""
+        view: dict[str, Any] | None = None
+        states = patches = 0
+        for text in list(self.raw):
+            msg = json.loads(text)
+            if msg.get("type") != "state":
+                continue
+            states += 1
+            if "patch" in msg:
+                patches += 1
+                assert view is not None, "a patch before any whole view"
+                view = apply_patch(copy.deepcopy(view), msg["patch"])
+            else:
+                view = msg["view"]
+            assert view is not None
+            problems = _secrets(msg, view)
+            assert not problems, (msg.get("version"), problems)
+        return states, patches
+
+
+# ---------------------------------------------------------------------- helpers
+
+def _create(page: Any, server: str, players: int, name: str = "Ada") -> str:
+    """A table made in the lobby with the player seated and random bots; started."""
+    page.goto(server + "/")
+    _tid(page, "name-input").fill(name)
+    _tid(page, "game-select").select_option(SCREEN)
+    _tid(page, "seats-select").select_option(str(players))
+    join_me = _tid(page, "create-join")
+    if join_me.count() and not join_me.is_checked():
+        join_me.check()
+    _tid(page, "create-table").click()
+    _tid(page, "waiting-room").wait_for()
+    table_id = page.url.rsplit("/", 1)[-1]
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-testid=\"fill-bot-select\"] option')]"
+        ".some((o) => o.value === 'random')", polling=100)
+    _tid(page, "fill-bot-select").select_option("random")
+    _tid(page, "fill-bots").click()
+    _tid(page, "start").click()
+    _tid(page, SCREEN).wait_for()
+    return table_id
+
+
+def _axe(page: Any) -> list[dict[str, Any]]:
+    page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    return page.evaluate(RUN)
+
+
+def _no_sideways(page: Any, where: str) -> None:
+    assert page.evaluate(NO_PAGE_OVERFLOW), f"{where}: the page scrolls sideways"
+
+
+# ---------------------------------------------------------------------- the game
+
+@pytest.mark.parametrize("through", [pytest.param("whole", marks=pytest.mark.slow), "opening"])
+def test_play_a_saboteur_game_through_the_ui(
+        server: str, browser: Any, shot: Callable[[Any, str], None], through: str) -> None:
+    player = browser.new_context(viewport=LAPTOP)
+    page = player.new_page()
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    table_id = _create(page, server, 4)
+    # the shell linked the stylesheet the package declares before mounting the screen
+    assert page.locator('link[rel="stylesheet"][href$="/saboteur/static/saboteur.css"]'
+                        ).count() == 1
+    assert _tid(page, "start").count() == 1 and _tid(page, "goal-1").count() == 1
+    assert _tid(page, "my-role").get_attribute("data-role")
+
+    watcher = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    spectator = watcher.new_page()
+    spectator.set_default_timeout(15_000)
+    frames = Frames(spectator)
+    spectator.goto(f"{server}/#/table/{table_id}")
+    _tid(spectator, SCREEN).wait_for()
+
+    rng = random.Random(11)
+    done: set[str] = set()
+    seen: set[str] = set()
+    shots: set[str] = set()
+    answered = 0
+    deadline = time.monotonic() + (240 if through == "whole" else 60)
+    while through == "whole" or not ({"path", "discard"} <= done and answered >= 4):
+        left = (deadline - time.monotonic()) * 1000
+        assert left > 0, f"the game did not finish through the UI ({sorted(done)})"
+        d = next_decision(page, SCREEN, END, timeout=left)
+        if d is None:
+            break
+        if d.kind not in shots and d.kind == "turn":
+            shots.add(d.kind)
+            shot(page, "sab-01-turn")
+            # a chosen card lights its places: the screen as a player sees it while deciding
+            hand = page.evaluate(HAND)
+            playable = [c for c in hand if c["kind"] == "path" and c["playable"]]
+            if playable and d.click(f'[data-testid="hand-card-{playable[0]["i"]}"]'):
+                if d.has('[data-testid^="spot-"]'):
+                    shot(page, "sab-02-chosen")
+                    found = _axe(page)
+                    assert found == [], found
+                d.click('[data-testid="cancel"]')
+        if _tid(page, "round-result").count() and "result" not in seen:
+            seen.add("result")
+            shot(page, "sab-04-round-result")
+            assert _tid(page, "round-result").locator("tbody tr").count() == 4
+            _tid(page, "round-result-close").click()
+        if _answer(d, rng, done):
+            answered += 1
+        elif d.is_open():
+            d.wait_closed(timeout=max(1.0, (deadline - time.monotonic()) * 1000))
+        if answered == 6 and "mid" not in shots:
+            shots.add("mid")
+            shot(page, "sab-03-mid-game")
+            shot(spectator, "sab-05-spectator-phone")
+            _no_sideways(spectator, "the spectator's phone")
+        assert not errors, errors
+    # the screen's log says what happened, in words
+    log = _tid(page, "event-log").inner_text()
+    assert "lays" in log and not MESSAGE_ID.search(log)
+    assert not MESSAGE_ID.search(_tid(page, SCREEN).inner_text())
+    assert _tid(page, "keys").inner_text().count(":") >= 4
+    # the spectator has no hand, no role and no buttons to act
+    assert _tid(spectator, "hand").count() == 0 and _tid(spectator, "my-role").count() == 0
+    assert spectator.locator('[data-testid="prompt"] button').count() == 0
+    if through == "opening":
+        states, patches = frames.check()
+        assert states >= answered and patches > 0
+        found = _axe(spectator)
+        assert found == [], found
+        assert not errors, errors
+        watcher.close()
+        player.close()
+        return
+
+    assert {"path", "rotate", "action", "discard"} <= done, done
+    assert "result" in seen, "no round's result was shown"
+    _tid(page, "end-screen").wait_for()
+    shot(page, "sab-06-end")
+    _tid(spectator, "end-screen").wait_for()
+    shot(spectator, "sab-07-spectator-end")
+    table = _tid(page, "final-table").inner_text()
+    assert "Ada" in table and "Round 3" in table
+    assert _tid(page, "final-table").locator("tbody tr").count() == 4
+    assert _tid(page, "end-winners").inner_text().strip()
+    assert _tid(page, "end-play-again").count() == 1
+    assert _tid(spectator, "end-play-again").count() == 0
+    # the three rounds' results stay reachable from the round progress
+    for r in (1, 2, 3):
+        _tid(page, f"round-pip-{r}").click()
+        _tid(page, "round-result").and_(page.locator(f'[data-round="{r}"]')).wait_for()
+    states, patches = frames.check()
+    assert states > 50 and patches > 0
+    assert not errors, errors
+
+    # the replay draws the same screen, read-only
+    page.goto(f"{server}/#/replay/{table_id}")
+    _tid(page, SCREEN).wait_for()
+    _tid(page, "replay-last").click()
+    _tid(page, "end-screen").wait_for()
+    assert _tid(page, "event-log").locator("li").count() > 50
+    assert page.locator('[data-testid="prompt"] button').count() == 0
+    assert not errors, errors
+    watcher.close()
+    player.close()
+
+
+# ---------------------------------------------------------------------- twelve seats
+
+def test_twelve_seats_fit_a_laptop_and_a_phone(server: str, browser: Any,
+                                               shot: Callable[[Any, str], None]) -> None:
+    for name, viewport in (("laptop", LAPTOP), ("phone", PHONE)):
+        context = browser.new_context(viewport=viewport)
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+        page.goto(server + "/")
+        table_id, _, tokens = make_table(page, server, SCREEN, ["Ada"], bots=11, bot="random")
+        hold_seat(page, server, table_id, 0, tokens[0])
+        d = next_decision(page, SCREEN, END, timeout=20_000)
+        assert d is not None
+        assert _tid(page, "seats").locator("li.sab-seat").count() == 12
+        hand = page.evaluate(HAND)
+        path = next((c for c in hand if c["kind"] == "path" and c["playable"]), None)
+        if path:
+            d.click(f'[data-testid="hand-card-{path["i"]}"]')
+        _no_sideways(page, f"12 seats on a {name}")
+        # the maze scrolls in its own box, the page never sideways
+        box = _tid(page, "maze").evaluate("(e) => [e.scrollWidth, e.clientWidth]")
+        assert box[1] <= viewport["width"]
+        shot(page, f"sab-08-twelve-{name}")
+        assert not errors, errors
+        context.close()
+
+
+# ---------------------------------------------------------------------- other languages
+
+EXPECTED = {"zh-Hant": ("你的手牌", "戰況紀錄", "玩家"),
+            "uk": ("Ваші карти", "Що сталося", "Гравці")}
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "uk"])
+def test_the_screen_in_another_language(server: str, browser: Any,
+                                        shot: Callable[[Any, str], None], lang: str) -> None:
+    remember = f"localStorage.setItem('ludoteca.lang', {lang!r});"
+    for name, viewport in (("desktop", LAPTOP), ("phone", PHONE)):
+        context = browser.new_context(viewport=viewport)
+        context.add_init_script(remember)
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+        page.goto(server + "/")
+        table_id, _, tokens = make_table(page, server, SCREEN, ["Оля 小明"], bots=4,
+                                         bot="random")
+        hold_seat(page, server, table_id, 0, tokens[0])
+        rng = random.Random(3)
+        for _ in range(3):
+            d = next_decision(page, SCREEN, END, timeout=20_000)
+            assert d is not None
+            if _answer(d, rng, set()) is False and d.is_open():
+                d.wait_closed()
+        d = next_decision(page, SCREEN, END, timeout=20_000)
+        assert d is not None
+        hand = page.evaluate(HAND)
+        if hand:
+            d.click(f'[data-testid="hand-card-{hand[0]["i"]}"]')
+        text = _tid(page, SCREEN).inner_text()
+        assert not MESSAGE_ID.search(text), MESSAGE_ID.findall(text)
+        for word in EXPECTED[lang]:
+            assert word in text, f"{word!r} not on the {lang} screen"
+        say = texts(lang, "ludoteca.games.saboteur")
+        assert say("ui-keys-title") in _tid(page, "keys").inner_text()
+        _no_sideways(page, f"{lang} on a {name}")
+        shot(page, f"sab-09-{lang}-{name}")
+        # the role's whole text opens on a tap, in the language
+        _tid(page, "my-role").click()
+        info = _tid(page, "card-info")
+        info.wait_for()
+        role = _tid(page, "my-role").get_attribute("data-role")
+        assert say(f"role-{role}.text") in info.inner_text()
+        _tid(page, "card-info-close").click()
+        info.wait_for(state="detached")
+        assert not errors, errors
+        context.close()
