@@ -3,9 +3,11 @@ against random bots: the whole three-round game in the slow run, a few turns in 
 one. The player chooses cards of the hand, lays path cards on the lit spots (turned round
 too), plays action cards on their targets and discards; a phone-sized spectator checks
 every websocket frame it gets for secrets (hands, roles before the round is scored,
-face-down goals). Also: 12 seats on a laptop and a phone, the screen in Traditional
-Chinese and Ukrainian, axe-core on the screen, and the card table the screen draws from
-kept equal to the engine's data.
+face-down goals). Also: 12 seats on a laptop and a phone (the start card centred in the
+maze, which has room to scroll every way; a mouse drags it), the screen in Traditional
+Chinese and Ukrainian, the cards a seat knows in another hand after Swap Your Hand (on
+that player's row, in a replay), the How to play page in the three languages, axe-core on
+the screen, and the card table the screen draws from kept equal to the engine's data.
 
 Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS): sab-*.png.
 """
@@ -27,7 +29,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from ludoteca.core.i18n import texts
 from ludoteca.server.patch import apply as apply_patch
 
-from .tables import hold_seat, make_table
+from .tables import api, hold_seat, make_table, wait_finished
 from .test_accessibility import AXE, RUN
 from .ui import Decision, next_decision
 
@@ -37,6 +39,16 @@ JS = Path(__file__).resolve().parents[2] / "src/ludoteca/games/saboteur/web/sabo
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 NO_PAGE_OVERFLOW = "() => document.documentElement.scrollWidth <= window.innerWidth + 1"
+# where the start card's middle is against the maze box's middle, and the box's scrolling
+START_OFF_CENTRE = """() => {
+  const box = document.querySelector('[data-testid="maze"]');
+  const start = document.querySelector('[data-testid="start"]');
+  const b = box.getBoundingClientRect(), s = start.getBoundingClientRect();
+  return {dx: s.left + s.width / 2 - (b.left + box.clientLeft + box.clientWidth / 2),
+          dy: s.top + s.height / 2 - (b.top + box.clientTop + box.clientHeight / 2),
+          left: box.scrollLeft, top: box.scrollTop, width: s.width,
+          room: [box.scrollWidth - box.clientWidth, box.scrollHeight - box.clientHeight]};
+}"""
 # a message id of the catalogues left on screen (a gap or a typo)
 MESSAGE_ID = re.compile(r"\b(?:ui|event|decision|prompt|card|role|action|tool|goal|result)"
                         r"-[a-z0-9_]+(?:-[a-z0-9_]+)*\b")
@@ -398,6 +410,20 @@ def test_twelve_seats_fit_a_laptop_and_a_phone(server: str, browser: Any,
         d = next_decision(page, SCREEN, END, timeout=20_000)
         assert d is not None
         assert _tid(page, "seats").locator("li.sab-seat").count() == 12
+        # the start card opens in the middle of the maze box, with room to scroll every way
+        page.wait_for_function(f"() => {{ const g = ({START_OFF_CENTRE})(); "
+                               "return Math.abs(g.dx) < 3 && Math.abs(g.dy) < 3; }")
+        where = page.evaluate(START_OFF_CENTRE)
+        assert where["left"] > 0 and where["top"] > 0, where  # not pinned to an edge
+        assert where["room"][0] > where["left"] and where["room"][1] > where["top"], where
+        if name == "laptop":  # a mouse drags the maze from an empty place
+            box = _tid(page, "maze").bounding_box()
+            page.mouse.move(box["x"] + 72, box["y"] + 52)
+            page.mouse.down()
+            page.mouse.move(box["x"] + 12, box["y"] + 12, steps=5)
+            page.mouse.up()
+            moved = page.evaluate(START_OFF_CENTRE)
+            assert (moved["left"] - where["left"], moved["top"] - where["top"]) == (60, 40)
         hand = page.evaluate(HAND)
         path = next((c for c in hand if c["kind"] == "path" and c["playable"]), None)
         if path:
@@ -461,3 +487,88 @@ def test_the_screen_in_another_language(server: str, browser: Any,
         info.wait_for(state="detached")
         assert not errors, errors
         context.close()
+
+
+# ---------------------------------------------------------------------- known cards
+
+def test_cards_known_after_swap_your_hand_show_on_the_holders_row(
+        server: str, browser: Any, shot: Callable[[Any, str], None]) -> None:
+    """A finished game of random bots (each has had a Swap Your Hand so far), replayed from
+    the seat that knew cards of another hand: they show on that player's row, each card
+    with its text and who holds it, in the reader's language."""
+    page = browser.new_page()
+    table_id, _, _ = make_table(page, server, SCREEN, [], bots=4, bot="random")
+    wait_finished(page, server, table_id)
+    found = None
+    for seat in range(4):
+        steps = api(page, server, "GET", f"/api/tables/{table_id}/replay?seat={seat}")["steps"]
+        found = next(((seat, i, step["view"]["known_cards"]) for i, step in enumerate(steps)
+                      if step["view"].get("known_cards")), None)
+        if found:
+            break
+    page.close()
+    assert found, "no Swap Your Hand in the whole game"
+    seat, index, known = found
+    for lang in ("en", "uk"):
+        context = browser.new_context(viewport=LAPTOP)
+        context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+        page.goto(f"{server}/#/replay/{table_id}")
+        _tid(page, SCREEN).wait_for()
+        _tid(page, "replay-seat").select_option(str(seat))
+        _tid(page, "replay-slider").evaluate(
+            "(e, i) => { e.value = String(i); e.dispatchEvent(new Event('input')); }", index)
+        say = texts(lang, "ludoteca.games.saboteur")
+        for owner, cards in known.items():
+            row = _tid(page, f"known-{owner}")
+            row.wait_for()
+            chips = row.locator("button")
+            assert chips.evaluate_all("(es) => es.map((e) => e.dataset.card)") == cards
+            title = chips.first.get_attribute("title")
+            assert say(f"card-{cards[0]}") in title and say("card-swap_your_hand") in title
+            # the seat's own row never lists its own hand
+            assert _tid(page, f"known-{seat}").count() == 0
+            chips.first.click()
+            info = _tid(page, "card-info")
+            info.wait_for()
+            assert say(f"card-{cards[0]}.text") in info.inner_text()
+            assert _tid(page, "card-info-holder").inner_text() == title
+            if lang == "en":
+                shot(page, "sab-10-known-cards")
+            _tid(page, "card-info-close").click()
+            info.wait_for(state="detached")
+        assert not MESSAGE_ID.search(_tid(page, "seats").inner_text())
+        assert not errors, errors
+        context.close()
+
+
+# ---------------------------------------------------------------------- how to play
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
+def test_the_how_to_play_page(server: str, browser: Any, shot: Callable[[Any, str], None],
+                              lang: str) -> None:
+    """The rules in the reader's words, with the names the cards and roles carry, and the
+    screen's own keys; on a phone, nothing wider than the screen."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+    page = context.new_page()
+    page.goto(f"{server}/#/help/{SCREEN}")
+    body = _tid(page, "help-body")
+    body.wait_for()
+    say = texts(lang, "ludoteca.games.saboteur")
+    text = body.inner_text()
+    for name in ("role-saboteur", "role-boss", "role-profiteer", "role-geologist",
+                 "card-trapped", "card-swap_your_hats", "card-free_at_last", "term-new-exit"):
+        assert say(name) in text, name
+    assert body.locator("h3").count() >= 8 and body.locator("li").count() >= 25
+    keys = _tid(page, "help-keys").inner_text()
+    for key in ("R", "D", "Esc", "+", "0"):
+        assert key in keys
+    assert not MESSAGE_ID.search(text + keys)
+    _no_sideways(page, f"the {lang} help page on a phone")
+    if lang != "en":
+        shot(page, f"sab-11-help-{lang}")
+    context.close()

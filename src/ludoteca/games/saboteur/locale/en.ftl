@@ -207,16 +207,65 @@ option-profiteer_alone-minus_two = Still 2 less (official rulebook)
 help-title = How to play Saboteur
 help-body =
     ## The goal
-    Dig a tunnel from the start card to the gold, or stop the others from doing it. Everyone has a secret role; three rounds, the most gold wins.
-    ## Your turn
-    - Play a path card next to the maze, joined to a tunnel from the start (not with a broken tool or Trapped! in front of you).
-    - Or play an action card: break or repair a tool, rockfall, map, theft, hands off, swap hands, inspection, swap hats, Trapped!, Free at Last!
-    - Or discard two cards to remove one card in front of you, then draw one.
-    - Or discard one to three cards face down and draw as many.
-    ## The end of a round
-    The round ends when the gold card is reached or when every hand is empty. Winners share the gold; thieves steal afterwards.
+    You are dwarves in a gold mine. Together you lay tunnel cards from the start card toward the three face-down goal cards at the far side: one of them hides the gold, the other two only stone. Everyone also holds a secret role, and not everyone wants the gold found. A game has three rounds, with new roles each round; after the third, whoever has the most gold wins, and players tied for the most share the victory.
+    ## The roles and how each wins
+    - { role-gold_digger_blue }: wins when the gold card is turned over and some way to it, from the start card or a new exit, passes no green door.
+    - { role-gold_digger_green }: the same, with no blue door on the way. A way with no doors at all lets both teams win.
+    - { role-boss }: wins whenever the gold card is turned over, whatever the doors, but takes 1 gold less than the other winners.
+    - { role-profiteer }: always wins, gold or no gold, but takes 2 gold less than the other winners.
+    - { role-saboteur }: wins when the round ends and the gold card is still face down.
+    - { role-geologist }: never counts as a winner; when the gold card is turned over, takes 1 gold for every crystal in the maze (two geologists share them, rounding down).
+    Your role is shown at the top of the screen; tap it to read it again. The others see it only when the round is scored, unless they inspect you.
+    ## Your turn: one of four things
+    - Lay a path card in the maze, then draw a card.
+    - Play an action card, then draw a card.
+    - Discard two cards face down to remove one card lying in front of you (a broken tool, a Theft or Trapped!), then draw just one card: your hand gets smaller.
+    - Pass: discard one, two or three cards face down and draw as many.
+    Once the draw pile is empty nobody draws, but every turn still uses up a card: play one, or discard one face down. A player with no cards left simply passes.
+    ## Laying path cards
+    - A path card goes on an empty spot next to the maze, and every side must match its neighbours: tunnel against tunnel, rock against rock.
+    - At least one of its openings must meet a tunnel that leads back to the start card (or to a new exit).
+    - Cards stay upright: you may turn one round, never sideways. Choose a card and the spots where it fits light up; the turn button (or R) shows it the other way round.
+    - A dead end must still match its neighbours, but nothing gets through it. A { term-bridge } or a { term-double-curve } carries two tunnels that never meet: you cannot change direction on it.
+    - Nobody can lay path cards while a broken tool or { card-trapped } lies in front of them.
+    - When a tunnel from the start reaches a face-down goal card, the card is turned over. Stone: it becomes part of the maze and the round goes on. Gold: the round ends at once.
+    ## Doors, new exits and crystals
+    - A blue or green door is laid like any other tunnel; it matters only when the round is scored. A green door shuts out the blue team, a blue door the green team, so a boss who puts both colours on the way can win without either team.
+    - A { term-new-exit } (a card with a ladder) counts as joined to the start card and to every other ladder, so it needs no tunnel back to the start. It must touch the maze and may never lie next to a goal card. A way to the gold may begin at any ladder.
+    - Crystals on path cards are for the geologists: every crystal in the maze counts, joined to the start or not.
+    ## Action cards
+    - { card-broken_pickaxe }, { card-broken_lantern }, { card-broken_cart }: lay it in front of any player who does not have that tool broken yet, yourself included. While a broken tool lies in front of a player, that player cannot lay path cards.
+    - Repair cards mend one matching broken tool of any player, yourself included; a card showing two tools mends only one of them.
+    - { card-rockfall }: take one path card out of the maze (never the start or a goal card); the gap can be filled again.
+    - { card-map }: look in secret at one face-down goal card. The screen marks the cards you have seen.
+    - { card-theft }: lay it in front of yourself; it lets you rob another player after the round is scored.
+    - { card-hands_off }: throw away a Theft lying in front of any player.
+    - { card-swap_your_hand }: exchange your whole hand with another player's; they draw a card, you do not. Their row then shows the cards you know they now hold.
+    - { card-inspection }: look in secret at another player's role card.
+    - { card-swap_your_hats }: a player of your choice, you included, puts their role card away unseen and takes a new one from the role cards left over.
+    - { card-trapped }: lay it in front of another player. They cannot lay path cards, and if they are still trapped when the round ends they win nothing and do not count as a winner.
+    - { card-free_at_last }: remove a Trapped! card from in front of any player, yourself included.
+    Nobody ever has two cards of the same kind in front of them.
+    ## The end of a round and the gold
+    A round ends as soon as the gold card is turned over, or when every hand is empty. All roles are then shown, the winners are counted, and each winner takes gold by how many winners there are:
+    - 1 winner: 5 gold
+    - 2 winners: 4 gold each
+    - 3 winners: 3 gold each
+    - 4 winners: 2 gold each
+    - 5 or more winners: 1 gold each
+    The boss takes 1 less and the profiteer 2 less, never below nothing; either of them winning alone takes the full 5. A trapped player is not counted and takes nothing. The geologists' crystals come on top. The table's options may change some of this (which team wins, when geologists score, a lonely profiteer), as the lobby shows.
+    ## Thefts
+    After the gold is shared out, each player with a Theft in front of them takes 1 gold from another player who has some: the last Theft played goes first, then the other thieves clockwise. A thief who is trapped or has a broken tool in front of them steals nothing.
+    ## Three rounds
+    Every round all the cards are shuffled again, 10 are put aside unseen, everyone gets 6 cards and a new role, and the maze starts again from the start card. The first player starts round 1; later rounds start with the player after the one who took the last turn. After the third round the most gold wins.
 help-keys =
-    - Pick an action from the list of your legal actions.
+    - 1 to 9: choose that card of your hand (press it again to put it back)
+    - R: turn the chosen path card round
+    - D: discard the chosen card face down (to pass, or to pay for removing a card in front of you)
+    - + and −: zoom the maze in and out; 0: back to the normal size
+    - Esc: put the chosen card back, close a card's text or a round's result
+    - With a mouse, drag the maze to move it and zoom with Ctrl + wheel; on a phone, slide it with a finger and pinch with two to zoom.
+    - Tap or click any card, role or card in front of a player to read what it does; a scored round's number at the top opens its result.
 
 ## Decisions (what the others wait for)
 
@@ -722,3 +771,12 @@ term-refuse-discard-count = { $count ->
 term-refuse-clear-nothing = Nothing lies in front of you to remove.
 term-refuse-clear-what = Say which card in front of you to remove: { $choices }.
 term-refuse-clear-hand = You need two cards in hand to remove a card in front of you.
+
+## saboteur screen 2
+# On a player's row: the cards the reader knows that player holds (they were the reader's own
+# hand before a Swap Your Hand); $player is that player's name, $card a card's name.
+ui-known-cards = { $count ->
+        [one] You know one card in the hand of { $player }: it was yours before a { card-swap_your_hand }.
+       *[other] You know { $count } cards in the hand of { $player }: they were yours before a { card-swap_your_hand }.
+    }
+ui-known-card = { $card }: in the hand of { $player }; it was yours before a { card-swap_your_hand }.

@@ -15,7 +15,8 @@
 //                       data-asked, data-decision, data-busy: markDecision in shared.js)
 //   status, round-progress (data-round), round-pip-N (a scored round: opens its result),
 //   pile, my-role (data-role)
-//   maze                the scrolling box;  maze-grid: the cards (data-zoom)
+//   maze                the scrolling box (a margin of about half the box on every side,
+//                       so any card can be centred);  maze-grid: the cards (data-zoom)
 //   cell-X_Y            a card of the maze (data-card, data-turned; class "removable" and a
 //                       button when a rockfall may clear it)
 //   start, goal-G       the start card and goal G (0 top, 1, 2; data-state: down, seen, up;
@@ -28,7 +29,9 @@
 //   rotate, discard, cancel, theft, target-SEAT, mend-SEAT-TOOL, peek-G, clear-TYPE,
 //   discard-TYPE (discard decisions), done, steal-SEAT, action (anything else)
 //   seats, seat-N       a seat's row (class me, active, target);  hand-size-N, gold-N,
-//                       front-N (its cards: front-N-TYPE), role-N (data-role: when known)
+//                       front-N (its cards: front-N-TYPE), role-N (data-role: when known),
+//                       known-N (the cards this seat knows N holds, after Swap Your Hand:
+//                       known-N-K, the K-th, data-card)
 //   card-info           the full text of a card or role (a dialog); card-info-close
 //   round-result        a round's result (data-round); round-result-close
 //   event-log, keys, end-screen (end-winners, final-table, end-play-again)
@@ -44,6 +47,7 @@ const GOAL_CELLS = [[8, -2], [8, 0], [8, 2]];
 const SEAT_KINDS = new Set(["break", "hands_off", "swap_hand", "inspect", "swap_hats", "trap", "free"]);
 const ZOOMS = [0.5, 0.65, 0.8, 1, 1.2, 1.45, 1.75, 2.1];
 const BASE_ZOOM = 3;
+const POINTER = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
 
 // The card shapes of data/paths.toml and the action card kinds of data/actions.toml, as the
 // engine reads them (tests/browser/test_saboteur_ui.py fails when they differ).
@@ -280,6 +284,9 @@ function cardArt(type, turned = false) {
 function handIcon() {
   return `<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><rect x="2" y="4" width="9" height="13" rx="1.5" class="ico-card"/><rect x="8" y="2" width="9" height="13" rx="1.5" class="ico-card"/></svg>`;
 }
+function eyeIcon() {
+  return `<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M1.5 10Q10 2 18.5 10Q10 18 1.5 10z" class="ico-eye"/><circle cx="10" cy="10" r="3" class="ico-pupil"/></svg>`;
+}
 function coinIcon() {
   return `<svg class="ico" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="7.5" class="ico-coin"/><path d="M10 5.5v9M7.5 8h5M7.5 12h5" class="ico-coin-mark"/></svg>`;
 }
@@ -340,6 +347,7 @@ class SabRenderer extends Renderer {
     this.centreOn = true; // scroll the maze to the start card at the next paint
     this.round = null;
     this.pinch = null;
+    this.pan = null; // a mouse dragging the maze: {x, y, left, top, moved, id}
     this.over = false;
     this.zoomed = false; // the player chose a zoom: no more fitting
     this.listen(true);
@@ -349,6 +357,8 @@ class SabRenderer extends Renderer {
     this.onTouch = (e) => this.touch(e);
     this.root.addEventListener("wheel", this.onWheel, { passive: false });
     for (const name of ["touchstart", "touchmove", "touchend"]) this.root.addEventListener(name, this.onTouch, { passive: false });
+    this.onPointer = (e) => this.drag(e);
+    for (const name of POINTER) this.root.addEventListener(name, this.onPointer);
     this.offLanguage = onLanguageChange(() => this.redraw());
     useGameTexts(GAME).then(() => this.redraw()).catch(() => {});
   }
@@ -357,6 +367,7 @@ class SabRenderer extends Renderer {
     if (this.offLanguage) this.offLanguage();
     this.root.removeEventListener("wheel", this.onWheel);
     for (const name of ["touchstart", "touchmove", "touchend"]) this.root.removeEventListener(name, this.onTouch);
+    for (const name of POINTER) this.root.removeEventListener(name, this.onPointer);
     super.destroy();
   }
 
@@ -584,7 +595,7 @@ class SabRenderer extends Renderer {
         <span class="sab-maze-note muted small">${tx("ui-crystals", { count: this.crystals(cells, goals) })}</span>
       </div>
       <div class="sab-maze" data-testid="maze" tabindex="0" role="region" aria-label="${tx("ui-maze")}">
-        <div class="sab-grid" data-testid="maze-grid" data-zoom="${zoom}" style="--zoom:${zoom};--cols:${cols};--rows:${rows}">${tiles.join("")}</div>
+        <div class="sab-sheet" style="--zoom:${zoom};--cols:${cols};--rows:${rows}"><div class="sab-grid" data-testid="maze-grid" data-zoom="${zoom}">${tiles.join("")}</div></div>
       </div>
     </section>`;
   }
@@ -609,8 +620,9 @@ class SabRenderer extends Renderer {
       // not laid out yet (the stylesheet still loading): centre at a later paint
       if (!box.clientWidth || getComputedStyle(box).overflowY !== "auto") return;
       if (!this.zoomed && this.fit(box, b)) return; // painted again, centred there
-      box.scrollLeft = (0.5 - b.minX) * cw - box.clientWidth / 2;
-      box.scrollTop = (0.5 - b.minY) * ch - box.clientHeight / 2;
+      // the grid sits inside the sheet's margin (offsetLeft/Top: the box is its offsetParent)
+      box.scrollLeft = grid.offsetLeft + (0.5 - b.minX) * cw - box.clientWidth / 2;
+      box.scrollTop = grid.offsetTop + (0.5 - b.minY) * ch - box.clientHeight / 2;
       this.centreOn = false;
     } else if (old) {
       if (old.minX !== b.minX) box.scrollLeft += (old.minX - b.minX) * cw;
@@ -636,14 +648,15 @@ class SabRenderer extends Renderer {
     if (z === this.zoom) return;
     const box = this.root.querySelector(".sab-maze");
     const grid = this.root.querySelector(".sab-grid");
-    // the point at the middle of the box stays there
-    const fx = box && grid && grid.offsetWidth ? (box.scrollLeft + box.clientWidth / 2) / grid.offsetWidth : null;
-    const fy = box && grid && grid.offsetHeight ? (box.scrollTop + box.clientHeight / 2) / grid.offsetHeight : null;
+    // the point at the middle of the box stays there (the margin around the grid grows
+    // with the zoom too: measured from the grid's own corner)
+    const fx = box && grid && grid.offsetWidth ? (box.scrollLeft + box.clientWidth / 2 - grid.offsetLeft) / grid.offsetWidth : null;
+    const fy = box && grid && grid.offsetHeight ? (box.scrollTop + box.clientHeight / 2 - grid.offsetTop) / grid.offsetHeight : null;
     this.zoom = z;
     this.render();
     if (box && grid && fx !== null) {
-      box.scrollLeft = fx * grid.offsetWidth - box.clientWidth / 2;
-      box.scrollTop = fy * grid.offsetHeight - box.clientHeight / 2;
+      box.scrollLeft = grid.offsetLeft + fx * grid.offsetWidth - box.clientWidth / 2;
+      box.scrollTop = grid.offsetTop + fy * grid.offsetHeight - box.clientHeight / 2;
     }
   }
 
@@ -664,6 +677,35 @@ class SabRenderer extends Renderer {
     let best = 0;
     ZOOMS.forEach((z, i) => { if (Math.abs(z - want) < Math.abs(ZOOMS[best] - want)) best = i; });
     this.setZoom(best);
+  }
+
+  /** a mouse drags the maze around (a finger pans it natively): from anywhere but a button,
+   *  once it moved a few pixels, so a click stays a click */
+  drag(e) {
+    if (e.pointerType !== "mouse") return;
+    const box = this.root.querySelector(".sab-maze");
+    if (e.type === "pointerdown") {
+      if (e.button !== 0 || !box || !box.contains(e.target) || e.target.closest("button")) return;
+      this.pan = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, moved: false, id: e.pointerId };
+      return;
+    }
+    const pan = this.pan;
+    if (!pan || !box || e.pointerId !== pan.id) return;
+    if (e.type === "pointermove") {
+      const dx = e.clientX - pan.x;
+      const dy = e.clientY - pan.y;
+      if (!pan.moved && Math.hypot(dx, dy) < 4) return;
+      if (!pan.moved) {
+        pan.moved = true;
+        box.setPointerCapture(e.pointerId);
+        this.root.classList.add("panning");
+      }
+      box.scrollLeft = pan.left - dx;
+      box.scrollTop = pan.top - dy;
+      return;
+    }
+    this.root.classList.remove("panning");
+    this.pan = null;
   }
 
   // ---------------------------------------------------------------- the hand
@@ -803,6 +845,7 @@ class SabRenderer extends Renderer {
     for (const [a, k] of ch.seat) targets.set(a.seat, [...(targets.get(a.seat) || []), this.targetBtn(k, `pick-seat-${a.seat}`, tx("ui-choose-seat"))]);
     for (const [a, k] of ch.repair) targets.set(a.seat, [...(targets.get(a.seat) || []), this.targetBtn(k, `pick-mend-${a.seat}-${a.tool}`, tx("ui-mend-tool", { tool: toolName(a.tool) }))]);
     const known = v.known_roles || {};
+    const knownCards = v.known_cards || {};
     const pending = v.pending || {};
     const rows = (v.seats || []).map((s) => {
       const i = s.seat;
@@ -815,6 +858,7 @@ class SabRenderer extends Renderer {
         ? `<button class="sab-chip role" data-act="info" data-role="${esc(role)}" data-testid="role-${i}" data-role-id="${esc(role)}" title="${esc(t(how === "inspected" ? "ui-role-inspected" : "ui-role-title", { role: roleName(role) }))}" aria-haspopup="dialog">${how === "inspected" ? `<span aria-hidden="true">🔍</span> ` : ""}${esc(roleName(role))}</button>`
         : "";
       const front = (s.front || []).map((c) => `<button class="sab-chip front k-${esc((CARDS.actions[c] || {}).kind || "")}" data-act="info" data-card="${esc(c)}" data-testid="front-${i}-${esc(c)}" title="${esc(cardName(c))}" aria-label="${esc(cardName(c))}" aria-haspopup="dialog">${actionIcon(c)}</button>`).join("");
+      const held = i === me ? "" : this.knownHTML(i, knownCards[String(i)] || []);
       const cls = ["sab-seat", `sc${i % 5}`, i === me ? "me" : "", active ? "active" : "", deciding ? "deciding" : "", targets.has(i) ? "target" : ""].join(" ");
       const tag = active ? `<span class="sab-turn-tag">▶ ${tx("ui-tag-turn")}</span>` : deciding ? `<span class="sab-turn-tag">… ${tx("ui-tag-deciding")}</span>` : "";
       return `<li class="${cls}" data-testid="seat-${i}" data-seat="${i}">
@@ -824,11 +868,25 @@ class SabRenderer extends Renderer {
           <span class="sab-stat gold" data-testid="gold-${i}" title="${tx("ui-gold", { gold: s.gold })}">${coinIcon()}<b aria-hidden="true">${s.gold}</b><span class="sr-only">${tx("ui-gold", { gold: s.gold })}</span></span>
           ${roleChip}
           <span class="sab-front" data-testid="front-${i}">${front}</span>
+          ${held}
         </div>
         ${targets.has(i) ? `<div class="sab-seat-targets">${targets.get(i).join("")}</div>` : ""}
       </li>`;
     });
     return `<section class="panel sab-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="sab-seat-list n${(v.seats || []).length}">${rows.join("")}</ol></section>`;
+  }
+
+  /** the cards this seat knows to be in seat i's hand (what Swap Your Hand showed): small
+   *  cards, each opening its text with who holds it */
+  knownHTML(i, cards) {
+    if (!cards.length) return "";
+    const player = this.names()[i] ?? t("seat-numbered", { number: i + 1 });
+    const label = t("ui-known-cards", { player, count: cards.length });
+    const chips = cards.map((c, k) => {
+      const title = t("ui-known-card", { card: cardName(c), player });
+      return `<button class="sab-chip known" data-act="info" data-card="${esc(c)}" data-holder="${i}" data-testid="known-${i}-${k}" title="${esc(title)}" aria-label="${esc(title)}" aria-haspopup="dialog"><span class="mini-art">${cardArt(c)}</span></button>`;
+    }).join("");
+    return `<span class="sab-known" data-testid="known-${i}" role="group" aria-label="${esc(label)}" title="${esc(label)}"><span class="sab-known-eye" aria-hidden="true">${eyeIcon()}</span>${chips}</span>`;
   }
 
   targetBtn(k, testid, label) {
@@ -900,10 +958,12 @@ class SabRenderer extends Renderer {
     const title = kind === "role" ? roleName(id) : cardName(id);
     const text = kind === "role" ? roleText(id) : cardText(id);
     const art = kind === "card" ? `<span class="mini-art big">${cardArt(id)}</span>` : "";
+    const holder = typeof this.info.holder === "number"
+      ? `<p class="sab-info-note" data-testid="card-info-holder">${tx("ui-known-card", { card: title, player: this.names()[this.info.holder] ?? t("seat-numbered", { number: this.info.holder + 1 }) })}</p>` : "";
     return `<div class="sab-info" data-testid="card-info" data-act="info-close">
       <div class="sab-info-box" role="dialog" aria-modal="true" aria-labelledby="sab-info-title">
         <div class="sab-info-head">${art}<h3 id="sab-info-title">${esc(title)}</h3></div>
-        <p>${esc(text)}</p>
+        <p>${esc(text)}</p>${holder}
         <button class="btn small" data-testid="card-info-close" data-act="info-close">${tx("ui-close")}</button></div></div>`;
   }
 
@@ -994,6 +1054,7 @@ class SabRenderer extends Renderer {
       case "rematch": if (this.ctx.rematch) this.ctx.rematch(); return;
       case "info":
         this.info = target.dataset.role ? { kind: "role", id: target.dataset.role } : { kind: "card", id: target.dataset.card };
+        if (target.dataset.holder) this.info.holder = Number(target.dataset.holder);
         this.render();
         this.root.querySelector('[data-testid="card-info-close"]')?.focus({ preventScroll: true });
         return;
