@@ -25,7 +25,7 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
-from .bots.base import Observation, make_bot
+from .bots.base import EventFeed, make_bot
 from .core.actions import Action
 from .core.i18n import DEFAULT, Refusal, Texts, choose, texts
 from .core.registry import installed
@@ -55,6 +55,7 @@ def play_terminal(game_id: str, players: int, seat: int, bot: str, seed: int | N
             for i in range(players) if i != seat}
     title = say("game-name") if say.has("game-name") else game.meta.name
     console.print("[bold]" + escape(say("play-intro", game=title, seed=seed, seat=seat)) + "[/]")
+    feed = EventFeed(players, state.opening_events())  # what each bot saw since it last acted
     while not state.is_over():
         to_move = state.to_move()
         actor = seat if seat in to_move else to_move[0]
@@ -65,8 +66,10 @@ def play_terminal(game_id: str, players: int, seat: int, bot: str, seed: int | N
                 console.print(escape(say("play-bye")))
                 return 0
         else:
-            action = bots[actor].act(Observation(state, actor))
-        for event in state.apply(actor, action):
+            action = bots[actor].act(feed.observe(state, actor))
+        events = state.apply(actor, action)
+        feed.add(events)
+        for event in events:
             line = text.describe(event.for_seat(seat), names, me=seat)
             if line:
                 console.print(f"  · {line}")

@@ -84,15 +84,8 @@ def test_screens_opened_before_at_and_after_the_start_get_the_whole_log(
     asyncio.run(main())
 
 
-def _saboteur_reports_its_deal() -> bool:
-    return bool(get_game("saboteur").new(3, 1).opening_events())
-
-
-# The engine deals round 1 while it is set up and, until SaboteurState keeps those events
-# for opening_events() (as KotState keeps its roll-off), throws them away: no screen, replay
-# or terminal ever shows "Round 1 begins". The server delivers them as soon as it has them.
-@pytest.mark.xfail(not _saboteur_reports_its_deal(), strict=True,
-                   reason="SaboteurState.setup discards round 1's events (no opening_events)")
+# Saboteur deals round 1 while it is set up; those events (each seat's hand and role) are
+# its opening events, shown with the first view.
 def test_the_first_saboteur_round_line_reaches_a_screen_open_at_the_start(
         live: Any) -> None:
     """The player's own hand and role of round 1 come with the line, to that seat only."""

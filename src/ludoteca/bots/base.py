@@ -1,7 +1,8 @@
 """What a bot may see, and how bots are named.
 
-A bot gets an Observation, never the state: its seat's view, its legal actions and
-determinized copies. So a bot cannot read hidden state even by accident.
+A bot gets an Observation, never the state: its seat's view, its legal actions,
+determinized copies and the events its seat saw since its previous decision (redacted for
+the seat). So a bot cannot read hidden state even by accident.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any, Protocol
 
 from ..core.actions import Action
 from ..core.errors import OptionError
+from ..core.events import Event
 from ..core.protocol import State
 from ..core.registry import get_package, installed
 from ..core.rng import Rng
@@ -18,14 +20,19 @@ from ..core.rng import Rng
 
 class Observation:
     """`deadline` (a `time.monotonic()` value, or None) is when the table needs the
-    answer: a bot that searches stops there with its best action so far."""
+    answer: a bot that searches stops there with its best action so far. `events`: what
+    happened since this seat's bot last decided (its own move's events included), oldest
+    first, each as `Event.for_seat(seat)` gives it; a bot's first decision gets everything
+    since the game was set up. A bot may ignore them."""
 
-    __slots__ = ("_state", "_view", "deadline", "seat")
+    __slots__ = ("_state", "_view", "deadline", "events", "seat")
 
-    def __init__(self, state: State, seat: int, deadline: float | None = None) -> None:
+    def __init__(self, state: State, seat: int, deadline: float | None = None,
+                 events: Sequence[dict[str, Any]] = ()) -> None:
         self._state = state
         self.seat = seat
         self.deadline = deadline
+        self.events = events
         self._view: dict[str, Any] | None = None
 
     @property
@@ -43,6 +50,36 @@ class Observation:
     def determinize(self, rng: Rng) -> State:
         """A full state consistent with this seat's view (for search bots)."""
         return self._state.determinize(self.seat, rng)
+
+
+class EventFeed:
+    """Collects a game's events for its bots, for loops that apply moves one at a time
+    (the simulation runner, terminal play): `add` each apply's events once, and
+    `observe(state, seat)` hands the seat what it has not yet been given, redacted for it.
+    Redaction happens at hand-out, so a seat whose bot never decides costs nothing."""
+
+    __slots__ = ("_base", "_log", "_next")
+
+    def __init__(self, players: int, opening: Sequence[Event] = ()) -> None:
+        self._log: list[Event] = list(opening)
+        self._base = 0  # how many events were dropped from the front of _log
+        self._next = [0] * players  # per seat: the first event it has not been given
+
+    def add(self, events: Sequence[Event]) -> None:
+        self._log.extend(events)
+
+    def take(self, seat: int) -> list[dict[str, Any]]:
+        start = self._next[seat] - self._base
+        out = [e.for_seat(seat) for e in self._log[start:]]
+        self._next[seat] = self._base + len(self._log)
+        done = min(self._next) - self._base  # what every seat has been given
+        if done > 512:  # forget it, so a long game does not keep its whole story
+            del self._log[:done]
+            self._base += done
+        return out
+
+    def observe(self, state: State, seat: int, deadline: float | None = None) -> Observation:
+        return Observation(state, seat, deadline, self.take(seat))
 
 
 class Bot(Protocol):

@@ -182,6 +182,7 @@ class Room:
         self._legal_sent: dict[int, tuple[tuple[Action, ...], bytes]] = {}
         self.absent_since: dict[int, float] = {}
         self.bots: dict[tuple[int, str], Bot] = {}
+        self.bot_seen: dict[tuple[int, str], int] = {}  # the version a bot last decided at
         self._bot_task: asyncio.Task[None] | None = None
         self._timer: asyncio.Task[None] | None = None
         self._deadline: float | None = None
@@ -589,7 +590,8 @@ class Room:
         bot = self._bot_for(seat)
         assert bot is not None
         budget = self.settings.bot_budget
-        obs = Observation(state, seat, deadline=time.monotonic() + budget)
+        obs = Observation(state, seat, deadline=time.monotonic() + budget,
+                          events=self._bot_events(seat, bot))
         future = asyncio.get_running_loop().run_in_executor(BOT_THREADS, bot.act, obs)
         try:
             return await asyncio.wait_for(future, budget + BOT_GRACE)
@@ -597,8 +599,18 @@ class Room:
             log.warning("table %s: the %s bot of seat %d ran over its %.1f s budget",
                         self.id, bot.name, seat, budget)
             self.bots = {k: v for k, v in self.bots.items() if v is not bot}
+            self.bot_seen = {k: v for k, v in self.bot_seen.items() if k in self.bots}
             rng = Rng(seed_from(self.row.seed, "overrun", self.row.version, seat))
             return rng.choice(state.legal(seat))
+
+    def _bot_events(self, seat: int, bot: Bot) -> list[dict[str, Any]]:
+        """The events the seat saw since this bot last decided (a new bot: every version
+        the room keeps), redacted for the seat as its clients get them. Called while
+        `self.state` is the state the bot decides on, so they end with this version's."""
+        key = next(k for k, v in self.bots.items() if v is bot)
+        since = self.bot_seen.get(key, -1)
+        self.bot_seen[key] = self.row.version
+        return self.backlog(seat, since)[0]
 
     def _arm_timer(self) -> None:
         """Open the window of a timed decision (the genie lamp claim) when one starts."""

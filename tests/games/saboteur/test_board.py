@@ -16,7 +16,10 @@ from ludoteca.games.saboteur.board import (
     S,
     Shape,
     W,
+    cell_of,
     edge_mask,
+    pos_of,
+    spot_id,
     turn,
 )
 
@@ -509,3 +512,43 @@ def test_cells_view() -> None:
     b = new()
     put(b, CURVE_SE, (1, 0), True)
     assert b.cells() == {(0, 0): (START, False), (1, 0): (CURVE_SE, True)}
+
+
+# ----- cells as ints (the board's inside) -----
+
+
+def test_cells_are_ints_that_sort_as_positions() -> None:
+    positions = [(x, y) for x in range(-80, 81, 9) for y in (-20251, -74, -1, 0, 1, 74, 20251)]
+    assert all(pos_of(cell_of(p)) == p for p in positions)
+    assert sorted(positions) == sorted(positions, key=cell_of)
+    assert spot_id((3, -2), True) == cell_of((3, -2)) << 1 | 1
+
+
+def test_cells_off_the_grid_are_never_playable() -> None:
+    b = new()
+    put(b, CROSS, (1, 0))
+    # a y past the int encoding would alias another cell: every query says no instead
+    far = (1, 1 + 40503)
+    for pos in (far, (0, 10**12), (2, -(10**9))):
+        assert not b.can_place(STRAIGHT_NS, pos, False)
+        assert not b.can_place(LADDER_S, pos, False)
+        assert b.at(pos) is None and not b.linked(pos) and not b.is_removable(pos)
+    with pytest.raises(ValueError):
+        b.remove(far)
+    with pytest.raises(ValueError):
+        Board.from_json({"cells": [[1, 10**9, CROSS, False]], "goals": b.to_json()["goals"]},
+                        SHAPES, START, GOALS)
+
+
+def test_placements_in_maps_the_listed_ids_and_misses_loudly() -> None:
+    b = new()
+    row(b, 1, 3)
+    put(b, LADDER_S, (2, 1))  # a ladder below the row: spots that are not live
+    for card in (CROSS, T_NSE, CURVE_SE, LADDER_S, DEAD_W):
+        ids = b.placement_ids(card)
+        table = {i: ("spot", i) for i in ids}
+        assert b.placements_in(card, table) == [("spot", i) for i in ids]
+        if ids:
+            del table[ids[-1]]
+            with pytest.raises(KeyError):
+                b.placements_in(card, table)

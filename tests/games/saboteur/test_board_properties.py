@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludoteca.games.saboteur.board import GOAL_CELLS, Board, Reveal
+from ludoteca.games.saboteur.board import GOAL_CELLS, Board, Reveal, spot_id
 
 from .test_board import (
     BRIDGE,
@@ -202,6 +202,9 @@ def check(board: Board, ref: Ref) -> None:
         assert found == sorted(set(found))
         # a symmetric card is listed unturned only
         assert set(found) == {(p, t) for p, t in legal if not (t and card in SYMMETRIC)}
+        # the engine's listing through a table by spot id: the same, in the same order
+        assert board.placements_in(card, {spot_id(p, t): (p, t) for p, t in legal}) == found
+        assert [spot_id(p, t) for p, t in found] == list(board.placement_ids(card))
     linked = {pos for pos, _ in reach}
     for pos in ref.cells:
         assert board.linked(pos) == (pos in linked), pos

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ludoteca.bots.base import Observation, RandomBot, make_bot
+from ludoteca.bots.base import EventFeed, Observation, RandomBot, make_bot
 from ludoteca.core.actions import Action
 from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.saboteur import GAME
@@ -34,10 +34,12 @@ class GuardedState:
         raise AssertionError(f"the bot wrote state.{name}")
 
 
-def decide(state: SaboteurState, bot: HeuristicBot | None = None) -> Action:
+def decide(state: SaboteurState, bot: HeuristicBot | None = None,
+           events: list[dict[str, Any]] | None = None) -> Action:
     seat = state.to_move()[0]
     bot = bot or HeuristicBot(Rng(1))
-    action = bot.act(Observation(GuardedState(state), seat))  # type: ignore[arg-type]
+    obs = Observation(GuardedState(state), seat, events=events or [])  # type: ignore[arg-type]
+    action = bot.act(obs)
     assert action in state.legal(seat)
     return action
 
@@ -47,14 +49,16 @@ def play_mixed(index: int, players: int) -> int:
     s = GAME.new(players, seed_from("sab-bot", index), {})
     bots = [HeuristicBot(Rng(seed_from("h", index, seat))) if (seat + index) % 2 == 0
             else RandomBot(Rng(seed_from("r", index, seat))) for seat in range(players)]
+    feed = EventFeed(players, s.opening_events())
     steps = 0
     while not s.is_over():
         seat = s.to_move()[0]
         bot = bots[seat]
         guarded = GuardedState(s) if isinstance(bot, HeuristicBot) else s
-        action = bot.act(Observation(guarded, seat))  # type: ignore[arg-type]
+        obs = Observation(guarded, seat, events=feed.take(seat))  # type: ignore[arg-type]
+        action = bot.act(obs)
         assert action in s.legal(seat), (index, steps, action)
-        s.apply(seat, action)
+        feed.add(s.apply(seat, action))
         steps += 1
         assert steps < 3000, f"game {index} does not end"
     return steps
@@ -78,26 +82,28 @@ def test_legal_actions_only_in_hundreds_of_games() -> None:
 
 def test_choices_depend_only_on_what_the_seat_sees() -> None:
     """Resampling everything the seat cannot see (other hands, the pile, roles, unseen
-    goals) never changes the answer of a bot with the same memory."""
+    goals) never changes the answer of a bot with the same memory and the same events."""
     for index in range(8):
         players = 3 + index
         s = GAME.new(players, seed_from("sab-secret", index), {})
         bots = [HeuristicBot(Rng(7)) for _ in range(players)]
+        feed = EventFeed(players, s.opening_events())
         rng = Rng(index)
         steps = 0
         while not s.is_over() and steps < 400:
             seat = s.to_move()[0]
+            events = feed.take(seat)
             if steps % 3 == 0:
                 twin = copy.deepcopy(bots[seat])
                 other = s.determinize(seat, rng.fork(steps))
                 assert other.digest() != s.digest() or players < 3
-                expected = twin.act(Observation(other, seat))
-                action = bots[seat].act(Observation(s, seat))
+                expected = twin.act(Observation(other, seat, events=events))
+                action = bots[seat].act(Observation(s, seat, events=events))
                 assert action == expected, (index, steps)
                 assert twin.memory.evidence == bots[seat].memory.evidence
             else:
-                action = bots[seat].act(Observation(s, seat))
-            s.apply(seat, action)
+                action = bots[seat].act(Observation(s, seat, events=events))
+            feed.add(s.apply(seat, action))
             steps += 1
 
 
@@ -191,24 +197,60 @@ def test_a_digger_breaks_the_tools_of_a_saboteur_it_inspected() -> None:
 
 
 def test_a_dead_end_before_the_gold_makes_its_player_suspect() -> None:
-    """Memory from successive views only: between two turns of seat 0, seat 1 lays a dead
-    end in front of the gold and seat 2 passes; seat 0 suspects seat 1 and breaks its
-    tools."""
+    """From the events between two turns of seat 0: seat 1 lays a dead end in front of the
+    gold and seat 2 passes; seat 0 suspects seat 1 alone and breaks its tools."""
     roles = ["gold_digger_blue", "saboteur", "gold_digger_green"]
     s = table(3, roles=roles, maze=WAY[:5], goals=GOLD_MIDDLE,
               hands={"0": ["s1_straight_ew", "broken_lantern", "s1_dead_all"],
                      "1": ["s1_dead_w", "s1_cross"], "2": ["s1_dead_s", "map"]})
     bot = HeuristicBot(Rng(1))
-    s.apply(0, decide(s, bot))  # it extends the way to (6, 0)
+    feed = EventFeed(3)
+    feed.add(s.apply(0, decide(s, bot)))  # it extends the way to (6, 0)
     assert s.board.at((6, 0)) is not None
-    act(s, 1, "path", card="s1_dead_w", x=7, y=0, turned=False)
-    act(s, 2, "discard", card="s1_dead_s")
-    act(s, 2, "done")
+    feed.add(act(s, 1, "path", card="s1_dead_w", x=7, y=0, turned=False))
+    feed.add(act(s, 2, "discard", card="s1_dead_s"))
+    feed.add(act(s, 2, "done"))
     seen = bot.memory.evidence[:]
-    a = decide(s, bot)
+    a = decide(s, bot, feed.take(0))
     ev = bot.memory.evidence
     assert ev[1] > seen[1] + 1.0 and ev[2] == seen[2]
     assert a == Action.make("break", card="broken_lantern", seat=1)
+
+
+def test_blame_goes_to_the_seat_that_moved() -> None:
+    """Several seats moved between two turns: a broken tool laid on seat 0 is blamed on
+    the seat that laid it, not shared with the one that dug, whose helpful tunnel counts
+    for it; a repair of seat 0 clears its maker."""
+    roles = ["gold_digger_blue", "gold_digger_green", "saboteur", "boss"]
+    s = table(4, roles=roles, maze=WAY[:3],
+              hands={"0": ["map", "s1_dead_s", "map"],
+                     "1": ["s1_straight_ew", "map"], "2": ["broken_cart", "map"],
+                     "3": ["repair_cart", "map"]})
+    bot = HeuristicBot(Rng(1))
+    feed = EventFeed(4)
+    feed.add(act(s, 0, "map", card="map", goal=0))
+    feed.add(act(s, 1, "path", card="s1_straight_ew", x=4, y=0, turned=False))
+    feed.add(act(s, 2, "break", card="broken_cart", seat=0))
+    feed.add(act(s, 3, "map", card="map", goal=1))
+    decide(s, bot, feed.take(0))
+    ev = bot.memory.evidence
+    assert ev[2] > 1.0 and ev[1] < 0.0 and ev[3] == 0.0
+    feed.add(act(s, 0, "map", card="map", goal=2))
+    feed.add(act(s, 1, "map", card="map", goal=0))
+    feed.add(act(s, 2, "map", card="map", goal=0))
+    feed.add(act(s, 3, "repair", card="repair_cart", seat=0, tool="cart"))
+    decide(s, bot, feed.take(0))
+    assert bot.memory.evidence[3] < -0.5
+
+
+def test_a_new_round_starts_a_new_memory() -> None:
+    s = table(4, roles=DIGGERS, maze=WAY[:3], hands={"0": ["map", "s1_dead_s"]})
+    bot = HeuristicBot(Rng(1))
+    bot.memory.evidence = [0.0, 3.0, 0.0, 0.0]
+    bot.memory.key = (s.round, 0)
+    round_event = {"kind": "round", "round": 2, "first": 0, "hand": [], "role": "boss"}
+    decide(s, bot, [round_event])
+    assert bot.memory.evidence == [0.0] * 4
 
 
 # ---------------------------------------------------------------------- saboteurs
@@ -242,6 +284,56 @@ def test_a_saboteur_keeps_a_low_profile_early() -> None:
     s = table(4, roles=SABOTEURS, hands={"0": ["s1_dead_w", "s1_curve_sw", "s1_dead_s"]})
     a = decide(s)
     assert a.kind != "path" or a.get("card") == "s1_curve_sw", a
+
+
+def test_a_saboteur_far_from_the_gold_passes_its_useless_cards() -> None:
+    """Repairs and tunnels do nothing for a saboteur early on: it passes them face down to
+    draw fresh cards (Rockfalls, dead ends, broken tools) instead of digging."""
+    s = table(4, roles=SABOTEURS,
+              hands={"0": ["repair_cart", "free_at_last", "s1_straight_ew", "s1_cross"]})
+    a = decide(s)
+    assert a.kind == "discard", a
+    s.apply(0, a)
+    assert decide(s).kind == "discard"  # and on: a second useless card goes too
+
+
+def test_a_broken_saboteur_near_the_gold_uses_its_turn_on_the_way() -> None:
+    """Clearing a broken tool takes the turn: near the gold a Rockfall comes first."""
+    s = table(4, roles=SABOTEURS, maze=[*WAY[:5], [6, 0, "s1_straight_ew", False]],
+              goals=GOLD_MIDDLE, front={"0": ["broken_pickaxe"]},
+              hands={"0": ["rockfall", "s1_dead_w", "s1_cross", "map"]})
+    a = decide(s)
+    assert a.kind == "rockfall", a
+
+
+def test_a_saboteur_breaks_a_hand_that_can_dig() -> None:
+    """Near the gold a saboteur breaks a tool; not of a seat whose whole hand it knows
+    (from Swap Your Hand) to hold no path card."""
+    hands = {"0": ["broken_cart", "map", "theft"], "1": ["map", "theft"],
+             "2": ["s1_cross", "map"], "3": ["s1_t_nse", "map"]}
+    blind = table(4, roles=SABOTEURS, maze=WAY, goals=GOLD_MIDDLE, hands=hands)
+    a = decide(blind)
+    assert (a.kind, a.get("seat")) == ("break", 1), a
+    known = table(4, roles=SABOTEURS, maze=WAY, goals=GOLD_MIDDLE, hands=hands,
+                  state={"known_cards": [[[1, "map"], [1, "theft"]], [], [], []]})
+    a = decide(known)
+    assert a.kind == "break" and a.get("seat") in (2, 3), a
+
+
+def test_swap_your_hand_goes_for_a_hand_it_knows_to_be_good() -> None:
+    hands = {"0": ["swap_your_hand", "s1_dead_s", "s1_dead_w", "s1_dead_all"],
+             "1": ["map", "theft", "s1_dead_ns", "s1_dead_ew"],
+             "2": ["s1_cross", "s1_cross", "s1_straight_ew", "s1_t_nse"],
+             "3": ["map", "theft", "s1_dead_se", "s1_dead_sw"]}
+    good = [[2, t] for t in hands["2"]]
+    s = table(4, roles=DIGGERS, maze=WAY[:3], hands=hands,
+              state={"known_cards": [good, [], [], []]})
+    assert decide(s) == Action.make("swap_hand", card="swap_your_hand", seat=2)
+    poor = [[2, t] for t in ("s1_dead_nse", "s1_dead_nwe", "theft", "hands_off")]
+    s = table(4, roles=DIGGERS, maze=WAY[:3], hands={**hands, "2": [t for _, t in poor]},
+              state={"known_cards": [poor, [], [], []]})
+    a = decide(s)
+    assert not (a.kind == "swap_hand" and a.get("seat") == 2), a
 
 
 # ---------------------------------------------------------------------- the other roles

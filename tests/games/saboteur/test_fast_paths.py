@@ -9,6 +9,8 @@ import json
 from typing import Any
 
 from ludoteca.core.actions import Action
+from ludoteca.core.errors import IllegalAction
+from ludoteca.core.protocol import State
 from ludoteca.core.rng import Rng
 from ludoteca.games.saboteur import GAME
 from ludoteca.games.saboteur.state import BROKEN, THEFT, TRAPPED, Fronts, SaboteurState
@@ -215,3 +217,27 @@ def test_every_play_of_a_turn_is_checked_without_a_list() -> None:
     cat = GAME.new(3, 0).cat
     kinds = {a.kind for a in cat.all} | {"path", "rockfall"}
     assert set(Turn.fast) == kinds - {"done", "steal"}
+
+
+def test_apply_checks_as_the_protocol_does() -> None:
+    """SaboteurState.apply inlines State.apply's checks: the same error for every probe (bad
+    seats, non-actions, actions of other positions, after the end), and for a legal action
+    the same events and the same position."""
+
+    def outcome(apply: Any, s: SaboteurState, seat: Any, a: Any) -> tuple[Any, ...]:
+        c = s.clone()
+        try:
+            events = apply(c, seat, a)
+        except IllegalAction as e:
+            return ("refused", str(e), c.digest() == s.digest())
+        return ("applied", [e.for_seat(None) for e in events], c.digest())
+
+    seen: list[Action] = []
+    for s in positions(5, range(2), every=4):
+        mover = s.to_move()[0] if s.to_move() else 0
+        actions: list[Any] = [*probes(s, mover, seen[-30:])[::5], None, "path", s.cat.done]
+        for seat in (mover, (mover + 1) % 5, True, "0", 7):
+            for a in actions:
+                assert outcome(SaboteurState.apply, s, seat, a) == outcome(State.apply, s, seat, a)
+        if s.to_move():
+            seen.extend(s.legal(mover))

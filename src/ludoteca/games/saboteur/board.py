@@ -2,7 +2,8 @@
 may go next (rules.md B.2, B.3, B.5, E.1; scoring routes E.3).
 
 Coordinates (x, y): the start card at (0, 0), x grows toward the goals (E), y grows downward
-(S); the goal cards lie at (8, -2), (8, 0), (8, 2) (goal index 0, 1, 2). The grid is unbounded.
+(S); the goal cards lie at (8, -2), (8, 0), (8, 2) (goal index 0, 1, 2). The grid is unbounded
+but for |y| <= 20251, far beyond what 118 cards reach.
 
 A card is an int the engine chooses: an index into the shapes table given to the board, the
 shape being the card in its listed orientation. A card lies as listed or turned 180 degrees.
@@ -11,11 +12,14 @@ Connectivity (E.1): each card is split into tunnel groups (bitmasks of edges); d
 belong to no group. Two groups on neighbouring cards are linked when both facing edges belong to
 groups. A virtual entrance is linked to the start card and to every group reaching a ladder.
 
+Inside, a cell is one int, `x * 40503 + y` (`cell_of`): a neighbour is one addition away, no
+tuple is built or hashed, and the ints sort as the (x, y) pairs do. The API speaks (x, y).
 What is derived is kept incrementally, because the engine lists placements at every step:
-- `_link[pos]`: the edges of the card at pos whose group is linked to the entrance;
-- `_spots[pos]`: every empty cell next to a card in the maze (start, path cards, face-up goals),
-  packed as `must | need << 4 | linked << 8`: the edges that face a card (must match), those of
-  them facing an opening (must be open), and those facing an opening of a linked group.
+- `_link[cell]`: the edges of the card there whose group is linked to the entrance;
+- `_live[cell]` and `_spots[cell]`: every empty cell next to a card in the maze (start, path
+  cards, face-up goals), in `_live` if an opening of a linked group faces it (where any card
+  but a ladder must go), else in `_spots`; the value packed as `must | need << 4`: the edges
+  that face a card (must match) and those of them facing an opening (must be open).
 Placing a card touches its four neighbours and spreads links only through what becomes linked;
 a rockfall (rare) recomputes everything.
 """
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 N, E, S, W = 1, 2, 4, 8
 EDGES = (N, E, S, W)
@@ -36,19 +40,46 @@ Pos = tuple[int, int]
 START: Pos = (0, 0)
 GOAL_CELLS: tuple[Pos, Pos, Pos] = ((8, -2), (8, 0), (8, 2))
 
-_GOAL_INDEX = {p: i for i, p in enumerate(GOAL_CELLS)}
 # (edge of this card, step to the neighbour, the neighbour's facing edge)
 _DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
 # cells where a ladder card may not go (orthogonally next to a goal card, B.5)
 NEAR_GOAL = frozenset((x + dx, y + dy) for x, y in GOAL_CELLS for _, dx, dy, _ in _DIRS)
-_LINKED = 256  # spots at or above this have a linked neighbouring opening
-_SPOT_VALUES = 1 << 12  # must | need << 4 | linked << 8
+
+# cell = x * _ROW + y. Odd, about 2**16 / golden ratio: a dict finds an int by its low bits,
+# which a power of two would leave to y alone (every cell of a row colliding)
+_ROW = 40503
+_HALF = _ROW // 2  # |y| <= _HALF
+_SPOT_VALUES = 1 << 8  # must | need << 4
+
+
+def cell_of(pos: Pos) -> int:
+    """The int of a cell (|y| <= 20251): x * 40503 + y, so x, then y, orders them."""
+    return pos[0] * _ROW + pos[1]
+
+
+def pos_of(cell: int) -> Pos:
+    x = (cell + _HALF) // _ROW
+    return x, cell - x * _ROW
+
+
+def _on_grid(pos: Pos) -> bool:
+    return -_HALF <= pos[1] <= _HALF
 
 
 def spot_id(pos: Pos, turned: bool) -> int:
-    """One int per (cell, orientation), for tables keyed by placement (any |y| < 2**31, far
-    beyond what 118 cards reach)."""
-    return ((pos[0] << 32) + pos[1]) << 1 | turned
+    """One int per (cell, orientation), for tables keyed by placement: `cell_of(pos) << 1 |
+    turned`, as `Board.placement_ids` lists them."""
+    return (pos[0] * _ROW + pos[1]) << 1 | turned
+
+
+_START = cell_of(START)
+_GOAL_IDS = tuple(cell_of(p) for p in GOAL_CELLS)
+_GOAL_INDEX = {c: i for i, c in enumerate(_GOAL_IDS)}
+_NEAR_GOAL = frozenset(cell_of(p) for p in NEAR_GOAL)
+_LIVE = -1  # `Board._cache` key of the sorted live spots (shape keys are >= 0)
+_T = TypeVar("_T")
+# (edge of this card, step to the neighbour's cell, the neighbour's facing edge)
+_STEPS = tuple((e, dx * _ROW + dy, oe) for e, dx, dy, oe in _DIRS)
 
 
 def edge_mask(names: Iterable[str]) -> int:
@@ -124,7 +155,8 @@ class _Table:
     """Per-(card, orientation) lookups, indexed by key = card * 2 + turned; shared by every board
     built on the same shapes object."""
 
-    __slots__ = ("_fits", "groups", "key", "ladder", "open", "part", "shapes", "symmetric")
+    __slots__ = ("_fits", "groups", "key", "ladder", "marks", "open", "part", "shapes",
+                 "symmetric")
 
     def __init__(self, shapes: Sequence[Shape]) -> None:
         self.shapes = tuple(s.turned() if t else s for s in shapes for t in (False, True))
@@ -135,6 +167,9 @@ class _Table:
             for s in self.shapes)
         self.groups = tuple(tuple((g, bool(g & s.ladder_edges)) for g in s.groups)
                             for s in self.shapes)
+        # marks[k]: per side (step to the neighbour's cell, what it adds to that spot's value)
+        self.marks = tuple(tuple((step, oe | oe << 4 if o & e else oe) for e, step, oe in _STEPS)
+                           for o in self.open)
         self.symmetric = tuple(s.symmetric for s in shapes)
         self.ladder = tuple(s.ladder for s in shapes)
         # cards with the same openings (both ways), symmetry and ladder flag go to the same spots
@@ -143,25 +178,20 @@ class _Table:
         self._fits: dict[int, tuple[int, ...]] = {}
 
     def fits(self, card: int) -> tuple[int, ...]:
-        """Per spot value (`Board._spots`): bit 0 the card fits there as listed, bit 1 turned
-        (ladder cards: but next to a goal, which the spot value does not tell)."""
+        """Per spot value (`Board._live`, `_spots`): bit 0 the card's sides match there as
+        listed, bit 1 turned (where it may go besides: `Board.can_place`)."""
         key = self.key[card]
         found = self._fits.get(key)
         if found is None:
-            o0, o1, ladder = self.open[card * 2], self.open[card * 2 + 1], self.ladder[card]
-            found = self._fits[key] = tuple(_fit_bits(o0, o1, ladder, v)
-                                            for v in range(_SPOT_VALUES))
+            o0, o1 = self.open[card * 2], self.open[card * 2 + 1]
+            found = self._fits[key] = tuple(_fit_bits(o0, o1, v) for v in range(_SPOT_VALUES))
         return found
 
 
-def _fit_bits(o0: int, o1: int, ladder: bool, v: int) -> int:
+def _fit_bits(o0: int, o1: int, v: int) -> int:
     """E.1 for a card with openings o0 (as listed) and o1 (turned) at a spot of value v: every
-    side matching its neighbour, and a ladder card anywhere (but next to a goal) or another
-    card with an opening (a dead end will do) facing a linked tunnel. A matching card has
-    every edge of `need` open, so a linked one among them suffices."""
-    if not ladder and v < _LINKED:
-        return 0
-    must, need = v & 15, (v >> 4) & 15
+    side matching its neighbour (an opening facing an opening, rock facing rock)."""
+    must, need = v & 15, v >> 4
     return (o0 & must == need) | (o1 & must == need) << 1
 
 
@@ -193,11 +223,13 @@ def _gold_index(goals: tuple[int, ...], shapes: Sequence[Shape], gold: int | Non
     return found[0]
 
 
+
 class Board:
     """The maze of one round. Legality (`can_place`, `placements`) follows E.1; `place` assumes
     a legal placement (the engine checks first)."""
 
-    __slots__ = ("_cache", "_cells", "_goals", "_gold", "_link", "_spots", "_tab", "_up")
+    __slots__ = ("_cache", "_cells", "_goals", "_gold", "_link", "_live", "_spots", "_tab",
+                 "_up")
 
     def __init__(self, shapes: Sequence[Shape], start: int, goals: Iterable[int], *,
                  gold: int | None = None) -> None:
@@ -208,21 +240,24 @@ class Board:
         if len(self._goals) != 3:
             raise ValueError("three goal cards")
         self._gold = _gold_index(self._goals, shapes, gold)
-        self._cells: dict[Pos, int] = {}  # pos -> card * 2 + turned (face-up goals included)
-        self._link: dict[Pos, int] = {}
-        self._spots: dict[Pos, int] = {}
+        self._cells: dict[int, int] = {}  # cell -> card * 2 + turned (face-up goals included)
+        self._link: dict[int, int] = {}
+        self._live: dict[int, int] = {}
+        self._spots: dict[int, int] = {}
         self._up = 0  # bit i: goal i is face up
-        self._cache: dict[int, tuple[int, ...]] = {}  # shape key -> placement_ids
-        self._put(START, start * 2)
-        self._seed({START: sum(g for g, _ in self._tab.groups[start * 2])})
+        # shape key -> placement_ids, and _LIVE -> the sorted live spots
+        self._cache: dict[int, Any] = {}
+        self._put(_START, start * 2)
+        self._seed({_START: sum(g for g, _ in self._tab.groups[start * 2])})
 
     # ----- copies and JSON -----
 
     def copy(self) -> Board:
-        """An independent board: three flat dict copies, no deep copy."""
+        """An independent board: four flat dict copies, no deep copy."""
         b = Board.__new__(Board)
         b._tab, b._goals, b._gold = self._tab, self._goals, self._gold
-        b._cells, b._link, b._spots = self._cells.copy(), self._link.copy(), self._spots.copy()
+        b._cells, b._link = self._cells.copy(), self._link.copy()
+        b._live, b._spots = self._live.copy(), self._spots.copy()
         b._up = self._up
         # same position, so the same answers; a change gives a board a fresh dict, never clears
         b._cache = self._cache
@@ -238,8 +273,12 @@ class Board:
         return {"cells": self._path_cells(), "goals": self.goal_rows(known or set())}
 
     def _path_cells(self) -> list[list[Any]]:
-        return sorted([x, y, k >> 1, bool(k & 1)] for (x, y), k in self._cells.items()
-                      if (x, y) != START and (x, y) not in _GOAL_INDEX)
+        cells, out = self._cells, []
+        for c in sorted(cells):  # cells sort as (x, y) does
+            if c != _START and c not in _GOAL_INDEX:
+                k = cells[c]
+                out.append([*pos_of(c), k >> 1, bool(k & 1)])
+        return out
 
     def goal_rows(self, known: set[int] | list[int]) -> list[list[Any]]:
         """`public_json`'s "goals": [card, True, turned] face up, [card, False, False] for a
@@ -247,7 +286,7 @@ class Board:
         rows: list[list[Any]] = []
         for i, card in enumerate(self._goals):
             if self._up >> i & 1:
-                rows.append([card, True, bool(self._cells[GOAL_CELLS[i]] & 1)])
+                rows.append([card, True, bool(self._cells[_GOAL_IDS[i]] & 1)])
             else:
                 rows.append([card if i in known else None, False, False])
         return rows
@@ -264,13 +303,14 @@ class Board:
         b = cls(shapes, start, dealt, gold=gold)
         for x, y, card, turned in data["cells"]:
             pos = (int(x), int(y))
-            if pos in b._cells or pos in _GOAL_INDEX:
-                raise ValueError(f"cell {pos} given twice or on the start/goals")
-            b._cells[pos] = int(card) * 2 + bool(turned)
+            c = cell_of(pos)
+            if not _on_grid(pos) or c in b._cells or c in _GOAL_INDEX:
+                raise ValueError(f"cell {pos} given twice, on the start/goals or off the grid")
+            b._cells[c] = int(card) * 2 + bool(turned)
         for i, (card, up, turned) in enumerate(data["goals"]):
             if up:
                 b._up |= 1 << i
-                b._cells[GOAL_CELLS[i]] = int(card) * 2 + bool(turned)
+                b._cells[_GOAL_IDS[i]] = int(card) * 2 + bool(turned)
         b._rebuild()
         return b
 
@@ -289,12 +329,12 @@ class Board:
 
     def at(self, pos: Pos) -> tuple[int, bool] | None:
         """(card, turned) at pos; None for an empty cell or a face-down goal."""
-        k = self._cells.get(pos)
+        k = self._cells.get(cell_of(pos)) if _on_grid(pos) else None
         return None if k is None else (k >> 1, bool(k & 1))
 
     def cells(self) -> dict[Pos, tuple[int, bool]]:
         """Every card in the maze (start, path cards, face-up goals): pos -> (card, turned)."""
-        return {pos: (k >> 1, bool(k & 1)) for pos, k in self._cells.items()}
+        return {pos_of(c): (k >> 1, bool(k & 1)) for c, k in self._cells.items()}
 
     def goal_card(self, index: int) -> int:
         return self._goals[index]
@@ -316,15 +356,19 @@ class Board:
 
     def linked(self, pos: Pos) -> bool:
         """Some group of the card at pos is linked to the entrance."""
-        return self._link.get(pos, 0) != 0
+        return _on_grid(pos) and self._link.get(cell_of(pos), 0) != 0
 
     def removable(self) -> list[Pos]:
         """Cells a rockfall may clear (`is_removable`), sorted."""
-        return sorted(p for p in self._cells if self.is_removable(p))
+        return [pos_of(c) for c in sorted(self._cells)
+                if c != _START and c not in _GOAL_INDEX]
 
     def is_removable(self, pos: Pos) -> bool:
         """A rockfall may clear the cell: a path card, never the start or a goal (B.3.8)."""
-        return pos in self._cells and pos != START and pos not in _GOAL_INDEX
+        if not _on_grid(pos):
+            return False
+        c = cell_of(pos)
+        return c in self._cells and c != _START and c not in _GOAL_INDEX
 
     def crystals(self) -> int:
         """Crystals on every card in the maze, linked or not (D.5)."""
@@ -338,20 +382,19 @@ class Board:
             return False
         tab, cells = self._tab, self._cells
         shapes, part, groups = tab.shapes, tab.part, tab.groups
-        seen: set[tuple[Pos, int]] = set()
-        for pos, k in cells.items():
+        seen: set[tuple[int, int]] = set()
+        for c, k in cells.items():
             if shapes[k].door != blocked_colour:
-                seen.update((pos, g) for g, ladder in groups[k] if ladder or pos == START)
+                seen.update((c, g) for g, ladder in groups[k] if ladder or c == _START)
         todo = list(seen)
-        target = GOAL_CELLS[self._gold]
+        target = _GOAL_IDS[self._gold]
         while todo:
-            pos, g = todo.pop()
-            if pos == target:
+            c, g = todo.pop()
+            if c == target:
                 return True
-            x, y = pos
-            for e, dx, dy, oe in _DIRS:
+            for e, step, oe in _STEPS:
                 if g & e:
-                    n = (x + dx, y + dy)
+                    n = c + step
                     kn = cells.get(n)
                     if kn is None:
                         continue
@@ -367,113 +410,153 @@ class Board:
         """E.1: an empty cell next to the maze, every side matching its neighbour (face-down goals
         impose nothing); a ladder card anywhere but next to a goal, any other card with an
         opening (a dead end will do) facing a linked tunnel."""
-        v = self._spots.get(pos)
-        if v is None or not self._tab.fits(card)[v] >> turned & 1:
+        if not _on_grid(pos):
             return False
-        return not self._tab.ladder[card] or pos not in NEAR_GOAL
+        c = pos[0] * _ROW + pos[1]  # cell_of, inlined: is_legal's hot path
+        tab = self._tab
+        v = self._live.get(c)
+        if v is None:
+            if not tab.ladder[card]:
+                return False
+            v = self._spots.get(c)
+            if v is None:
+                return False
+        if not tab.fits(card)[v] >> turned & 1:
+            return False
+        return not tab.ladder[card] or pos not in NEAR_GOAL
 
     def placements(self, card: int) -> list[tuple[Pos, bool]]:
         """Every legal (pos, turned), sorted; a symmetric card is listed unturned only."""
-        out = []
-        for i in self.placement_ids(card):
-            cell = i >> 1
-            x = (cell + (1 << 31)) >> 32
-            out.append(((x, cell - (x << 32)), bool(i & 1)))
-        return out
+        return [(pos_of(i >> 1), bool(i & 1)) for i in self.placement_ids(card)]
 
     def placement_ids(self, card: int) -> tuple[int, ...]:
         """`placements` as `spot_id`s (sorted alike: x, then y, then turned)."""
-        tab = self._tab
+        tab, cache = self._tab, self._cache
         key = tab.key[card]
-        found = self._cache.get(key)
+        found = cache.get(key)
         if found is None:
-            fits = tab.fits(card)
-            mask = 1 if tab.symmetric[card] else 3  # a symmetric card: listed unturned only
-            ladder = tab.ladder[card]
-            ids = []
-            for pos, v in self._spots.items():
-                bits = fits[v] & mask
-                if bits and not (ladder and pos in NEAR_GOAL):
-                    cell = ((pos[0] << 32) + pos[1]) << 1  # spot_id
-                    if bits & 1:
-                        ids.append(cell)
-                    if bits & 2:
-                        ids.append(cell | 1)
-            ids.sort()
-            found = self._cache[key] = tuple(ids)
+            ids: list[int] = []
+            for c, bits in self._fitting(card):
+                c <<= 1  # spot_id
+                if bits & 1:
+                    ids.append(c)
+                if bits & 2:
+                    ids.append(c | 1)
+            found = cache[key] = tuple(ids)
+        return found
+
+    def placements_in(self, card: int, table: dict[int, _T]) -> list[_T]:
+        """`table[i]` for every i in `placement_ids(card)`, in that order, without listing the
+        ids (the engine's path actions by spot_id: the hot path of its turn options). A
+        missing entry raises KeyError."""
+        tab = self._tab
+        fits = tab.fits(card)
+        if tab.ladder[card]:
+            return [table[i] for i in self.placement_ids(card)]
+        mask = 1 if tab.symmetric[card] else 3
+        out = []
+        for c, v in self._sorted_live():
+            bits = fits[v] & mask
+            if bits:
+                c <<= 1
+                if bits & 1:
+                    out.append(table[c])
+                if bits & 2:
+                    out.append(table[c | 1])
+        return out
+
+    def _fitting(self, card: int) -> list[tuple[int, int]]:
+        """(cell, bits) of the sorted spots where the card fits: bit 0 as listed, bit 1 turned
+        (a symmetric card: unturned only)."""
+        tab = self._tab
+        fits = tab.fits(card)
+        mask = 1 if tab.symmetric[card] else 3  # a symmetric card: listed unturned only
+        if tab.ladder[card]:  # anywhere but next to a goal
+            spots = sorted([cv for cv in (*self._live.items(), *self._spots.items())
+                            if cv[0] not in _NEAR_GOAL])
+        else:
+            spots = self._sorted_live()
+        return [(c, bits) for c, v in spots if (bits := fits[v] & mask)]
+
+    def _sorted_live(self) -> list[tuple[int, int]]:
+        """The live spots as sorted (cell, value) pairs, once per position (`_cache[_LIVE]`)."""
+        found = self._cache.get(_LIVE)
+        if found is None:
+            found = self._cache[_LIVE] = sorted(self._live.items())
         return found
 
     def place(self, card: int, pos: Pos, turned: bool) -> list[Reveal]:
         """Lay a card (legal: the engine checked) and return the goals it turns face up."""
         self._cache = {}
+        c = cell_of(pos)
         k = card * 2 + turned
-        self._put(pos, k)
-        seeds = self._joined(pos, k)
+        self._put(c, k)
+        seeds = self._joined(c, k)
         if not seeds:
             return []
-        reached = self._seed({pos: seeds})
+        reached = self._seed({c: seeds})
         return self._reveal(reached) if reached else []
 
     def remove(self, pos: Pos) -> int:
         """Rockfall: take the path card at pos out of the maze and return it."""
-        k = self._cells.get(pos)
-        if k is None or pos == START or pos in _GOAL_INDEX:
+        if not self.is_removable(pos):
             raise ValueError(f"no removable path card at {pos}")
         self._cache = {}
-        del self._cells[pos]
+        k = self._cells.pop(cell_of(pos))
         self._rebuild()
         return k >> 1
 
     # ----- incremental upkeep -----
 
-    def _put(self, pos: Pos, k: int) -> None:
+    def _put(self, c: int, k: int) -> None:
         """Add a card and the constraints it sets on the empty cells around it."""
-        cells, spots = self._cells, self._spots
-        cells[pos] = k
-        spots.pop(pos, None)
-        o = self._tab.open[k]
-        x, y = pos
-        for e, dx, dy, oe in _DIRS:
-            n = (x + dx, y + dy)
-            if n in cells or n in _GOAL_INDEX:
-                continue
-            spots[n] = spots.get(n, 0) | (oe | oe << 4 if o & e else oe)
+        cells, live, spots = self._cells, self._live, self._spots
+        cells[c] = k
+        if live.pop(c, None) is None:
+            spots.pop(c, None)
+        for step, mark in self._tab.marks[k]:
+            n = c + step
+            if n in live:
+                live[n] |= mark
+            elif n not in cells and n not in _GOAL_INDEX:
+                spots[n] = spots.get(n, 0) | mark
 
-    def _joined(self, pos: Pos, k: int) -> int:
-        """The edges of the card at pos whose group holds a ladder or meets a linked tunnel."""
+    def _joined(self, c: int, k: int) -> int:
+        """The edges of the card at c whose group holds a ladder or meets a linked tunnel."""
         link = self._link
-        x, y = pos
         mask = 0
         for g, ladder in self._tab.groups[k]:
             if ladder:
                 mask |= g
                 continue
-            for e, dx, dy, oe in _DIRS:
-                if g & e and link.get((x + dx, y + dy), 0) & oe:
+            for e, step, oe in _STEPS:
+                if g & e and link.get(c + step, 0) & oe:
                     mask |= g
                     break
         return mask
 
-    def _seed(self, seeds: dict[Pos, int]) -> int:
+    def _seed(self, seeds: dict[int, int]) -> int:
         """Link these groups and everything their tunnels reach; return the bits of the
         face-down goals a linked tunnel now faces."""
-        link, cells, spots, part = self._link, self._cells, self._spots, self._tab.part
+        link, cells, part = self._link, self._cells, self._tab.part
+        live, spots = self._live, self._spots
         todo = []
-        for pos, mask in seeds.items():
-            link[pos] = link.get(pos, 0) | mask
-            todo.append((pos, mask))
+        for c, mask in seeds.items():
+            link[c] = link.get(c, 0) | mask
+            todo.append((c, mask))
         reached = 0
         while todo:
-            (x, y), mask = todo.pop()
-            for e, dx, dy, oe in _DIRS:
+            c, mask = todo.pop()
+            for e, step, oe in _STEPS:
                 if not mask & e:
                     continue
-                n = (x + dx, y + dy)
+                n = c + step
                 kn = cells.get(n)
                 if kn is None:
                     gi = _GOAL_INDEX.get(n)
                     if gi is None:
-                        spots[n] |= oe << 8
+                        if n not in live:  # an empty neighbour is a spot: it turns live
+                            live[n] = spots.pop(n)
                     else:
                         reached |= 1 << gi
                     continue
@@ -490,17 +573,16 @@ class Board:
         tab, cells, link = self._tab, self._cells, self._link
         out: list[Reveal] = []
         while reached:
-            seeds: dict[Pos, int] = {}
+            seeds: dict[int, int] = {}
             for i in range(3):
                 if not reached >> i & 1:
                     continue
-                pos, card = GOAL_CELLS[i], self._goals[i]
-                x, y = pos
+                c, card = _GOAL_IDS[i], self._goals[i]
                 o0, o1 = tab.open[card * 2], tab.open[card * 2 + 1]
                 facing = 0  # edges facing a linked tunnel
                 fits0 = fits1 = True  # every side matches its placed neighbour
-                for e, dx, dy, oe in _DIRS:
-                    n = (x + dx, y + dy)
+                for e, step, oe in _STEPS:
+                    n = c + step
                     kn = cells.get(n)
                     if kn is None:
                         continue
@@ -514,32 +596,31 @@ class Board:
                 else:  # both or neither fit: the tunnel faces the card(s) that reached it
                     turned = (o1 & facing).bit_count() > (o0 & facing).bit_count()
                 k = card * 2 + turned
-                self._put(pos, k)
+                self._put(c, k)
                 self._up |= 1 << i
                 out.append(Reveal(i, card, turned))
-                mask = self._joined(pos, k)
+                mask = self._joined(c, k)
                 if mask:
-                    seeds[pos] = mask
+                    seeds[c] = mask
             reached = self._seed(seeds) if seeds else 0
         return out
 
     def _rebuild(self) -> None:
         """Recompute spots and links from the cards alone (after a rockfall or from JSON)."""
         cells, tab = self._cells, self._tab
-        spots: dict[Pos, int] = {}
-        for (x, y), k in cells.items():
-            o = tab.open[k]
-            for e, dx, dy, oe in _DIRS:
-                n = (x + dx, y + dy)
-                if n in cells or n in _GOAL_INDEX:
-                    continue
-                spots[n] = spots.get(n, 0) | (oe | oe << 4 if o & e else oe)
+        spots: dict[int, int] = {}
+        for c, k in cells.items():
+            for step, mark in tab.marks[k]:
+                n = c + step
+                if n not in cells and n not in _GOAL_INDEX:
+                    spots[n] = spots.get(n, 0) | mark
         self._spots = spots
+        self._live = {}
         self._link = {}
-        seeds = {START: sum(g for g, _ in tab.groups[cells[START]])}
-        for pos, k in cells.items():
+        seeds = {_START: sum(g for g, _ in tab.groups[cells[_START]])}
+        for c, k in cells.items():
             mask = sum(g for g, ladder in tab.groups[k] if ladder)
-            if mask and pos != START:
-                seeds[pos] = mask
+            if mask and c != _START:
+                seeds[c] = mask
         # no reveal here: a rockfall only cuts links, and a snapshot is restored as it was
         self._seed(seeds)

@@ -1,5 +1,5 @@
-"""A heuristic Saboteur player that reads only its own view, its legal actions and the
-public card list (content data).
+"""A heuristic Saboteur player that reads only its Observation (its view, its legal
+actions, the events its seat saw since its last decision) and the public card list.
 
 Every turn uses up one card, played or discarded, so an option is worth what it does less
 what that card would be worth kept (`keep`). The maze is measured by how far its open
@@ -7,20 +7,20 @@ frontier lies from the goals that may hold the gold (those its Maps did not rule
 soft minimum over the frontier cells so that a second way counts a little
 (`Tunnels.value`). Gold-diggers (blue, green, the boss, seed-rule geologists) lower it and
 go for the gold card, blue and green through no door of the other colour; saboteurs and
-the profiteer raise it with dead ends and Rockfalls near the gold, covering early with
-harmless tunnels; geologists also like crystal cards. Tools are broken, Trapped! laid
-and swaps made against the seats it suspects: suspicion adds up, round by round, what the
-other seats did between two of its turns as successive views show it (a tunnel that
-helped or hurt, a broken tool or a repair on someone), shared among the seats that could
-have done it, and what its Inspections showed is certain. It repairs or frees itself,
-uses Maps while the gold is unknown, lays a Theft and steals from the richest, and
-discards dead weight (several cards when all are poor).
+the profiteer raise it with dead ends, Rockfalls and broken tools, most near the gold,
+pass their useless cards early, and weigh each move against what it tells the others
+(`exposure`); geologists also like crystal cards. Tools are broken, Trapped! laid and
+swaps made against the seats it suspects: suspicion adds up, round by round, what each
+seat did as the events tell it (a tunnel that helped or hurt on the maze it was laid on,
+a Rockfall, a broken tool or a repair on someone), and what its Inspections showed is
+certain. What Swap Your Hand showed of other hands values swaps and attacks. It repairs
+or frees itself, uses Maps while the gold is unknown, lays a Theft and steals from the
+richest, and discards dead weight (several cards when all are poor).
 """
 
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -41,8 +41,9 @@ LAM = 1.2  # softness of the minimum over frontier cells: a second equal way cou
 CAP = 20.0  # the distance of a goal no open tunnel leads towards
 SCALE, TAU = 12.0, 4.0  # the gold found is worth SCALE; a step nearer, more so near it
 REACH = 4.0  # on top of that: a goal turned over may be the gold at once
-EARLY = 5.0  # beyond this distance a saboteur keeps a low profile
 JUNK = 0.12  # cards kept worth less than this are discarded on a pass
+# what a card that blocks is worth kept to those against the gold, while the way is far
+AGAINST_KEEP = {"broken": 0.6, "rockfall": 0.6, "trapped": 0.5, "swap_hats": 0.3}
 BLOCK_TEAMS = ("saboteur", "profiteer")  # play against the gold (the profiteer: fewer winners)
 DOOR_RIVAL = {"blue": "green", "green": "blue"}  # a team's way may not pass the other door
 
@@ -241,19 +242,17 @@ def gold_odds(goal_rows: Sequence[Sequence[Any]], gold: str, public: bool) -> li
 
 # ---------------------------------------------------------------- memory of a round
 class Memory:
-    """What this seat saw at its last turn of the round, and the suspicion it built: per
-    seat, evidence (log-odds) of playing against the gold."""
+    """The round as this seat followed it through its events: the maze's path cards (to
+    judge each move on the maze it was made on), the face-up goals, and per seat the
+    evidence (log-odds) of playing against the gold."""
 
-    __slots__ = ("buried", "cells", "evidence", "fronts", "hands", "key", "mine")
+    __slots__ = ("cells", "evidence", "key", "ups")
 
     def __init__(self, players: int = 0, key: Any = None) -> None:
         self.key = key
         self.cells: dict[Pos, tuple[str, bool]] = {}
-        self.fronts: list[tuple[str, ...]] = [()] * players
-        self.buried = [0] * players
-        self.hands = [1] * players  # every seat may have played before our first turn
+        self.ups: dict[int, tuple[str, bool]] = {}  # face-up goal index -> (type, turned)
         self.evidence = [0.0] * players
-        self.mine: Action | None = None
 
 
 # ---------------------------------------------------------------- what a decision reads
@@ -284,6 +283,8 @@ class Ctx:
         self.trapped = ["trapped" in (bot.kind_of[t] for t in f) for f in self.fronts]
         self.pile: int = view["pile"]
         self.known = {int(o): r for o, r in view.get("known_roles", {}).items()}
+        # cards it knows to be in other hands (what Swap Your Hand showed)
+        self.held = {int(o): ts for o, ts in view.get("known_cards", {}).items()}
         self.goal_rows = view["board"]["goals"]
         gold = bot.content.goals[0].id
         self.goals = Goals(gold_odds(self.goal_rows, gold, public=False))
@@ -329,6 +330,16 @@ class Ctx:
         p = self.p_block(seat)
         return 1.0 - p if self.against else p
 
+    def step(self) -> float:
+        """What one step of the way nearer the gold is worth to the diggers now."""
+        v = self.value()
+        return gain(v, max(0.0, v - 1.0))
+
+    def later(self) -> float:
+        """How much a card kept for later is still worth to those against the gold: fully
+        while the way is far, little once the diggers are near (its moment is now)."""
+        return max(self.bot.near_keep, min(1.0, (self.value() - 1.5) / self.bot.near_span))
+
     def early(self) -> float:
         """1 at the start of a round, falling to 0 as the draw pile runs out."""
         return min(1.0, self.pile / 60)
@@ -345,10 +356,16 @@ class HeuristicBot:
     name = "heuristic"
     refill = 1.0  # what a Rockfall costs the diggers at most (one card to fill the hole)
     dump = 0.25  # a digger's reluctance to lay a dead end anywhere
-    quiet = 0.4  # how much less a saboteur breaks tools at random early in a round
     hold = 0.55  # what a saboteur's dead end is worth kept for a better moment
-    cover = 0.25  # a saboteur's liking for a harmless tunnel early (looks like digging)
-    early_v = EARLY
+    bar = 0.8  # the digging turns a broken tool costs a digger
+    expose = 0.3  # what being suspected costs those against the gold, per unit of evidence
+    # those against the gold: kept blocking cards lose worth as the diggers come near, down
+    # to near_keep of it at the gold (over near_span steps); a pass is worth `fish` (fresh
+    # cards), and discards go on while the cards left are worth less than junk_against;
+    # repairs and Free at Last! are kept at help_against, mending a tool at mend_against
+    near_keep, near_span = 0.2, 4.0
+    fish, junk_against = 0.2, 0.25
+    help_against, mend_against = 0.1, 0.9
 
     def __init__(self, rng: Rng, content: Content | None = None) -> None:
         self.rng = rng
@@ -366,19 +383,12 @@ class HeuristicBot:
     def act(self, obs: Observation) -> Action:
         legal = obs.legal()
         view = obs.view()
-        kind = (view.get("pending") or {}).get("kind", "")
-        ctx = None
-        if kind == "turn":
-            ctx = self.observe(view)
+        self.remember(view, obs.events)
         if len(legal) == 1:
-            choice = legal[0]
-        else:
-            ctx = ctx or Ctx(self, view)
-            chooser = getattr(self, f"_on_{kind}", None)
-            choice = legal[0] if chooser is None else chooser(ctx, legal)
-        if kind == "turn":
-            self.memory.mine = choice
-        return choice
+            return legal[0]
+        kind = (view.get("pending") or {}).get("kind", "")
+        chooser = getattr(self, f"_on_{kind}", None)
+        return legal[0] if chooser is None else chooser(Ctx(self, view), legal)
 
     def _on_turn(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
         best, best_u = legal[0], -math.inf
@@ -394,7 +404,7 @@ class HeuristicBot:
         drops = [a for a in legal if a.kind == "discard"]
         if drops:
             worst = min(drops, key=lambda a: ctx.keep(a.get("card")))
-            if ctx.keep(worst.get("card")) < JUNK:
+            if ctx.keep(worst.get("card")) < (self.junk_against if ctx.against else JUNK):
                 return worst
         return next((a for a in legal if a.kind == "done"), legal[0])
 
@@ -412,7 +422,6 @@ class HeuristicBot:
         before = goals.value(z, maze.reached)
         dig, out = ctx.dig, {}
         seen: dict[tuple[Form, Pos], float] = {}
-        early = before > self.early_v
         for a in paths:
             (_, t), (_, turned), (_, x), (_, y) = a.args
             form = self.forms[(t, turned)]
@@ -431,20 +440,27 @@ class HeuristicBot:
                     u -= 0.05  # a tunnel leading nowhere: no better than passing
                 if dig > 0 and ctx.shut and form.door and form.door != ctx.shut and change > 0:
                     u += 0.3  # our door on the way shuts the rival team out
-                if dig < 0 and early:
-                    if abs(change) < 0.15:
-                        u += self.cover  # looks like digging, costs nothing
-                    elif change < -0.2:
-                        u -= 0.3  # an open dead end this early gives a saboteur away
+                if dig < 0:  # what the others will make of it (as `_judge` does)
+                    shown = max(-1.0, min(2.0, -1.5 * change))
+                    if not form.groups and (x, y) in maze.front:
+                        shown += 0.6
+                    u -= self.exposure(ctx, shown)
                 seen[key] = u
             out[a] = u - ctx.keep(t)
         return out
+
+    def exposure(self, ctx: Ctx, evidence: float) -> float:
+        """What a move that tells the others `evidence` (log-odds of playing against the
+        gold, as they judge it) costs a seat against the gold: once suspected it gets its
+        tools broken, which matters most while the decisive moment near the gold is ahead."""
+        return self.expose * max(0.0, evidence) * ctx.later()
 
     # ----------------------------------------------------------- other options
     def option_value(self, ctx: Ctx, a: Action) -> float:
         kind, t = a.kind, a.get("card")
         if kind == "discard":
-            return -ctx.keep(t)
+            # a pass draws fresh cards: those against the gold fish for blocking ones
+            return -ctx.keep(t) + (self.fish if ctx.against and ctx.pile else 0.0)
         if kind == "clear":
             return self.clear_value(ctx, t)
         method = getattr(self, f"_v_{kind}", None)
@@ -460,7 +476,12 @@ class HeuristicBot:
             return 2.3 - price
         if kind == "broken":
             left = (ctx.broken[me] - {self.tool_of[t][0]}) or ctx.trapped[me]
-            gain = 0.4 if left else (1.2 if ctx.dig > 0 else 0.9) * (0.3 + ctx.early())
+            if left:
+                gain = 0.4
+            elif ctx.against:  # paths block later; near the gold this turn is worth more
+                gain = self.mend_against * ctx.later()
+            else:
+                gain = 1.2 * (0.3 + ctx.early())
             return gain - price
         return -2.0  # a Theft of our own
 
@@ -469,17 +490,27 @@ class HeuristicBot:
         if o == ctx.seat:
             return -3.0
         enemy = ctx.enemy(o)
-        u = 1.2 * enemy - 1.0 * (1 - enemy)
-        if u > 0 and (ctx.blocked(o) or not ctx.cards[o]):
-            u *= 0.3  # already barred, or nothing left to play
-        if u > 0 and ctx.against and o not in ctx.known:
-            u *= 1 - self.quiet * ctx.early()  # a blind attack early gives it away
+        if ctx.against:
+            # a digger barred loses about a turn of digging: worth most near the gold
+            u = enemy * self.bar * ctx.step() - 0.5 * (1 - enemy)
+        else:
+            u = 1.2 * enemy - 1.0 * (1 - enemy)
+        if u > 0 and ctx.blocked(o):
+            u *= 0.3  # already barred
+        if u > 0:
+            u *= self.can_dig(ctx, o)  # barring a hand without paths does little
+        if ctx.against:  # a blind attack gives it away
+            u -= self.exposure(ctx, self._attack_evidence(ctx, o, public=True))
         return u
 
     def _v_trap(self, ctx: Ctx, a: Action) -> float:
-        enemy = ctx.enemy(a.get("seat"))
+        o = a.get("seat")
+        enemy = ctx.enemy(o)
         # a trapped player cannot lay paths and shares no gold this round
-        return 1.3 * enemy - 1.0 * (1 - enemy)
+        u = 1.3 * enemy - 1.0 * (1 - enemy)
+        if ctx.against:
+            u -= self.exposure(ctx, self._attack_evidence(ctx, o, public=True))
+        return u
 
     def _v_repair(self, ctx: Ctx, a: Action) -> float:
         o, tool = a.get("seat"), a.get("tool")
@@ -538,8 +569,21 @@ class HeuristicBot:
     def _v_swap_hand(self, ctx: Ctx, a: Action) -> float:
         o = a.get("seat")
         mine = sum(ctx.keep(t) for t in ctx.hand) / max(1, len(ctx.hand))
+        # their cards: those it knows of at their worth to it, the rest an average hand's
+        known = ctx.held.get(o, [])[:ctx.cards[o]]
+        theirs = (sum(ctx.keep(t) for t in known) + 0.25 * (ctx.cards[o] - len(known))
+                  ) / max(1, ctx.cards[o])
         # a poor hand for an enemy's cards (which it would have used against us)
-        return 0.3 * ctx.enemy(o) + (0.25 - mine) - 0.1 + 0.01 * ctx.cards[o]
+        return 0.3 * ctx.enemy(o) + (theirs - mine) - 0.1 + 0.01 * ctx.cards[o]
+
+    def can_dig(self, ctx: Ctx, seat: int) -> float:
+        """How likely the seat holds a path card: 1 unless its whole hand is known."""
+        known = ctx.held.get(seat, [])
+        if not ctx.cards[seat]:
+            return 0.0
+        if len(known) < ctx.cards[seat]:
+            return 1.0
+        return 1.0 if any(self.kind_of[t] == "path" for t in known) else 0.15
 
     def _v_rockfall(self, ctx: Ctx, a: Action) -> float:
         pos = (a.get("x"), a.get("y"))
@@ -561,7 +605,10 @@ class HeuristicBot:
                        if (f := maze.cells.get((x + dx, y + dy))) is not None and f.open & oe)
             after = min(after, before + self.refill + 0.4 * max(0, need - 2))
         near = min(abs(x - gx) + abs(y - gy) for _, (gx, gy), _ in ctx.goals.live)
-        return ctx.dig * gain(before, after) - ctx.crystal * form.crystals - 0.02 * near
+        u = ctx.dig * gain(before, after) - ctx.crystal * form.crystals - 0.02 * near
+        if ctx.against:
+            u -= self.exposure(ctx, max(-1.0, min(2.0, 1.5 * (after - before))))
+        return u
 
     # ----------------------------------------------------------- keeping cards
     def keep_value(self, ctx: Ctx, t: str) -> float:
@@ -579,123 +626,117 @@ class HeuristicBot:
                     v = 0.03
                 v *= min(dig, 1.0)
             else:
-                v = self.hold if not tunnels else (0.2 if stubs else 0.08)
+                v = self.hold * ctx.later() if not tunnels else (0.2 if stubs else 0.08)
             return v + 0.5 * ctx.crystal * form.crystals
         me = ctx.seat
         if kind == "map":
             return 0.0 if max(ctx.goals.p) >= 1.0 else (0.6 if dig > 0 else 0.4)
         if kind == "repair":
             mends = set(self.tool_of[t]) & ctx.broken[me]
-            return (0.35 if dig > 0 else 0.2) + (0.3 if mends else 0.0)
+            return (0.35 if dig > 0 else self.help_against) + (0.3 if mends else 0.0)
         if kind == "free":
-            return 0.2 + (0.3 if ctx.trapped[me] else 0.0)
+            return (0.2 if dig > 0 else self.help_against) + (0.3 if ctx.trapped[me] else 0.0)
         base = {"broken": 0.35, "rockfall": 0.3, "theft": 0.4, "hands_off": 0.15,
                 "swap_hand": 0.05, "inspection": 0.3, "swap_hats": 0.2, "trapped": 0.35}
-        against = {"broken": 0.6, "rockfall": 0.6, "trapped": 0.5, "swap_hats": 0.3}
-        return (against.get(kind) if dig < 0 else None) or base.get(kind, 0.2)
+        if dig < 0 and kind in AGAINST_KEEP:
+            # a blocking card is kept for the moment the diggers come near; then it is used
+            return AGAINST_KEEP[kind] * ctx.later()
+        return base.get(kind, 0.2)
 
     # ----------------------------------------------------------- suspicion
-    def observe(self, view: dict[str, Any]) -> Ctx:
-        """Compare this turn's view with the last one of the round and add up what the
-        seats that played in between did: evidence that they play against the gold."""
+    def remember(self, view: dict[str, Any], events: Sequence[dict[str, Any]]) -> None:
+        """Follow what happened since the last decision, move by move, and add up what each
+        seat did as evidence that it plays against the gold."""
         n = view["players"]
         key = (view["round"], len(view["results"]))
         mem = self.memory
-        if mem.key != key or len(mem.evidence) != n:
+        starts = [i for i, e in enumerate(events) if e["kind"] == "round"]
+        if starts:  # a new round began: what came before it is over
+            events = events[starts[-1] + 1:]
+        if starts or mem.key != key or len(mem.evidence) != n:
             mem = self.memory = Memory(n, key)
-        seats = view["seats"]
+            if not starts:  # joined mid-round (or a built table): unwind to the batch's start
+                mem.cells = self._unwound(view, events)
+        if events:
+            ctx = Ctx(self, view)
+            for e in events:
+                self._judge(ctx, mem, e)
+        mem.cells = {(x, y): (t, turned) for x, y, t, turned in view["board"]["cells"]}
+        mem.ups = {i: (t, bool(turned)) for i, (t, up, turned) in
+                   enumerate(view["board"]["goals"]) if up}
+
+    @staticmethod
+    def _unwound(view: dict[str, Any], events: Sequence[dict[str, Any]]
+                 ) -> dict[Pos, tuple[str, bool]]:
+        """The maze before these events, from the maze after them."""
         cells = {(x, y): (t, turned) for x, y, t, turned in view["board"]["cells"]}
-        fronts = [tuple(row["front"]) for row in seats]
-        buried = [row["discarded"] for row in seats]
-        ctx = Ctx(self, view)
-        if any(mem.hands):
-            self._judge(ctx, mem, cells, fronts, buried)
-        mem.cells, mem.fronts, mem.buried = cells, fronts, buried
-        mem.hands = [row["cards"] for row in seats]
-        mem.mine = None
-        return ctx
+        for e in reversed(events):
+            if e["kind"] == "path":
+                cells.pop((e["x"], e["y"]), None)
+            elif e["kind"] == "rockfall":  # which way it lay is not told: as listed
+                cells[(e["x"], e["y"])] = (e["removed"], False)
+        return cells
 
-    def _judge(self, ctx: Ctx, mem: Memory, cells: dict[Pos, tuple[str, bool]],
-               fronts: list[tuple[str, ...]], buried: list[int]) -> None:
-        me, n, mine = ctx.seat, ctx.n, mem.mine
-        acted = [o for o in range(n) if o != me and mem.hands[o] > 0]
-        added = [Counter(fronts[o]) - Counter(mem.fronts[o]) for o in range(n)]
-        removed = [Counter(mem.fronts[o]) - Counter(fronts[o]) for o in range(n)]
-        new = [p for p, c in cells.items() if mem.cells.get(p) != c]
-        gone = [p for p in mem.cells if p not in cells]
-        if mine is not None:  # what this seat did itself
-            self._forget_mine(mine, me, new, gone, added, removed)
-        passed = {o for o in acted if buried[o] > mem.buried[o]}
-        thief = {o for o in acted if added[o]["theft"]}
-        free = [o for o in acted if o not in passed and o not in thief]
-        if not free:
+    def _public_maze(self, mem: Memory) -> tuple[Tunnels, Goals]:
+        """The maze as everyone sees it, linked for any team, and the gold's odds from the
+        face-up goals alone: what the seat that moved knew for sure."""
+        table = self.forms
+        cells = {p: table[c] for p, c in mem.cells.items()}
+        cells[START] = table[(self.content.start.id, False)]
+        rows: list[list[Any]] = [[None, False, False] for _ in range(3)]
+        for i, (t, turned) in mem.ups.items():
+            cells[GOAL_CELLS[i]] = table[(t, turned)]
+            rows[i] = [t, True, turned]
+        return Tunnels(cells, None), Goals(gold_odds(rows, self.content.goals[0].id, True))
+
+    def _judge(self, ctx: Ctx, mem: Memory, e: dict[str, Any]) -> None:
+        kind, who = e["kind"], e.get("seat")
+        ev, me = mem.evidence, ctx.seat
+        if kind == "goal":
+            mem.ups[e["goal"]] = (e["card"], bool(e["turned"]))
             return
-        ev = mem.evidence
+        if kind in ("path", "rockfall"):
+            pos = (e["x"], e["y"])
+            if kind == "path":
+                form = self.forms[(e["card"], bool(e["turned"]))]
+            else:
+                old = mem.cells.get(pos) or (e["removed"], False)
+                form = self.forms[old]
+            if who != me:
+                maze, goals = self._public_maze(mem)
+                value = goals.of(maze)
+                if kind == "path":
+                    after = goals.of(maze.placed(pos, form))
+                else:
+                    after = goals.of(maze.without(pos)) if pos in maze.cells else value
+                change = after - value  # > 0: it hurt the diggers
+                dead = kind == "path" and not form.groups and pos in maze.front
+                ev[who] += max(-1.0, min(2.0, 1.5 * change)) + (0.6 if dead else 0.0)
+            if kind == "path":
+                mem.cells[pos] = (e["card"], bool(e["turned"]))
+            else:
+                mem.cells.pop(pos, None)
+            return
+        target = e.get("target")
+        if who == me or target is None or who is None:
+            return
+        if kind in ("break", "trap") and target != who:
+            ev[who] += self._attack_evidence(ctx, target)
+        elif kind in ("repair", "free") and target != who:
+            ev[who] -= self._attack_evidence(ctx, target)
+        elif kind == "swap_hats":
+            # another's new role is unknown again; sending a likely enemy a new one is a
+            # friend's move
+            ev[who] += 0.5 * self._attack_evidence(ctx, target)
+            if target != me:
+                ev[target] = 0.0
 
-        def blame(who: Sequence[int], amount: float) -> None:
-            for o in who:
-                ev[o] += amount / len(who)
-
-        if len(new) + len(gone) > len(free):
-            return  # more than one move each: not a table we watched (a built position)
-        if new or gone:
-            was_barred = [bool(self.broken_of(mem.fronts[o])) or "trapped" in mem.fronts[o]
-                          for o in range(n)]
-            diggers = [o for o in free if not was_barred[o] and not ctx.blocked(o)] or free
-            table = self.forms
-            now = maze_cells(ctx.view, table, self.content.start.id)
-            public = Goals(gold_odds(ctx.goal_rows, self.content.goals[0].id, public=True))
-            maze = Tunnels(now, None)
-            value = public.of(maze)
-            for p in new:
-                change = value - public.of(maze.without(p))  # > 0: it hurt the diggers
-                form = now[p]
-                blame(diggers, max(-1.0, min(2.0, 1.5 * change)) + (0.6 if not form.groups
-                                                                     else 0.0))
-            for p in gone:
-                old = mem.cells[p]
-                change = value - public.of(maze.placed(p, table[old]))
-                blame(free, max(-1.0, min(2.0, 1.5 * change)))
-        for t in range(n):
-            for card, count in added[t].items():
-                if self.kind_of[card] not in ("broken", "trapped"):
-                    continue
-                who = [o for o in free if o != t] or free
-                for _ in range(count):
-                    blame(who, self._attack_evidence(ctx, t))
-            if t in passed:
-                continue  # a clear: it paid for it itself
-            for card, count in removed[t].items():
-                if self.kind_of[card] not in ("broken", "trapped"):
-                    continue
-                for _ in range(count):
-                    blame([o for o in free if o != t] or free, -self._attack_evidence(ctx, t))
-
-    def _attack_evidence(self, ctx: Ctx, target: int) -> float:
-        """What attacking the target says of the attacker (helping it: the opposite)."""
+    def _attack_evidence(self, ctx: Ctx, target: int, public: bool = False) -> float:
+        """What attacking the target says of the attacker (helping it: the opposite).
+        public: as a third seat sees it, which knows only the role cards' shares."""
+        if public:
+            share = 1 / (1 + math.exp(-ctx.prior))
+            return 1.0 * (1 - 2 * share)
         if target == ctx.seat:
             return -1.0 if ctx.against else 1.2
         return 1.0 * (1 - 2 * ctx.p_block(target))
-
-    def _forget_mine(self, mine: Action, me: int, new: list[Pos], gone: list[Pos],
-                     added: list[Counter], removed: list[Counter]) -> None:
-        kind, card = mine.kind, mine.get("card")
-        if kind in ("path", "rockfall"):
-            pos = (mine.get("x"), mine.get("y"))
-            for cells in (new, gone):
-                if pos in cells:
-                    cells.remove(pos)
-        elif kind in ("break", "trap"):
-            added[mine.get("seat")][card] -= 1
-        elif kind == "theft":
-            added[me][card] -= 1
-        elif kind == "clear":
-            removed[me][card] -= 1
-        elif kind in ("repair", "free"):
-            o = mine.get("seat")
-            want = "trapped" if kind == "free" else "broken"
-            for t in list(removed[o]):
-                if self.kind_of[t] == want and (kind == "free" or self.tool_of[t][0]
-                                                == mine.get("tool")):
-                    removed[o][t] -= 1
-                    break

@@ -25,7 +25,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.i18n import texts
-from .board import Shape, spot_id
+from .board import Shape, pos_of, spot_id
 from .content import TOOLS, ActionCard, Content, PathCard
 
 MAX_SEATS = 12
@@ -128,6 +128,12 @@ class Catalog:
     # (card type, what its rule reads) -> the options of an action card, for every table
     # and game (state.py, turn_options)
     options: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
+    # id() of every enumerated action: `all` keeps them alive, so no other object has one
+    # of these ids, and is_legal knows the engine's own instances without hashing them
+    ids: frozenset[int] = frozenset()
+
+    def __post_init__(self) -> None:
+        self.ids = frozenset(map(id, self.all))
 
     @property
     def size(self) -> int:
@@ -157,6 +163,11 @@ class Catalog:
             found = cells[key] = Action(
                 "path", (("card", card_type), ("turned", turned), ("x", x), ("y", y)), label)
         return found
+
+    def path_at(self, card_type: str, spot: int) -> Action:
+        """`path` by `spot_id`, as `Board.placement_ids` lists them."""
+        x, y = pos_of(spot >> 1)
+        return self.path(card_type, x, y, bool(spot & 1))
 
     def rockfall(self, card_type: str, x: int, y: int) -> Action:
         cells = self.rock_cells(card_type)

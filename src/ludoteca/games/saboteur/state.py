@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from ...core import declare as d
 from ...core.actions import Action
+from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.flow import Decision, Overview, Step, Tasks
 from ...core.protocol import State
@@ -70,6 +71,8 @@ class SaboteurState(d.Declared, State):
         # the cards in front summed up (`Fronts`), None until asked for; copies share it, a
         # change (`lay`, `lift`) replaces it, never edits it
         d.cache("_fronts", rebuild=lambda s: None),
+        # what setting up showed (round 1 dealt: hands and roles), for opening_events()
+        d.cache("_opening", rebuild=lambda s: []),
         d.scratch("_ev", list),
         d.scratch("_memo", dict),  # what every view of this position shares (views.py)
     )
@@ -96,11 +99,15 @@ class SaboteurState(d.Declared, State):
         s._fronts = None
         s._ev = []
         s._memo = {}
+        s._opening = s._ev = []
         s._run()
         s._ev = []
         return s
 
     # -------------------------------------------------------------- protocol
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
     def to_move(self) -> tuple[int, ...]:
         p = self.pending
         return () if p is None else (p[1],)
@@ -115,6 +122,23 @@ class SaboteurState(d.Declared, State):
         actions = tuple(p.legal(self))
         self._legal = (p, actions)
         return actions
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """`State.apply` with its checks inlined (the same, in the same order, with the same
+        messages): this runs at every step."""
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        if type(seat) is not int:
+            raise IllegalAction(f"a seat is an integer, got {seat!r}")
+        if self.over:
+            raise IllegalAction("the game is over")
+        p = self.pending
+        if p is None or p[1] != seat:
+            raise IllegalAction(f"seat {seat} has nothing to decide now")
+        check = p.fast.get(action.kind)
+        if not (action in self.legal(seat) if check is None else check(self, seat, action)):
+            raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
+        return self._apply(seat, action)
 
     def is_legal(self, seat: int, action: Action) -> bool:
         p = self.pending
@@ -136,7 +160,8 @@ class SaboteurState(d.Declared, State):
                 or not isinstance(t, str)):
             return False
         card = self.first_of(seat, t)
-        if card is None or self.cards.kind_of[t] != "path" or self.blocked(seat):
+        if card is None or self.cards.kind_of[t] != "path" or (
+                self._fronts or self.fronts()).blocked[seat]:
             return False
         # listed as placements() lists it: a card that looks the same turned, unturned only
         if turned and self.cards.symmetric[card]:
@@ -157,7 +182,8 @@ class SaboteurState(d.Declared, State):
         assert pending is not None
         self.pending = None
         pending.answer(self, action)
-        self._run()
+        if self.agenda:  # most answers set the next decision themselves (`end_turn`)
+            self._run()
         self._ev = []
         return events
 
@@ -234,21 +260,30 @@ class SaboteurState(d.Declared, State):
 
     # ---------------------------------------------------------------- moves
     def draw(self, seat: int, count: int = 1) -> None:
-        got = [self.pile.pop() for _ in range(min(count, len(self.pile)))]
+        pile = self.pile
+        if count == 1 and pile:  # nearly every draw
+            card = pile.pop()
+            self.hands[seat].append(card)
+            self._ev.append(Event("draw", {"seat": seat, "count": 1},
+                                  {seat: {"cards": [self.cards.type_of[card]]}}))
+            return
+        got = [pile.pop() for _ in range(min(count, len(pile)))]
         if got:
             self.hands[seat].extend(got)
             self.emit("draw", {"seat": seat, "count": len(got)},
                       {seat: {"cards": self.names(got)}})
 
     def bury(self, seat: int, card_type: str) -> None:
-        card = self.first_of(seat, card_type)
-        assert card is not None
-        self.hands[seat].remove(card)
+        hand, type_of = self.hands[seat], self.cards.type_of
+        i = 0
+        while type_of[hand[i]] != card_type:  # the first of that type (is_legal checked)
+            i += 1
+        card = hand.pop(i)
         self.buried[seat].append(card)
         if any(self.known_cards):  # nobody can tell which card went face down
             self.known_cards = [[p for p in known if p[0] != seat]
                                 for known in self.known_cards]
-        self.emit("discard", {"seat": seat, "count": 1}, {seat: {"card": card_type}})
+        self._ev.append(Event("discard", {"seat": seat, "count": 1}, {seat: {"card": card_type}}))
 
     def shown(self, seat: int, card_type: str) -> None:
         """A card of this type left the seat's hand face up: whoever knew of one there
@@ -277,8 +312,10 @@ class SaboteurState(d.Declared, State):
             self.later(self.task_score)
         elif not any(self.hands):
             self.later(self.task_score)
-        else:
+        elif self.agenda:  # never so far: a turn ends with nothing else queued
             self.later(self.task_turn, (seat + 1) % self.players)
+        else:  # what `_run` would do next anyway, without queuing it (every step ends here)
+            self.task_turn((seat + 1) % self.players)
 
     # ---------------------------------------------------------------- tasks
     @TASKS("deal")
@@ -470,12 +507,13 @@ class Fronts:
 # ---------------------------------------------------------------- the rules of a turn
 # One predicate per rule: `turn_options` lists what they allow (kept by what each reads,
 # `SCOPE`), and `is_legal` asks the same predicates for one action (the decisions' `fast`).
+# They read the front summary as `s._fronts or s.fronts()`: a method call per seat costs.
 def _break_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
-    return s.content.actions[t].tools[0] not in s.fronts().broken[o]  # never twice
+    return s.content.actions[t].tools[0] not in (s._fronts or s.fronts()).broken[o]  # never twice
 
 
 def _hands_off_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
-    return THEFT in s.fronts().kinds[o]
+    return THEFT in (s._fronts or s.fronts()).kinds[o]
 
 
 def _other_seat(s: SaboteurState, seat: int, t: str, o: int) -> bool:
@@ -487,11 +525,11 @@ def _hats_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
 
 
 def _trap_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
-    return o != seat and TRAPPED not in s.fronts().kinds[o]
+    return o != seat and TRAPPED not in (s._fronts or s.fronts()).kinds[o]
 
 
 def _free_ok(s: SaboteurState, seat: int, t: str, o: int) -> bool:
-    return TRAPPED in s.fronts().kinds[o]
+    return TRAPPED in (s._fronts or s.fronts()).kinds[o]
 
 
 # action card kind -> may a card of type t played by seat target seat o
@@ -516,7 +554,7 @@ _KEPT = 200_000  # options kept in the catalog at most (then forgotten, and kept
 
 
 def _repair_ok(s: SaboteurState, o: int, tool: str) -> bool:
-    return tool in s.fronts().broken[o]
+    return tool in (s._fronts or s.fronts()).broken[o]
 
 
 def _map_ok(s: SaboteurState, goal: int) -> bool:
@@ -524,7 +562,7 @@ def _map_ok(s: SaboteurState, goal: int) -> bool:
 
 
 def _theft_ok(s: SaboteurState, seat: int) -> bool:
-    return THEFT not in s.fronts().kinds[seat]  # one Theft in front at a time
+    return THEFT not in (s._fronts or s.fronts()).kinds[seat]  # one Theft in front at a time
 
 
 def _can_clear(s: SaboteurState, seat: int) -> bool:
@@ -537,10 +575,10 @@ def _card_options(s: SaboteurState, seat: int, t: str, kind: str) -> tuple[Actio
     ok = TARGETS.get(kind)
     if ok is not None:
         on_seat = cat.on_seat
-        return tuple(on_seat[(t, o)] for o in range(n) if ok(s, seat, t, o))
+        return tuple([on_seat[(t, o)] for o in range(n) if ok(s, seat, t, o)])
     if kind == "repair":
-        return tuple(cat.repair[(t, o, tool)] for o in range(n)
-                     for tool in s.content.actions[t].tools if _repair_ok(s, o, tool))
+        return tuple([cat.repair[(t, o, tool)] for o in range(n)
+                      for tool in s.content.actions[t].tools if _repair_ok(s, o, tool)])
     if kind == "map":
         return tuple(cat.map[(t, g)] for g in range(3) if _map_ok(s, g))
     if kind == THEFT:
@@ -553,15 +591,12 @@ def _card_options(s: SaboteurState, seat: int, t: str, kind: str) -> tuple[Actio
 
 def _path_options(s: SaboteurState, t: str, card: int) -> tuple[Action, ...]:
     """Every placement of a path card type on this maze (as the board lists them)."""
-    ids = s.board.placement_ids(card)
     cells = s.cat.path_cells(t)
     try:
-        return tuple(map(cells.__getitem__, ids))
-    except KeyError:  # the first time a cell is offered for this card type
-        path = s.cat.path
-        for (x, y), turned in s.board.placements(card):
-            path(t, x, y, turned)
-        return tuple(map(cells.__getitem__, ids))
+        return tuple(s.board.placements_in(card, cells))
+    except KeyError:  # a cell offered for the first time for this card type
+        at = s.cat.path_at
+        return tuple([cells.get(i) or at(t, i) for i in s.board.placement_ids(card)])
 
 
 def turn_options(s: SaboteurState, seat: int) -> list[Action]:
@@ -577,20 +612,21 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
     out: list[Action] = []
     for t in types:
         kind = kind_of[t]
+        if kind == "path":  # most cards
+            if f.blocked[seat]:
+                continue
+            found = maze.get(t)
+            if found is None:
+                card = s.first_of(seat, t)
+                assert card is not None
+                found = maze[t] = _path_options(s, t, card)
+            out += found
+            continue
         scope = SCOPE[kind]
         if scope is MAZE:
-            if kind == "path":
-                if f.blocked[seat]:
-                    continue
-                found = maze.get(t)
-                if found is None:
-                    card = s.first_of(seat, t)
-                    assert card is not None
-                    found = maze[t] = _path_options(s, t, card)
-            else:
-                found = maze.get(t)
-                if found is None:
-                    found = maze[t] = _card_options(s, seat, t, kind)
+            found = maze.get(t)
+            if found is None:
+                found = maze[t] = _card_options(s, seat, t, kind)
             out += found
             continue
         if scope is TOOLS:
@@ -611,7 +647,7 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
                 kept.clear()
             found = kept[key] = _card_options(s, seat, t, kind)
         out += found
-    if _can_clear(s, seat):
+    if len(hand) >= 2:  # _can_clear
         clears = f.clears[seat]
         if clears is None:
             clear = s.cat.clear
@@ -625,6 +661,8 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
 def _canonical(s: SaboteurState, action: Action) -> bool:
     """One of the catalog's enumerated actions, argument types included (True is not 1)."""
     cat = s.cat
+    if id(action) in cat.ids:  # the catalog's own instance, as legal() hands them out
+        return True
     i = cat.index.get(action)
     return i is not None and action.types == cat.all[i].types
 
@@ -702,7 +740,7 @@ class Turn(SabDecision, kind="turn"):
         return turn_options(s, self.seat)
 
     def answer(self, s: SaboteurState, action: Action) -> None:
-        seat, kind = self.seat, action.kind
+        seat, kind = self[1], action.kind
         if kind == "discard":
             s.bury(seat, action.get("card"))
             if s.pile and s.hands[seat]:
@@ -720,6 +758,9 @@ class Turn(SabDecision, kind="turn"):
             s.emit("clear", {"seat": seat, "card": action.get("card")})
             s.pending = ClearDiscard(seat, 2)
             return
+        if kind == "path":
+            play_path(s, seat, action)
+            return
         play(s, seat, action)
 
 
@@ -731,11 +772,14 @@ class DiscardMore(SabDecision, kind="discard_more"):
 
     count: int
 
+    def __new__(cls, seat: int, count: int) -> DiscardMore:  # made at many steps: no checks
+        return tuple.__new__(cls, (cls.kind, seat, count))
+
     def legal(self, s: SaboteurState) -> list[Action]:
         return [*_discards(s, self.seat), s.cat.done]
 
     def answer(self, s: SaboteurState, action: Action) -> None:
-        seat, count = self.seat, self.count
+        seat, count = self[1], self[2]
         if action.kind == "discard":
             s.bury(seat, action.get("card"))
             count += 1
@@ -753,14 +797,17 @@ class ClearDiscard(SabDecision, kind="clear_discard"):
 
     left: int
 
+    def __new__(cls, seat: int, left: int) -> ClearDiscard:  # made at many steps: no checks
+        return tuple.__new__(cls, (cls.kind, seat, left))
+
     def legal(self, s: SaboteurState) -> list[Action]:
         return _discards(s, self.seat)
 
     def answer(self, s: SaboteurState, action: Action) -> None:
-        seat = self.seat
+        seat, left = self[1], self[2]
         s.bury(seat, action.get("card"))
-        if self.left > 1:
-            s.pending = ClearDiscard(seat, self.left - 1)
+        if left > 1:
+            s.pending = ClearDiscard(seat, left - 1)
             return
         s.draw(seat, 1)
         s.end_turn(seat)
@@ -777,6 +824,26 @@ class Steal(SabDecision, kind="steal"):
         s.gold[victim] -= 1
         s.gold[self.seat] += 1
         s.emit("steal", {"seat": self.seat, "victim": victim, "gold": list(s.gold)})
+
+
+def play_path(s: SaboteurState, seat: int, action: Action) -> None:
+    """`play` for a path card (every fourth step), its arguments read at once."""
+    (_, t), (_, turned), (_, x), (_, y) = action.args  # sorted by name (can_path checked)
+    card = s.first_of(seat, t)
+    s.hands[seat].remove(card)
+    if any(s.known_cards):
+        s.shown(seat, t)
+    reveals = s.board.place(card, (x, y), turned)
+    s._paths = {}
+    s._ev.append(Event("path", {"seat": seat, "card": t, "x": x, "y": y, "turned": turned}))
+    for r in reveals:
+        s.emit("goal", {"goal": r.index, "card": s.cards.type_of[r.card],
+                        "gold": r.card == s.cards.gold, "turned": r.turned})
+    if s.board.gold_reached():
+        s.end_turn(seat)  # the round ends at once
+        return
+    s.draw(seat, 1)
+    s.end_turn(seat)
 
 
 def play(s: SaboteurState, seat: int, action: Action) -> None:
