@@ -22,6 +22,7 @@ class Recorder:
     """Plays at random and keeps, per decision, its seat, the events and the action."""
 
     name = "recorder"
+    reads_events = True
 
     def __init__(self, rng: Rng, log: list[tuple[int, list[dict[str, Any]], Action]]) -> None:
         self.random = RandomBot(rng)
@@ -86,6 +87,21 @@ def test_saboteur_bots_see_their_own_secrets_and_nobody_elses(
                 own_draws += mine
                 other_draws += not mine
     assert own_draws and other_draws
+
+
+def test_the_runner_collects_no_events_when_no_bot_reads_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random and genie bots never read events: the runner spares the collecting."""
+    seen: list[int] = []
+
+    class Blind(RandomBot):
+        def act(self, obs: Observation) -> Action:
+            seen.append(len(obs.events))
+            return super().act(obs)
+
+    monkeypatch.setattr(runner_module, "make_bot", lambda name, game, rng: Blind(rng))
+    result = runner_module.play_game("genie", 3, 5, {}, ["x"] * 3)
+    assert result.steps == len(seen) > 0 and set(seen) == {0}
 
 
 def test_the_feed_hands_out_each_event_once_per_seat() -> None:

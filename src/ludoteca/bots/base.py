@@ -25,15 +25,23 @@ class Observation:
     first, each as `Event.for_seat(seat)` gives it; a bot's first decision gets everything
     since the game was set up. A bot may ignore them."""
 
-    __slots__ = ("_state", "_view", "deadline", "events", "seat")
+    __slots__ = ("_events", "_state", "_view", "deadline", "seat")
 
     def __init__(self, state: State, seat: int, deadline: float | None = None,
-                 events: Sequence[dict[str, Any]] = ()) -> None:
+                 events: Sequence[dict[str, Any]] | Callable[[], list[dict[str, Any]]] = ()
+                 ) -> None:
         self._state = state
         self.seat = seat
         self.deadline = deadline
-        self.events = events
+        self._events = events  # or a function making them: most bots never look
         self._view: dict[str, Any] | None = None
+
+    @property
+    def events(self) -> Sequence[dict[str, Any]]:
+        events = self._events
+        if callable(events):
+            events = self._events = events()
+        return events
 
     @property
     def game_id(self) -> str:
@@ -69,23 +77,36 @@ class EventFeed:
         self._log.extend(events)
 
     def take(self, seat: int) -> list[dict[str, Any]]:
+        return self._take(seat)()
+
+    def _take(self, seat: int) -> Callable[[], list[dict[str, Any]]]:
+        """The seat's events since the last take, redacted when first read (a random bot
+        never reads them, and redacting them all would slow simulations by a fifth)."""
         start = self._next[seat] - self._base
-        out = [e.for_seat(seat) for e in self._log[start:]]
+        pending = self._log[start:]
         self._next[seat] = self._base + len(self._log)
         done = min(self._next) - self._base  # what every seat has been given
         if done > 512:  # forget it, so a long game does not keep its whole story
             del self._log[:done]
             self._base += done
-        return out
+        return lambda: [e.for_seat(seat) for e in pending]
 
     def observe(self, state: State, seat: int, deadline: float | None = None) -> Observation:
-        return Observation(state, seat, deadline, self.take(seat))
+        return Observation(state, seat, deadline, self._take(seat))
 
 
 class Bot(Protocol):
+    """`name`, and `act`. A bot class that reads `obs.events` sets `reads_events = True`:
+    the simulation runner, which plays many games, collects events only when some bot
+    reads them; terminal play and the table server always give them."""
+
     name: str
 
     def act(self, obs: Observation) -> Action: ...
+
+
+def reads_events(bots: Sequence[Any]) -> bool:
+    return any(getattr(bot, "reads_events", False) for bot in bots)
 
 
 class RandomBot:

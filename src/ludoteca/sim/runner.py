@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bots.base import EventFeed, make_bot
+from ..bots.base import EventFeed, Observation, make_bot, reads_events
 from ..core.records import Record
 from ..core.registry import get_game
 from ..core.rng import Rng, seed_from
@@ -39,12 +39,17 @@ def play_game(game_id: str, players: int, seed: int, options: dict[str, Any],
     bots = [make_bot(name, game_id, Rng(seed_from(seed, "bot", seat)))
             for seat, name in enumerate(bot_names)]
     record = Record.start(state) if keep_record else None
-    feed = EventFeed(players, state.opening_events())  # what each bot saw since it last acted
+    # what each bot saw since it last acted, collected only for bots that read it
+    feed = EventFeed(players, state.opening_events()) if reads_events(bots) else None
     steps = 0
     while not state.is_over():
         seat = state.to_move()[0]
-        action = bots[seat].act(feed.observe(state, seat))
-        feed.add(state.apply(seat, action))
+        if feed is None:
+            action = bots[seat].act(Observation(state, seat))
+            state.apply(seat, action)
+        else:
+            action = bots[seat].act(feed.observe(state, seat))
+            feed.add(state.apply(seat, action))
         if record is not None:
             record.actions.append((seat, action))
         steps += 1

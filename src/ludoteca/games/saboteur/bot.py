@@ -354,6 +354,7 @@ class Ctx:
 # ---------------------------------------------------------------- the bot
 class HeuristicBot:
     name = "heuristic"
+    reads_events = True  # its suspicion comes from what each seat was seen to play
     refill = 1.0  # what a Rockfall costs the diggers at most (one card to fill the hole)
     dump = 0.25  # a digger's reluctance to lay a dead end anywhere
     hold = 0.55  # what a saboteur's dead end is worth kept for a better moment
