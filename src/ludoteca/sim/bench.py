@@ -10,10 +10,19 @@ from ..core.registry import get_game
 from ..core.rng import Rng
 
 
+def _play_one(state: State, rng: Rng) -> None:
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal(seat)))
+
+
 def _random_play(game_id: str, players: int, seconds: float) -> tuple[int, int, float,
                                                                         list[State]]:
-    """Play random games for about `seconds`; keep some mid-game states for later tests."""
+    """Play random games for about `seconds`; keep some mid-game states for later tests.
+    One untimed game first, for every game alike: one-time set-up (loading content, the
+    catalogues behind action labels, first-use tables) is not the engine's speed."""
     game = get_game(game_id)
+    _play_one(game.new(players, 0), Rng(54321))
     rng = Rng(12345)
     steps = games = 0
     samples: list[State] = []

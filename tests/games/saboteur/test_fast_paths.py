@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from ludoteca.core.actions import Action
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.protocol import State
@@ -241,3 +243,29 @@ def test_apply_checks_as_the_protocol_does() -> None:
                 assert outcome(SaboteurState.apply, s, seat, a) == outcome(State.apply, s, seat, a)
         if s.to_move():
             seen.extend(s.legal(mover))
+
+
+def test_apply_takes_a_listed_instance_and_checks_any_other() -> None:
+    """`apply` skips the check for an instance of the current list; an action listed for an
+    earlier decision, or an equal copy, is judged as `is_legal` judges it."""
+    for players in (3, 8):
+        for seed in range(2):
+            s = GAME.new(players, seed)
+            rng = Rng(seed)
+            stale: list[Action] = []
+            while not s.is_over():
+                seat = s.to_move()[0]
+                legal = s.legal(seat)
+                for a in stale[-6:]:  # listed before, maybe no longer legal
+                    c = s.clone()
+                    if c.is_legal(seat, a):
+                        c.apply(seat, a)
+                    else:
+                        with pytest.raises(IllegalAction):
+                            c.apply(seat, a)
+                a = rng.choice(legal)
+                if rng.below(2):  # an equal action, not the listed object
+                    a = Action.from_json(a.to_json())
+                stale.extend(legal)
+                s.apply(seat, a)
+                assert s.legal(seat) is not legal  # a new decision, a new list

@@ -155,8 +155,8 @@ class _Table:
     """Per-(card, orientation) lookups, indexed by key = card * 2 + turned; shared by every board
     built on the same shapes object."""
 
-    __slots__ = ("_fits", "groups", "key", "ladder", "marks", "open", "part", "shapes",
-                 "symmetric")
+    __slots__ = ("_fits", "groups", "key", "ladder", "listed", "marks", "open", "part",
+                 "shapes", "symmetric")
 
     def __init__(self, shapes: Sequence[Shape]) -> None:
         self.shapes = tuple(s.turned() if t else s for s in shapes for t in (False, True))
@@ -176,6 +176,11 @@ class _Table:
         self.key = tuple(s.open | turn(s.open) << 4 | self.symmetric[c] << 8 | s.ladder << 9
                          for c, s in enumerate(shapes))
         self._fits: dict[int, tuple[int, ...]] = {}
+        # listed[card]: `fits` as listings read it (a symmetric card: unturned only), None for
+        # a ladder card, which is listed from every spot, not just the live ones
+        self.listed = tuple(None if self.ladder[c] else
+                            tuple(b & (1 if self.symmetric[c] else 3) for b in self.fits(c))
+                            for c in range(len(shapes)))
 
     def fits(self, card: int) -> tuple[int, ...]:
         """Per spot value (`Board._live`, `_spots`): bit 0 the card's sides match there as
@@ -449,14 +454,12 @@ class Board:
         """`table[i]` for every i in `placement_ids(card)`, in that order, without listing the
         ids (the engine's path actions by spot_id: the hot path of its turn options). A
         missing entry raises KeyError."""
-        tab = self._tab
-        fits = tab.fits(card)
-        if tab.ladder[card]:
+        fits = self._tab.listed[card]
+        if fits is None:  # a ladder card
             return [table[i] for i in self.placement_ids(card)]
-        mask = 1 if tab.symmetric[card] else 3
         out = []
-        for c, v in self._sorted_live():
-            bits = fits[v] & mask
+        for c, v in self._cache.get(_LIVE) or self._sorted_live():
+            bits = fits[v]
             if bits:
                 c <<= 1
                 if bits & 1:

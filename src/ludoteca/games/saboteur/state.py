@@ -11,6 +11,8 @@ empty, then it is scored and the thieves steal in order. Rules decisions: docs/s
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from ...core import declare as d
@@ -135,9 +137,13 @@ class SaboteurState(d.Declared, State):
         p = self.pending
         if p is None or p[1] != seat:
             raise IllegalAction(f"seat {seat} has nothing to decide now")
-        check = p.fast.get(action.kind)
-        if not (action in self.legal(seat) if check is None else check(self, seat, action)):
-            raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
+        cached = self._legal
+        # one of the listed instances (a player picks from legal()): legal, no check needed
+        if cached is None or cached[0] is not p or not any(map(is_, repeat(action), cached[1])):
+            check = p.fast.get(action.kind)
+            if not (action in self.legal(seat) if check is None
+                    else check(self, seat, action)):
+                raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
         return self._apply(seat, action)
 
     def is_legal(self, seat: int, action: Action) -> bool:
@@ -590,7 +596,8 @@ def _card_options(s: SaboteurState, seat: int, t: str, kind: str) -> tuple[Actio
 
 
 def _path_options(s: SaboteurState, t: str, card: int) -> tuple[Action, ...]:
-    """Every placement of a path card type on this maze (as the board lists them)."""
+    """Every placement of a path card type on this maze (as the board lists them); card:
+    any card of that type (they have the same shape)."""
     cells = s.cat.path_cells(t)
     try:
         return tuple(s.board.placements_in(card, cells))
@@ -602,18 +609,19 @@ def _path_options(s: SaboteurState, t: str, card: int) -> tuple[Action, ...]:
 def turn_options(s: SaboteurState, seat: int) -> list[Action]:
     """Per card type in hand (hand order) its plays, then the clears, then the discards."""
     cards = s.cards
-    kind_of, type_of = cards.kind_of, cards.type_of
+    kind_of = cards.kind_of
     hand = s.hands[seat]
-    types = dict.fromkeys(map(type_of.__getitem__, hand))
+    types = dict.fromkeys(map(cards.type_of.__getitem__, hand))
     f = s._fronts
     if f is None:
         f = s.fronts()
     maze, kept = s._paths, s.cat.options
+    blocked = f.blocked[seat]
     out: list[Action] = []
     for t in types:
         kind = kind_of[t]
         if kind == "path":  # most cards
-            if f.blocked[seat]:
+            if blocked:
                 continue
             found = maze.get(t)
             if found is None:
@@ -726,8 +734,8 @@ _TURN_FAST: Fast = {
 
 # ---------------------------------------------------------------- decisions
 def _discards(s: SaboteurState, seat: int) -> list[Action]:
-    discard, type_of = s.cat.discard, s.cards.type_of
-    return [discard[t] for t in dict.fromkeys([type_of[c] for c in s.hands[seat]])]
+    return list(map(s.cat.discard.__getitem__,
+                    dict.fromkeys(map(s.cards.type_of.__getitem__, s.hands[seat]))))
 
 
 class Turn(SabDecision, kind="turn"):
@@ -737,12 +745,12 @@ class Turn(SabDecision, kind="turn"):
     fast: ClassVar[Fast] = _TURN_FAST
 
     def legal(self, s: SaboteurState) -> list[Action]:
-        return turn_options(s, self.seat)
+        return turn_options(s, self[1])
 
     def answer(self, s: SaboteurState, action: Action) -> None:
         seat, kind = self[1], action.kind
-        if kind == "discard":
-            s.bury(seat, action.get("card"))
+        if kind == "discard":  # a catalog discard: its one argument is the card
+            s.bury(seat, action.args[0][1])
             if s.pile and s.hands[seat]:
                 s.pending = DiscardMore(seat, 1)
             else:  # D.15: with the pile empty a pass uses exactly one card
@@ -776,12 +784,12 @@ class DiscardMore(SabDecision, kind="discard_more"):
         return tuple.__new__(cls, (cls.kind, seat, count))
 
     def legal(self, s: SaboteurState) -> list[Action]:
-        return [*_discards(s, self.seat), s.cat.done]
+        return [*_discards(s, self[1]), s.cat.done]
 
     def answer(self, s: SaboteurState, action: Action) -> None:
         seat, count = self[1], self[2]
         if action.kind == "discard":
-            s.bury(seat, action.get("card"))
+            s.bury(seat, action.args[0][1])
             count += 1
             if count < 3 and s.hands[seat]:
                 s.pending = DiscardMore(seat, count)
@@ -801,11 +809,11 @@ class ClearDiscard(SabDecision, kind="clear_discard"):
         return tuple.__new__(cls, (cls.kind, seat, left))
 
     def legal(self, s: SaboteurState) -> list[Action]:
-        return _discards(s, self.seat)
+        return _discards(s, self[1])
 
     def answer(self, s: SaboteurState, action: Action) -> None:
         seat, left = self[1], self[2]
-        s.bury(seat, action.get("card"))
+        s.bury(seat, action.args[0][1])
         if left > 1:
             s.pending = ClearDiscard(seat, left - 1)
             return
