@@ -13,7 +13,7 @@ from ludoteca.play import play_terminal
 
 
 def play(game: str, answers: Sequence[str], lang: str, *, players: int = 3, seed: int = 4,
-         monkeypatch: pytest.MonkeyPatch, width: int = 300) -> str:
+         monkeypatch: pytest.MonkeyPatch, width: int = 300, bots: str = "heuristic") -> str:
     """Everything the terminal prints while the answers last (input running out quits)."""
     feed: Iterator[str] = iter(answers)
 
@@ -25,6 +25,6 @@ def play(game: str, answers: Sequence[str], lang: str, *, players: int = 3, seed
 
     monkeypatch.setattr(builtins, "input", answer)
     out = io.StringIO()
-    assert play_terminal(game, players, 0, "heuristic", seed, {},
+    assert play_terminal(game, players, 0, bots, seed, {},
                          console=Console(file=out, width=width), lang=lang) == 0
     return out.getvalue()

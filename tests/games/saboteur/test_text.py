@@ -4,12 +4,10 @@ commands and their refusals, and whole games through `ludoteca play saboteur`.""
 
 from __future__ import annotations
 
-import builtins
 import io
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -21,7 +19,8 @@ from ludoteca.core.i18n import LANGUAGES, Refusal, texts
 from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.saboteur import GAME
 from ludoteca.games.saboteur import text as sab_text
-from ludoteca.play import GameText, interpret, play_terminal
+from ludoteca.play import GameText, interpret
+from tests.cli import terminal
 from tests.games.saboteur.helpers import GOLD_MIDDLE, WAY, act, finish, table
 
 LANGS = tuple(LANGUAGES)
@@ -402,19 +401,8 @@ def test_menu_and_typed_help(lang: str) -> None:
 def play(answers: list[str], lang: str, *, players: int = 3, seed: int = 4,
          monkeypatch: pytest.MonkeyPatch) -> str:
     """Everything `ludoteca play saboteur` prints while the answers last (random bots)."""
-    feed: Iterator[str] = iter(answers)
-
-    def answer(prompt: str = "") -> str:
-        try:
-            return next(feed)
-        except StopIteration:
-            raise EOFError from None
-
-    monkeypatch.setattr(builtins, "input", answer)
-    out = io.StringIO()
-    assert play_terminal("saboteur", players, 0, "random", seed, {},
-                         console=Console(file=out, width=250), lang=lang) == 0
-    return out.getvalue()
+    return terminal.play("saboteur", answers, lang, players=players, seed=seed,
+                         monkeypatch=monkeypatch, width=250, bots="random")
 
 
 @pytest.mark.parametrize("lang", LANGS)
