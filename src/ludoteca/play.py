@@ -221,6 +221,46 @@ def _takes(fn: Callable[..., Any], name: str) -> bool:
                or p.kind is p.VAR_KEYWORD for p in params)
 
 
+class Voice:
+    """Names seats for one reader in a game's terminal text: the reader's own seat (`me`)
+    is "you" (a game's `you_id` message, or its messages' `$..._you` selectors, "yes" from
+    `yes`), never a name put in a sentence. A game's text module subclasses it for its
+    own ways of naming (`name`) and saying things."""
+
+    you_id = "term-you"
+
+    def __init__(self, t: Texts, names: Sequence[str], me: int | None, lang: str = DEFAULT
+                 ) -> None:
+        self.t, self.names, self.me, self.lang = t, names, me, lang
+
+    def mine(self, seat: Any) -> bool:
+        return isinstance(seat, int) and seat == self.me
+
+    def name(self, seat: Any) -> str:
+        """Another seat's name on the screen."""
+        if isinstance(seat, int) and 0 <= seat < len(self.names):
+            return escape(self.names[seat])
+        return "?"
+
+    def who(self, seat: Any) -> str:
+        """A seat as a name on the screen ("You" for the reader: a label, not a subject)."""
+        return escape(self.t(self.you_id)) if self.mine(seat) else self.name(seat)
+
+    def yes(self, seat: Any) -> str:
+        """The value of a `$..._you` selector: "yes" when the seat is the reader's."""
+        return "yes" if self.mine(seat) else "no"
+
+    def args(self, seat: Any, **more: Any) -> dict[str, Any]:
+        return {"who": self.who(seat), "you": self.yes(seat), **more}
+
+
+def me_from(names: Sequence[str], lang: str) -> int | None:
+    """The seat the terminal names as the player's own (the shared `play-you` in the
+    language), for a text module's caller that does not say `me`."""
+    you = texts(lang)("play-you")
+    return list(names).index(you) if you in names else None
+
+
 class GameText:
     """The one place the game's text module is called: each function with the keywords
     it accepts (`lang`, and `names`/`me` where a game uses them), so a module written

@@ -21,7 +21,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action
-from ...core.i18n import Refusal, Texts
+from ...core.i18n import Refusal
+from ...play import Voice
 from .words import (
     action_label,
     card_label,
@@ -77,22 +78,12 @@ def _who(seat: Any, names: Sequence[str], lang: str) -> str:
     return seat_name(seat, names, lang) if isinstance(seat, int) else ""
 
 
-class _Voice:
-    """Names seats for one reader: the reader's own seat (`me`) is "you", in the messages
-    written for it (`<id>-you`), never a name."""
+class _Voice(Voice):
+    """The reader's own seat (`me`) is "you", in the messages written for it
+    (`<id>-you`), never a name."""
 
-    def __init__(self, t: Texts, names: Sequence[str], me: int | None, lang: str) -> None:
-        self.t = t
-        self.names = names
-        self.me = me
-        self.lang = lang
-
-    def mine(self, seat: Any) -> bool:
-        return isinstance(seat, int) and seat == self.me
-
-    def who(self, seat: Any) -> str:
-        """A seat as a name in a list or on the screen ("You", "Bo")."""
-        return self.t("term-you") if self.mine(seat) else _who(seat, self.names, self.lang)
+    def name(self, seat: Any) -> str:
+        return _who(seat, self.names, self.lang)
 
     def say(self, msg_id: str, seat: Any, **args: Any) -> str:
         """`msg_id` about `seat`: its `-you` form when the seat is the reader's."""

@@ -32,6 +32,7 @@ from rich.markup import escape
 
 from ...core.actions import Action
 from ...core.i18n import Refusal, Texts, texts
+from ...play import Voice, me_from
 from .content import FACES, default_content
 from .powers import REGISTRY, TOOL_FACES
 
@@ -127,34 +128,12 @@ def _faces(faces: list[str], t: Texts) -> str:
     return " ".join(_face(f, t) for f in faces)
 
 
-class _Voice:
-    """Names seats for one reader: the reader's own seat is "you" (the messages' `$you`,
-    and `$by_you`, `$from_you`, `$to_you`, `$target_you`, `$with_you` where the reader is
-    the other seat of a line or among a list), never a name put in a sentence."""
+class _Voice(Voice):
+    """The reader's own seat is "you" (the messages' `$you`, and `$by_you`, `$from_you`,
+    `$to_you`, `$target_you`, `$with_you` where the reader is the other seat of a line or
+    among a list), never a name put in a sentence."""
 
-    def __init__(self, t: Texts, names: list[str], me: int | None, lang: str = "en") -> None:
-        self.t = t
-        self.names = names
-        self.me = me
-        self.lang = lang
-
-    def mine(self, seat: Any) -> bool:
-        return isinstance(seat, int) and seat == self.me
-
-    def who(self, seat: Any) -> str:
-        """A seat as a name on the screen ("You" for the reader: a label, not a subject)."""
-        if self.mine(seat):
-            return escape(self.t("you-name"))
-        if isinstance(seat, int) and 0 <= seat < len(self.names):
-            return escape(self.names[seat])
-        return "?"
-
-    def yes(self, seat: Any) -> str:
-        """The value of a `$..._you` selector: "yes" when the seat is the reader's."""
-        return "yes" if self.mine(seat) else "no"
-
-    def args(self, seat: Any, **more: Any) -> dict[str, Any]:
-        return {"who": self.who(seat), "you": self.yes(seat), **more}
+    you_id = "you-name"
 
     def listed(self, seats: list[Any]) -> tuple[str, dict[str, Any]]:
         """Seats joined the language's way ("Bot 2, Bot 3 and you"; "Бот 2 і ви"): the
@@ -178,13 +157,6 @@ def join(items: Iterable[str], lang: str = "en", style: str = "standard") -> str
     items = list(items)
     return format_list(items, style=style, locale=LIST_LOCALES.get(lang, "en_GB")) \
         if items else ""
-
-
-def _me_from(names: list[str], lang: str) -> int | None:
-    """The seat the terminal names as the player's own (the shared `play-you` in the
-    language), for a caller that does not say `me`."""
-    you = texts(lang)("play-you")
-    return names.index(you) if you in names else None
 
 
 # ---------------------------------------------------------------------- render
@@ -317,7 +289,7 @@ def describe(event: dict[str, Any], names: list[str], *, lang: str = "en",
              me: int | None = None) -> str | None:
     """One event as a line for the reader (`me`: the reader's seat, spoken to as "you")."""
     t = catalogue(lang)
-    voice = _Voice(t, names, me if me is not None else _me_from(names, lang), lang)
+    voice = _Voice(t, names, me if me is not None else me_from(names, lang), lang)
     kind = event["kind"]
     line = _event_line(event, kind, voice, lang)
     if line is None:

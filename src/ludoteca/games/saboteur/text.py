@@ -51,6 +51,7 @@ from rich.markup import escape
 
 from ...core.actions import Action
 from ...core.i18n import Refusal, Texts, texts
+from ...play import Voice, me_from
 from .board import GOAL_CELLS, START
 from .catalog import PLAY_KIND
 from .content import TOOLS, Content, PathCard, load, turned
@@ -91,29 +92,9 @@ def join(items: Iterable[str], lang: str = "en", style: str = "standard") -> str
         if items else ""
 
 
-class _Voice:
+class _Voice(Voice):
     """Names seats for one reader: the reader's own seat is "you" (the messages'
     selectors), never a name put in a sentence."""
-
-    def __init__(self, t: Texts, names: Sequence[str], me: int | None, lang: str) -> None:
-        self.t, self.names, self.me, self.lang = t, names, me, lang
-
-    def mine(self, seat: Any) -> bool:
-        return isinstance(seat, int) and seat == self.me
-
-    def who(self, seat: Any) -> str:
-        """A seat as a name on the screen ("You" for the reader: a label, not a subject)."""
-        if self.mine(seat):
-            return escape(self.t("term-you"))
-        if isinstance(seat, int) and 0 <= seat < len(self.names):
-            return escape(self.names[seat])
-        return "?"
-
-    def yes(self, seat: Any) -> str:
-        return "yes" if self.mine(seat) else "no"
-
-    def args(self, seat: Any, **more: Any) -> dict[str, Any]:
-        return {"who": self.who(seat), "you": self.yes(seat), **more}
 
     def target(self, seat: Any, key: str = "target") -> dict[str, Any]:
         return {key: self.who(seat), f"{key}_you": self.yes(seat)}
@@ -128,12 +109,6 @@ class _Voice:
         if any(self.mine(s) for s in seats):
             items.append(escape(self.t("term-you-listed")))
         return join(items, self.lang)
-
-
-def _me_from(names: Sequence[str], lang: str) -> int | None:
-    """The seat the terminal names as the player's own (the shared `play-you`)."""
-    you = texts(lang)("play-you")
-    return names.index(you) if you in names else None
 
 
 # ---------------------------------------------------------------------- card blocks
@@ -394,7 +369,7 @@ def describe(event: dict[str, Any], names: list[str], *, lang: str = "en",
              me: int | None = None) -> str | None:
     """One event as a line for the reader (`me`: the reader's seat, spoken to as "you")."""
     t = catalogue(lang)
-    voice = _Voice(t, names, me if me is not None else _me_from(names, lang), lang)
+    voice = _Voice(t, names, me if me is not None else me_from(names, lang), lang)
     kind = event["kind"]
     seat = event.get("seat")
     base = voice.args(seat)
