@@ -167,6 +167,21 @@ export function tHTML(id, args = {}, html = {}) {
   return out;
 }
 
+/** Marks an argument of `th` as HTML, put in as it is. */
+export function H(html) { return { html }; }
+
+/** `tHTML` with the HTML arguments marked by `H()` among the others:
+ *  th("ev-lays", { who: H(nameHTML), card: name }). */
+export function th(id, args = {}) {
+  const plain = {};
+  const html = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (value && typeof value === "object" && "html" in value) html[key] = value.html;
+    else plain[key] = value;
+  }
+  return tHTML(id, plain, html);
+}
+
 /** A <select> switching the language, for the page header. */
 export function languageSwitcher() {
   const select = document.createElement("select");

@@ -60,7 +60,7 @@
 
 
 import { esc } from "/static/app.js";
-import { currentLanguage, has, onLanguageChange, t, useGameTexts } from "/static/i18n.js";
+import { H, currentLanguage, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
 import { Renderer, handle, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "kingoftokyo";
@@ -179,21 +179,8 @@ function wavesSVG() {
 
 // ------------------------------------------------------------------ words
 
-/** a message as HTML: its text escaped; arguments given as {html} go in as they are */
-function th(id, args = {}) {
-  const marks = [];
-  const plain = {};
-  for (const [key, value] of Object.entries(args)) {
-    if (value && typeof value === "object" && "html" in value) {
-      plain[key] = `\uE000${marks.length}\uE001`;
-      marks.push(value.html);
-    } else plain[key] = value;
-  }
-  return esc(t(id, plain)).replace(/\uE000(\d+)\uE001/g, (_, k) => marks[Number(k)]);
-}
 /** a message as escaped text */
 function tx(id, args) { return esc(t(id, args)); }
-function H(html) { return { html }; }
 
 /** the catalogue's text for an id, or the fallback when it has none */
 function named(id, fallback) {
