@@ -13,21 +13,7 @@ from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.kingoftokyo import GAME, KotState
 from ludoteca.games.kingoftokyo.bot import HeuristicBot
 from ludoteca.sim.runner import play_game, simulate
-
-
-class GuardedState:
-    """Lets a bot reach only what an Observation promises: legal actions and the view."""
-
-    def __init__(self, state: KotState) -> None:
-        object.__setattr__(self, "_inner", state)
-
-    def __getattr__(self, name: str) -> Any:
-        if name in ("legal", "view", "game_id"):
-            return getattr(object.__getattribute__(self, "_inner"), name)
-        raise AssertionError(f"the bot reached for state.{name}")
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AssertionError(f"the bot wrote state.{name}")
+from tests.guarded import GuardedState
 
 
 def table(players: int = 3, seed: int = 1, **setup: Any) -> KotState:

@@ -15,23 +15,9 @@ from ludoteca.games.saboteur import GAME
 from ludoteca.games.saboteur.bot import HeuristicBot
 from ludoteca.games.saboteur.state import SaboteurState
 from ludoteca.sim.runner import play_game
+from tests.guarded import GuardedState
 
 from .helpers import GOLD_MIDDLE, WAY, act, table
-
-
-class GuardedState:
-    """Lets a bot reach only what an Observation promises: legal actions and the view."""
-
-    def __init__(self, state: SaboteurState) -> None:
-        object.__setattr__(self, "_inner", state)
-
-    def __getattr__(self, name: str) -> Any:
-        if name in ("legal", "view", "game_id"):
-            return getattr(object.__getattribute__(self, "_inner"), name)
-        raise AssertionError(f"the bot reached for state.{name}")
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AssertionError(f"the bot wrote state.{name}")
 
 
 def decide(state: SaboteurState, bot: HeuristicBot | None = None,
