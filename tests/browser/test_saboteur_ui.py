@@ -19,6 +19,8 @@ import json
 import random
 import re
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -74,14 +76,14 @@ def _tid(page: Any, testid: str) -> Any:
 
 # ---------------------------------------------------------------------- the card table
 
-def test_the_screens_card_table_is_the_engines() -> None:
-    """saboteur.js draws the cards from a copy of data/paths.toml and data/actions.toml:
-    a changed card shape or a new card fails here until the copy is made again."""
+def test_the_screen_draws_the_engines_card_table(server: str) -> None:
+    """The screen's card table is served from data/ (GamePackage.screen_data): every card
+    the engine loads, its tunnels as the board reads them; no copy in saboteur.js."""
     from ludoteca.games.saboteur.content import load
 
-    text = JS.read_text("utf-8")
-    block = text.split("// BEGIN CARDS\n", 1)[1].split("// END CARDS", 1)[0]
-    table = json.loads(block.strip().removeprefix("const CARDS = ").removesuffix(";"))
+    assert "BEGIN CARDS" not in JS.read_text("utf-8")
+    with urllib.request.urlopen(server + "/games/saboteur/screen-data.json") as answer:
+        table = json.load(answer)
     content = load()
     assert table["paths"] == {
         k: {"kind": p.kind, "open": p.open, "groups": list(p.groups), "dead": p.dead_ends,
@@ -89,6 +91,9 @@ def test_the_screens_card_table_is_the_engines() -> None:
         for k, p in content.paths.items()}
     assert table["actions"] == {k: {"kind": a.kind, "tools": list(a.tools)}
                                 for k, a in content.actions.items()}
+    with pytest.raises(urllib.error.HTTPError) as missing:
+        urllib.request.urlopen(server + "/games/genie/screen-data.json")
+    assert missing.value.code == 404
 
 
 # ---------------------------------------------------------------------- playing

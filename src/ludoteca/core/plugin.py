@@ -36,6 +36,9 @@ class GamePackage:
     text      the terminal text module for `ludoteca play` (render, describe, parse; optional
               menu, PLACE_HELP); None means a generic one (play.py).
     web       the folder, inside the package, of the files the server serves for it.
+    screen_data  public data the screen draws from, read from the game's own data files
+              (a "module:attr" reference to a function returning JSON), served at
+              /games/<id>/screen-data.json: a card's shape then lives in one place.
     """
 
     bots: Mapping[str, str | BotFactory] = field(default_factory=dict)
@@ -43,6 +46,7 @@ class GamePackage:
     text: str | None = None
     web: str = "web"
     styles: Sequence[str] = ()
+    screen_data: str | None = None
 
     def __post_init__(self) -> None:
         # frozen all the way down: one declaration is shared by every table and process

@@ -273,6 +273,22 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return await game_static[game_id].get_response(request.path_params["path"],
                                                         request.scope)
 
+    screen_data: dict[str, Response] = {}
+
+    async def game_screen_data(request: Request) -> Response:
+        """The public data a game's screen draws from (GamePackage.screen_data)."""
+        game_id = request.path_params["game"]
+        if game_id not in screen_data:
+            try:
+                found = installed(game_id) if game_id in game_ids() else None
+            except OptionError:
+                found = None
+            if found is None or found.package.screen_data is None:
+                raise StarletteHTTPException(404, "no such game or it has no screen data")
+            screen_data[game_id] = JSONResponse(found.resolve(found.package.screen_data)(),
+                                                headers={"Cache-Control": CATALOGUE_CACHE})
+        return screen_data[game_id]
+
     def catalogue(package: str | None, lang: str) -> Response:
         """A Fluent catalogue as text; only the known language codes name a file."""
         path = catalogue_path(package, lang) if package and lang in LANGUAGES else None
@@ -433,6 +449,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         Route("/api/tables/{id}/replay", replay),
         Route("/api/replays", replays),
         Route("/games/{game}/static/{path:path}", game_file),
+        Route("/games/{game}/screen-data.json", game_screen_data),
         Route("/locale/{lang}.ftl", shared_locale),
         Route("/games/{game}/locale/{lang}.ftl", game_locale),
         Route("/api/stats", stats),

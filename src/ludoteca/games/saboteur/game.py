@@ -90,4 +90,5 @@ class SaboteurGame(Game):
 GAME = SaboteurGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="saboteur.js",
-                      styles=["saboteur.css"], text=".text")
+                      styles=["saboteur.css"], text=".text",
+                      screen_data=".views:screen_data")

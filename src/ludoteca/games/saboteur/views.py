@@ -141,3 +141,18 @@ def facts(s: SaboteurState) -> dict[str, Any]:
         "theft_at": list(s.theft_at),
         "finisher": s.finisher,
     }
+
+
+def screen_data() -> dict[str, Any]:
+    """The card table the browser screen draws from (GamePackage.screen_data): each path
+    card's tunnels, each action card's kind and tools, from data/ alone."""
+    from .content import load
+
+    content = load()
+    return {
+        "paths": {k: {"kind": p.kind, "open": p.open, "groups": list(p.groups),
+                      "dead": p.dead_ends, "ladder": p.ladder_edges, "door": p.door,
+                      "crystals": p.crystals} for k, p in content.paths.items()},
+        "actions": {k: {"kind": a.kind, "tools": list(a.tools)}
+                    for k, a in content.actions.items()},
+    }

@@ -49,78 +49,9 @@ const ZOOMS = [0.5, 0.65, 0.8, 1, 1.2, 1.45, 1.75, 2.1];
 const BASE_ZOOM = 3;
 const POINTER = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
 
-// The card shapes of data/paths.toml and the action card kinds of data/actions.toml, as the
-// engine reads them (tests/browser/test_saboteur_ui.py fails when they differ).
-// BEGIN CARDS
-const CARDS = {"paths": {
-  "start": {"kind": "start", "open": 15, "groups": [15], "dead": 0, "ladder": 15, "door": null, "crystals": 0},
-  "goal_gold": {"kind": "goal_gold", "open": 15, "groups": [15], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "goal_stone_a": {"kind": "goal_stone", "open": 3, "groups": [3], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "goal_stone_b": {"kind": "goal_stone", "open": 9, "groups": [9], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_straight_ns": {"kind": "path", "open": 5, "groups": [5], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_straight_ew": {"kind": "path", "open": 10, "groups": [10], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_curve_se": {"kind": "path", "open": 6, "groups": [6], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_curve_sw": {"kind": "path", "open": 12, "groups": [12], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_t_nse": {"kind": "path", "open": 7, "groups": [7], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_t_nwe": {"kind": "path", "open": 11, "groups": [11], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_cross": {"kind": "path", "open": 15, "groups": [15], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_s": {"kind": "path", "open": 4, "groups": [], "dead": 4, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_w": {"kind": "path", "open": 8, "groups": [], "dead": 8, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_ns": {"kind": "path", "open": 5, "groups": [], "dead": 5, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_ew": {"kind": "path", "open": 10, "groups": [], "dead": 10, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_se": {"kind": "path", "open": 6, "groups": [], "dead": 6, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_sw": {"kind": "path", "open": 12, "groups": [], "dead": 12, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_nse": {"kind": "path", "open": 7, "groups": [], "dead": 7, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_nwe": {"kind": "path", "open": 11, "groups": [], "dead": 11, "ladder": 0, "door": null, "crystals": 0},
-  "s1_dead_all": {"kind": "path", "open": 15, "groups": [], "dead": 15, "ladder": 0, "door": null, "crystals": 0},
-  "s2_bridge": {"kind": "path", "open": 15, "groups": [5, 10], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s2_double_curve_a": {"kind": "path", "open": 15, "groups": [9, 6], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s2_double_curve_b": {"kind": "path", "open": 15, "groups": [3, 12], "dead": 0, "ladder": 0, "door": null, "crystals": 0},
-  "s2_ladder_s": {"kind": "path", "open": 4, "groups": [4], "dead": 0, "ladder": 4, "door": null, "crystals": 0},
-  "s2_ladder_w": {"kind": "path", "open": 8, "groups": [8], "dead": 0, "ladder": 8, "door": null, "crystals": 0},
-  "s2_ladder_curve_se": {"kind": "path", "open": 6, "groups": [6], "dead": 0, "ladder": 6, "door": null, "crystals": 0},
-  "s2_ladder_curve_ne": {"kind": "path", "open": 3, "groups": [3], "dead": 0, "ladder": 3, "door": null, "crystals": 0},
-  "s2_door_green_curve_se": {"kind": "path", "open": 6, "groups": [6], "dead": 0, "ladder": 0, "door": "green", "crystals": 0},
-  "s2_door_green_ew": {"kind": "path", "open": 10, "groups": [10], "dead": 0, "ladder": 0, "door": "green", "crystals": 0},
-  "s2_door_green_ns_dead_e": {"kind": "path", "open": 7, "groups": [5], "dead": 2, "ladder": 0, "door": "green", "crystals": 0},
-  "s2_door_blue_ns": {"kind": "path", "open": 5, "groups": [5], "dead": 0, "ladder": 0, "door": "blue", "crystals": 0},
-  "s2_door_blue_ew": {"kind": "path", "open": 10, "groups": [10], "dead": 0, "ladder": 0, "door": "blue", "crystals": 0},
-  "s2_door_blue_curve_sw": {"kind": "path", "open": 12, "groups": [12], "dead": 0, "ladder": 0, "door": "blue", "crystals": 0},
-  "s2_curve_ne_dead_s": {"kind": "path", "open": 7, "groups": [3], "dead": 4, "ladder": 0, "door": null, "crystals": 0},
-  "s2_straight_ns_dead_e_w": {"kind": "path", "open": 15, "groups": [5], "dead": 10, "ladder": 0, "door": null, "crystals": 0},
-  "s2_straight_ew_dead_n_s": {"kind": "path", "open": 15, "groups": [10], "dead": 5, "ladder": 0, "door": null, "crystals": 0},
-  "s2_straight_ns_dead_e": {"kind": "path", "open": 7, "groups": [5], "dead": 2, "ladder": 0, "door": null, "crystals": 0},
-  "s2_curve_se_dead_n": {"kind": "path", "open": 7, "groups": [6], "dead": 1, "ladder": 0, "door": null, "crystals": 0},
-  "s2_crystal_dead_w": {"kind": "path", "open": 8, "groups": [], "dead": 8, "ladder": 0, "door": null, "crystals": 1},
-  "s2_crystal_dead_s": {"kind": "path", "open": 4, "groups": [], "dead": 4, "ladder": 0, "door": null, "crystals": 1},
-  "s2_crystal_t_esw": {"kind": "path", "open": 14, "groups": [14], "dead": 0, "ladder": 0, "door": null, "crystals": 1},
-  "s2_crystal_t_esw_dead_n": {"kind": "path", "open": 15, "groups": [14], "dead": 1, "ladder": 0, "door": null, "crystals": 1},
-  "s2_crystal_t_nes": {"kind": "path", "open": 7, "groups": [7], "dead": 0, "ladder": 0, "door": null, "crystals": 1},
-  "s2_crystal_t_nsw_dead_e": {"kind": "path", "open": 15, "groups": [13], "dead": 2, "ladder": 0, "door": null, "crystals": 1},
-  "s2_crystal_cross": {"kind": "path", "open": 15, "groups": [15], "dead": 0, "ladder": 0, "door": null, "crystals": 1},
-  "s2_crystal_straight_ew_dead_s": {"kind": "path", "open": 14, "groups": [10], "dead": 4, "ladder": 0, "door": null, "crystals": 1}
-}, "actions": {
-  "broken_pickaxe": {"kind": "broken", "tools": ["pickaxe"]},
-  "broken_lantern": {"kind": "broken", "tools": ["lantern"]},
-  "broken_cart": {"kind": "broken", "tools": ["cart"]},
-  "repair_pickaxe": {"kind": "repair", "tools": ["pickaxe"]},
-  "repair_lantern": {"kind": "repair", "tools": ["lantern"]},
-  "repair_cart": {"kind": "repair", "tools": ["cart"]},
-  "repair_pickaxe_lantern": {"kind": "repair", "tools": ["pickaxe", "lantern"]},
-  "repair_pickaxe_cart": {"kind": "repair", "tools": ["pickaxe", "cart"]},
-  "repair_lantern_cart": {"kind": "repair", "tools": ["lantern", "cart"]},
-  "rockfall": {"kind": "rockfall", "tools": []},
-  "map": {"kind": "map", "tools": []},
-  "theft": {"kind": "theft", "tools": []},
-  "hands_off": {"kind": "hands_off", "tools": []},
-  "swap_your_hand": {"kind": "swap_hand", "tools": []},
-  "inspection": {"kind": "inspection", "tools": []},
-  "swap_your_hats": {"kind": "swap_hats", "tools": []},
-  "trapped": {"kind": "trapped", "tools": []},
-  "free_at_last": {"kind": "free", "tools": []},
-  "unknown_21st": {"kind": "rockfall", "tools": []}
-}};
-// END CARDS
+// the card table (each path card's tunnels, each action card's kind), served from the
+// game's data files (GamePackage.screen_data) so a card's shape lives in one place
+const CARDS = await (await fetch(`/games/${GAME}/screen-data.json`)).json();
 
 // ------------------------------------------------------------------ card shapes
 
