@@ -27,8 +27,28 @@ def _freeze(value: Any, where: str) -> Any:
 def _types(value: Any) -> Any:
     """Which values are booleans: Python says True == 1, a rules engine must not."""
     if isinstance(value, tuple):
-        return tuple(_types(v) for v in value)
-    return isinstance(value, bool)
+        return tuple(map(_types, value))
+    return value.__class__ is bool  # bool has no subclasses
+
+
+_NAME_PLAIN, _NAME_BOOL = (False, False), (False, True)
+
+
+def _args_types(args: Any) -> Any:
+    """`_types(args)` for the usual tuple of (str name, value) pairs, without a call per
+    pair (engines make actions at play time); anything else goes the general way."""
+    if args.__class__ is not tuple:
+        return _types(args)
+    out = []
+    for item in args:
+        if item.__class__ is not tuple or len(item) != 2 or item[0].__class__ is bool:
+            return _types(args)
+        name, v = item
+        if isinstance(name, tuple) or isinstance(v, tuple):
+            out.append((_types(name), _types(v)))
+        else:
+            out.append(_NAME_BOOL if v.__class__ is bool else _NAME_PLAIN)
+    return tuple(out)
 
 
 def _thaw(value: Any) -> Any:
@@ -45,7 +65,7 @@ class Action:
     types: Any = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "types", _types(self.args))
+        object.__setattr__(self, "types", _args_types(self.args))
 
     @staticmethod
     def make(kind: str, label: str = "", **args: Any) -> Action:

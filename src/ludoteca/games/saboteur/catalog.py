@@ -66,6 +66,9 @@ class Cards:
     gold: int
     front_types: tuple[str, ...]  # types that may lie in front of a player
     symmetric: tuple[bool, ...]  # per instance: the card looks the same turned
+    # type -> one deck card of it (cards of a type have the same shape: the board's answers
+    # for one are those for all)
+    sample: Mapping[str, int]
 
     def kind(self, card: int) -> str:
         return self.kind_of[self.type_of[card]]
@@ -91,7 +94,8 @@ def cards_of(content: Content) -> Cards:
         rockfall_types=tuple(t for t in types if kind_of[t] == "rockfall"),
         shapes=shapes, start=start, goals=goals, gold=goals[0],
         front_types=tuple(t for t in types if kind_of[t] in FRONT_KINDS),
-        symmetric=tuple(shape.symmetric for shape in shapes))
+        symmetric=tuple(shape.symmetric for shape in shapes),
+        sample={t: deck.index(t) for t in types})
 
 
 # ---------------------------------------------------------------- labels

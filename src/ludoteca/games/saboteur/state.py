@@ -267,7 +267,9 @@ class SaboteurState(d.Declared, State):
     # ---------------------------------------------------------------- moves
     def draw(self, seat: int, count: int = 1) -> None:
         pile = self.pile
-        if count == 1 and pile:  # nearly every draw
+        if not pile:  # the late rounds of play: nothing to draw, nothing happens
+            return
+        if count == 1:  # nearly every draw
             card = pile.pop()
             self.hands[seat].append(card)
             self._ev.append(Event("draw", {"seat": seat, "count": 1},
@@ -286,7 +288,8 @@ class SaboteurState(d.Declared, State):
             i += 1
         card = hand.pop(i)
         self.buried[seat].append(card)
-        if any(self.known_cards):  # nobody can tell which card went face down
+        # nobody can tell which card went face down: what was known of this hand is gone
+        if any(p[0] == seat for known in self.known_cards for p in known):
             self.known_cards = [[p for p in known if p[0] != seat]
                                 for known in self.known_cards]
         self._ev.append(Event("discard", {"seat": seat, "count": 1}, {seat: {"card": card_type}}))
@@ -466,14 +469,16 @@ def score_round(s: SaboteurState) -> tuple[list[int], dict[str, Any]]:
 # ---------------------------------------------------------------- fronts
 class Fronts:
     """The cards in front of every seat, summed up for the rules: per seat the types lying
-    there (in order), their kinds, the broken tools and whether paths are barred.
+    there (in order), their kinds, the broken tools and whether paths are barred; and as
+    seat bitmasks (what the turn options are kept by): per tool the seats with it broken
+    (`broken_at`), the seats with a Theft in front (`thefts`) and those Trapped! (`traps`).
 
     Copies share it and never edit it: a change to a front (`lay`, `lift`) gives the state
-    a new one (`changed`: that seat's row again, the others kept). `kinds_key` and
-    `broken_key` are `kinds` and `broken` as tuples, what is decided by them is kept by them;
-    only `clears` grows (per seat, the clear options, once asked for)."""
+    a new one (`changed`: that seat's row again, the others kept); only `clears` grows (per
+    seat, the clear options, once asked for)."""
 
-    __slots__ = ("blocked", "broken", "broken_key", "clears", "kinds", "kinds_key", "types")
+    __slots__ = ("blocked", "broken", "broken_at", "clears", "kinds", "thefts", "traps",
+                 "types")
 
     def __init__(self, s: SaboteurState | None = None) -> None:
         if s is None:  # `changed` fills it in
@@ -506,7 +511,18 @@ class Fronts:
         self.blocked[seat] = BROKEN in kinds or TRAPPED in kinds
 
     def _keys(self, n: int) -> None:
-        self.kinds_key, self.broken_key = tuple(self.kinds), tuple(self.broken)
+        broken_at: dict[str, int] = {}
+        thefts = traps = 0
+        for seat in range(n):
+            bit = 1 << seat
+            for tool in self.broken[seat]:
+                broken_at[tool] = broken_at.get(tool, 0) | bit
+            kinds = self.kinds[seat]
+            if THEFT in kinds:
+                thefts |= bit
+            if TRAPPED in kinds:
+                traps |= bit
+        self.broken_at, self.thefts, self.traps = broken_at, thefts, traps
         self.clears: list[tuple[Action, ...] | None] = [None] * n
 
 
@@ -545,15 +561,17 @@ TARGETS: dict[str, Callable[[SaboteurState, int, str, int], bool]] = {
 }
 # What the rule of each card kind above reads besides the card type: turn_options keeps the
 # options by it. MAZE: the maze (kept in `_paths`, dropped when the maze changes); the
-# others in the catalog, for every game, keyed by what is read: TOOLS every seat's broken
-# tools (`Fronts.broken_key`, as long as the table), KINDS every seat's kinds in front
-# (`Fronts.kinds_key`), KINDS_SEAT the same and the seat, SEAT the seat and the table size,
-# GOALS the face-up goals, HATS the seat, the table size and whether a role card is left.
-MAZE, TOOLS, KINDS, KINDS_SEAT, SEAT, GOALS, HATS = (
-    "maze", "tools", "kinds", "kinds_seat", "seat", "goals", "hats")
+# others in the catalog, for every game, keyed by exactly what is read, as small ints (so
+# few keys cover every game): TOOLS the seats with each of the card's tools broken
+# (`Fronts.broken_at`), THEFTS the seats with a Theft in front, TRAPS those Trapped!,
+# TRAPS_SEAT the same and the seat, OWN_THEFT whether the seat has a Theft in front, SEAT
+# the seat, GOALS the face-up goals, HATS the seat and whether a role card is left; the
+# table size with all of them.
+MAZE, TOOLS, THEFTS, TRAPS, TRAPS_SEAT, OWN_THEFT, SEAT, GOALS, HATS = (
+    "maze", "tools", "thefts", "traps", "traps_seat", "own_theft", "seat", "goals", "hats")
 SCOPE: dict[str, str] = {
-    "path": MAZE, "rockfall": MAZE, BROKEN: TOOLS, "repair": TOOLS, "hands_off": KINDS,
-    "free": KINDS, TRAPPED: KINDS_SEAT, THEFT: KINDS_SEAT, "swap_hand": SEAT,
+    "path": MAZE, "rockfall": MAZE, BROKEN: TOOLS, "repair": TOOLS, "hands_off": THEFTS,
+    "free": TRAPS, TRAPPED: TRAPS_SEAT, THEFT: OWN_THEFT, "swap_hand": SEAT,
     "inspection": SEAT, "map": GOALS, "swap_hats": HATS,
 }
 _KEPT = 200_000  # options kept in the catalog at most (then forgotten, and kept afresh)
@@ -625,9 +643,7 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
                 continue
             found = maze.get(t)
             if found is None:
-                card = s.first_of(seat, t)
-                assert card is not None
-                found = maze[t] = _path_options(s, t, card)
+                found = maze[t] = _path_options(s, t, cards.sample[t])
             out += found
             continue
         scope = SCOPE[kind]
@@ -638,11 +654,17 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
             out += found
             continue
         if scope is TOOLS:
-            key: tuple[Any, ...] = (t, f.broken_key)
-        elif scope is KINDS:
-            key = (t, f.kinds_key)
-        elif scope is KINDS_SEAT:
-            key = (t, seat, f.kinds_key)
+            broken_at = f.broken_at
+            key: tuple[Any, ...] = (t, s.players, *[broken_at.get(tool, 0)
+                                                   for tool in s.content.actions[t].tools])
+        elif scope is THEFTS:
+            key = (t, s.players, f.thefts)
+        elif scope is TRAPS:
+            key = (t, s.players, f.traps)
+        elif scope is TRAPS_SEAT:
+            key = (t, seat, s.players, f.traps)
+        elif scope is OWN_THEFT:
+            key = (t, f.thefts >> seat & 1)
         elif scope is SEAT:
             key = (t, seat, s.players)
         elif scope is GOALS:
