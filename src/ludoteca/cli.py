@@ -438,7 +438,8 @@ def _cmd_bench(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     else:
         for game_id, r in results.items():
             print(f"{game_id} ({r['players']} players, one core): "
-                  f"{r['steps_per_s']:,} steps/s, {r['games_per_s']:,} games/s, "
+                  f"{r['steps_per_s']:,} steps/s ({r['trusted_steps_per_s']:,} trusted), "
+                  f"{r['games_per_s']:,} games/s, "
                   f"{r['clones_per_s']:,} clones/s, {r['determinize_per_s']:,} determinize/s")
     return 0
 

@@ -86,7 +86,8 @@ def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "genie", "--json", "--seconds", "0.2"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"genie"}
-    for key in ("steps_per_s", "games_per_s", "clones_per_s", "determinize_per_s"):
+    for key in ("steps_per_s", "games_per_s", "trusted_steps_per_s", "trusted_games_per_s",
+                "clones_per_s", "determinize_per_s"):
         assert data["genie"][key] > 0
 
 

@@ -1,4 +1,5 @@
-"""Speed of one game's engine on one core: random play, clones and determinizations."""
+"""Speed of one game's engine on one core: random play (validated `apply`, and the trusted
+path searches use), clones and determinizations."""
 
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ def _play_one(state: State, rng: Rng) -> None:
         state.apply(seat, rng.choice(state.legal(seat)))
 
 
-def _random_play(game_id: str, players: int, seconds: float) -> tuple[int, int, float,
-                                                                        list[State]]:
+def _random_play(game_id: str, players: int, seconds: float, trusted: bool = False
+                 ) -> tuple[int, int, float, list[State]]:
     """Play random games for about `seconds`; keep some mid-game states for later tests.
     One untimed game first, for every game alike: one-time set-up (loading content, the
-    catalogues behind action labels, first-use tables) is not the engine's speed."""
+    catalogues behind action labels, first-use tables) is not the engine's speed.
+    `trusted`: the same games through `apply_trusted` (no re-validation of listed actions)."""
     game = get_game(game_id)
     _play_one(game.new(players, 0), Rng(54321))
     rng = Rng(12345)
@@ -30,9 +32,10 @@ def _random_play(game_id: str, players: int, seconds: float) -> tuple[int, int, 
     deadline = start + seconds
     while True:
         state = game.new(players, games)
+        apply = state.apply_trusted if trusted else state.apply
         while not state.is_over():
             seat = state.to_move()[0]
-            state.apply(seat, rng.choice(state.legal(seat)))
+            apply(seat, rng.choice(state.legal(seat)))
             steps += 1
             if steps % 97 == 0 and len(samples) < 500:
                 samples.append(state.clone())
@@ -57,11 +60,14 @@ def bench(game_id: str, players: int | None = None, seconds: float = 3.0) -> dic
     meta = get_game(game_id).meta
     players = players or min(max(3, meta.min_players), meta.max_players)
     steps, games, elapsed, samples = _random_play(game_id, players, seconds)
+    t_steps, t_games, t_elapsed, _ = _random_play(game_id, players, seconds, trusted=True)
     rng = Rng(99)
     return {
         "players": players,
         "steps_per_s": round(steps / elapsed),
         "games_per_s": round(games / elapsed, 1),
+        "trusted_steps_per_s": round(t_steps / t_elapsed),
+        "trusted_games_per_s": round(t_games / t_elapsed, 1),
         "clones_per_s": round(_rate(lambda s: s.clone(), samples, seconds / 2)),
         "determinize_per_s": round(
             _rate(lambda s: s.determinize(s.to_move()[0] if s.to_move() else 0, rng), samples,
