@@ -1,9 +1,11 @@
 """States, checked at every step of random games of every registered game: clones are
 independent, snapshots rebuild the state (`Game.from_snapshot`), turns follow the
-protocol, finished games have sane winners and returns, and records replay through
-JSON."""
+protocol, finished games have sane winners and returns, records replay through JSON, and
+the trusted path (`apply_trusted` with a listed instance) plays the same game as `apply`."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -18,6 +20,7 @@ from .checks import (
     check_restored_continues,
     check_turn,
     restore,
+    seats,
     snapshot_support,
 )
 
@@ -64,6 +67,30 @@ def turns_game(case: Case, index: int) -> None:
     check_end(game, played.state, f"{case.id} game {index} at the end")
 
 
+def trusted_game(case: Case, index: int) -> None:
+    """A clone stepped with `apply_trusted` and the listed instance of each action stays
+    the same position, with the same events, as the game stepped with `apply`."""
+    twin: list[State] = []
+    told: list[list[dict[str, Any]]] = []
+
+    def before(state: State, step: Step) -> None:
+        if not twin:
+            twin.append(state.clone())
+        copy = twin[0]
+        listed = copy.legal(step.seat)
+        instance = next(a for a in listed if a == step.action)  # not its JSON copy
+        events = copy.apply_trusted(step.seat, instance)
+        told[:] = [[e.for_seat(seat) for e in events] for seat in seats(copy)]
+
+    def after(state: State, step: Step) -> None:
+        where = f"{case.id} game {index} step {step.index}"
+        assert twin[0].digest() == state.digest(), f"{where}: the trusted path diverged"
+        assert told == [[e.for_seat(seat) for e in step.events] for seat in seats(state)], \
+            f"{where}: the trusted path told something else"
+
+    play(case, index, before=before, after=after)
+
+
 def test_clones_are_independent(case: Case, index: int) -> None:
     clones_game(case, index)
 
@@ -77,6 +104,10 @@ def test_snapshot_round_trips_through_from_snapshot(case: Case, index: int) -> N
 
 def test_turns_follow_the_protocol_and_games_end_sanely(case: Case, index: int) -> None:
     turns_game(case, index)
+
+
+def test_trusted_path_plays_the_same_game(case: Case, index: int) -> None:
+    trusted_game(case, index)
 
 
 def test_records_replay_through_json(case: Case, index: int) -> None:
