@@ -100,6 +100,28 @@ def build_parser() -> argparse.ArgumentParser:
                      metavar="KEY=VALUE", help="game option, repeatable")
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
+    tour = sub.add_parser("tournament",
+                          help="bot tournament: seat rotation, ratings, balance report")
+    _game_arg(tour)
+    tour.add_argument("--bots", required=True,
+                      help="comma-separated bot names, each once; seats rotate so each bot "
+                           "sits in each seat equally often")
+    tour.add_argument("--games", type=_positive, default=100)
+    tour.add_argument("--players", type=_positive, default=None)
+    tour.add_argument("--workers", type=_positive, default=1,
+                      help="processes playing games in parallel (with --ray: local Ray CPUs)")
+    tour.add_argument("--seed", type=_seed, default=1)
+    tour.add_argument("--out", type=Path, metavar="DIR",
+                      help="write results, summary.json, PNG plots and report.html here")
+    tour.add_argument("--format", choices=["parquet", "jsonl"], default="parquet",
+                      help="the results file's format (default parquet)")
+    tour.add_argument("--ray", metavar="ADDRESS", default=None,
+                      help="play on a Ray cluster (ray.init address), or 'local' for a local "
+                           "Ray instance; the results are the same as without")
+    tour.add_argument("-o", "--option", type=_option, action="append", default=[],
+                      metavar="KEY=VALUE", help="game option, repeatable")
+    tour.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+
     rep = sub.add_parser("replay", help="replay game records and verify their final digest")
     rep.add_argument("files", nargs="+", type=Path, metavar="FILE")
     rep.add_argument("--json", action="store_true")
@@ -208,7 +230,7 @@ def _players(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from .bots.base import bot_names
+    from .bots.base import check_bot
     from .sim.runner import simulate
 
     players = _players(args)
@@ -216,10 +238,11 @@ def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     options = dict(args.option)
     game.resolve_options(players, options)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    known = bot_names(args.game)
-    for name in bots:
-        if name not in known:
-            parser.error(f"unknown bot {name!r} for {args.game}; known: {', '.join(known)}")
+    for name in bots:  # a known name, or a search bot with settings (ismcts:iterations=400)
+        try:
+            check_bot(name, args.game)
+        except OptionError as exc:
+            parser.error(str(exc))
     if not bots or len(bots) > players:
         parser.error(f"--bots needs 1 to {players} names, got {len(bots)}")
     out = None
@@ -297,6 +320,42 @@ def _print_summary(data: dict[str, Any]) -> None:
                 groups.add_row(group if name == "all" else "", name, str(r["held"]),
                                f"{r['win_rate']:.3f}", f"{r['mean_score']:.2f}")
         console.print(groups)
+
+
+def _cmd_tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .sim import tournament
+    from .sim.report import print_summary
+
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if args.ray is not None and not args.ray.strip():
+        parser.error("--ray needs a cluster address or 'local'")
+    options = dict(args.option)
+    try:
+        players, _ = tournament.check(args.game, bots, args.games, args.players, options,
+                                      args.workers, args.format)
+    except OptionError as exc:
+        parser.error(str(exc))
+    progress = None
+    if sys.stdout.isatty() and not args.json:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+        progress = Progress("{task.description}", BarColumn(), MofNCompleteColumn(),
+                            TimeRemainingColumn(), transient=True)
+        task = progress.add_task(f"{args.game}: {', '.join(bots)}", total=args.games)
+        progress.start()
+    try:
+        result = tournament.run(
+            args.game, bots, args.games, players=players, seed=args.seed, options=options,
+            workers=args.workers, out=args.out, fmt=args.format, ray=args.ray,
+            on_game=(lambda _: progress.advance(task)) if progress is not None else None)
+    finally:
+        if progress is not None:
+            progress.stop()
+    if args.json:
+        print(json.dumps(result.summary))
+    else:
+        print_summary(result.summary)
+    return 0
 
 
 def _existing(paths: list[Path], parser: argparse.ArgumentParser) -> None:
@@ -440,7 +499,8 @@ def _cmd_bench(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
             print(f"{game_id} ({r['players']} players, one core): "
                   f"{r['steps_per_s']:,} steps/s ({r['trusted_steps_per_s']:,} trusted), "
                   f"{r['games_per_s']:,} games/s, "
-                  f"{r['clones_per_s']:,} clones/s, {r['determinize_per_s']:,} determinize/s")
+                  f"{r['clones_per_s']:,} clones/s, {r['determinize_per_s']:,} determinize/s, "
+                  f"{r['ismcts_iterations_per_s']:,} ISMCTS iterations/s")
     return 0
 
 
@@ -573,6 +633,7 @@ def _listen(host: str, port: int) -> list[socket.socket]:
 _COMMANDS = {
     "serve": _cmd_serve,
     "simulate": _cmd_simulate,
+    "tournament": _cmd_tournament,
     "replay": _cmd_replay,
     "scenario": _cmd_scenario,
     "content": _cmd_content,

@@ -87,7 +87,7 @@ def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"genie"}
     for key in ("steps_per_s", "games_per_s", "trusted_steps_per_s", "trusted_games_per_s",
-                "clones_per_s", "determinize_per_s"):
+                "clones_per_s", "determinize_per_s", "ismcts_iterations_per_s"):
         assert data["genie"][key] > 0
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ludoteca.bots.base import RandomBot, bot_names, make_bot
+from ludoteca.bots.base import SEARCH_LEVELS, RandomBot, bot_names, make_bot
 from ludoteca.cli import main
 from ludoteca.core import registry
 from ludoteca.core.errors import OptionError
@@ -56,7 +56,7 @@ def test_discovery_finds_the_game_packages() -> None:
         assert (installed(game_id).web_dir / package.renderer).is_file()
         assert package.styles == (f"{game_id}.css",)  # its screen's stylesheet, its own
         assert (installed(game_id).web_dir / package.styles[0]).is_file()
-        assert bot_names(game_id) == ["random", "heuristic"]
+        assert bot_names(game_id) == ["random", "heuristic", *SEARCH_LEVELS]
         assert type(make_bot("heuristic", game_id, Rng(1))).__module__ == \
             f"ludoteca.games.{game_id}.bot"
 
@@ -83,8 +83,8 @@ def test_unknown_game_error_is_unchanged() -> None:
     with pytest.raises(OptionError) as caught:
         get_game("chess")
     assert str(caught.value) == f"unknown game 'chess' (known: {', '.join(game_ids())})"
-    assert bot_names("chess") == ["random"]
-    with pytest.raises(OptionError, match="unknown bot 'heuristic' for chess; known: random"):
+    assert bot_names("chess") == ["random", *SEARCH_LEVELS]
+    with pytest.raises(OptionError, match="unknown bot 'heuristic' for chess; known: random,"):
         make_bot("heuristic", "chess", Rng(1))
 
 
@@ -92,7 +92,7 @@ def test_register_adds_a_game_played_by_the_shared_tools(toy: str,
                                                          capsys: pytest.CaptureFixture) -> None:
     assert toy in game_ids()
     assert get_game(toy).meta.name == "Toy race"
-    assert bot_names(toy) == ["random", "perfect"]
+    assert bot_names(toy) == ["random", "perfect", *SEARCH_LEVELS]
     assert isinstance(make_bot("random", toy, Rng(1)), RandomBot)
     assert get_package(toy).renderer is None  # the browser shows the generic screen
     assert get_package(toy).styles == ()
@@ -111,7 +111,7 @@ def test_register_a_callable_with_its_declaration() -> None:
 
     register("toy", lambda: GAME, GamePackage(bots={"first": PerfectBot}))
     try:
-        assert bot_names("toy") == ["random", "first"]
+        assert bot_names("toy") == ["random", "first", *SEARCH_LEVELS]
         assert installed("toy").web_dir is None
     finally:
         registry.unregister("toy")
@@ -152,7 +152,8 @@ def test_an_entry_point_adds_a_game(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     try:
         assert "toy" in game_ids()
         assert get_game("toy").meta.id == "toy"
-        assert bot_names("toy") == ["random", "perfect"]  # PACKAGE of the entry point's module
+        # PACKAGE of the entry point's module
+        assert bot_names("toy") == ["random", "perfect", *SEARCH_LEVELS]
     finally:
         monkeypatch.undo()
         registry.refresh()

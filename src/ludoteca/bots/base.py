@@ -121,25 +121,54 @@ class RandomBot:
         return self.rng.choice(obs.legal())
 
 
-def bot_names(game_id: str) -> list[str]:
-    """"random", then the bots the game's package declares (core.plugin.GamePackage)."""
+# the universal search bot's strengths (bots/ismcts.py LEVELS), named here so listing
+# bots imports no search code
+SEARCH_LEVELS = ("ismcts-quick", "ismcts", "ismcts-strong")
+
+
+def _declared(game_id: str) -> list[str]:
     try:
         declared = get_package(game_id).bots
-    except OptionError:  # an unknown game still has the universal bot
+    except OptionError:  # an unknown game still has the universal bots
         declared = {}
-    return ["random", *(name for name in declared if name != "random")]
+    return [name for name in declared if name != "random" and name not in SEARCH_LEVELS]
+
+
+def bot_names(game_id: str) -> list[str]:
+    """"random", then the bots the game's package declares (core.plugin.GamePackage), then
+    the search bot's levels (universal too). `make_bot` also takes a level with settings,
+    `ismcts:iterations=400:depth=20` (check one with `check_bot`)."""
+    return ["random", *_declared(game_id), *SEARCH_LEVELS]
 
 
 def stand_in_bot(game_id: str) -> str:
     """The bot that plays for a player who left or is away: the game's first declared bot
     (its strongest, by convention), or `random` for a game that brings none."""
-    names = bot_names(game_id)
-    return names[1] if len(names) > 1 else names[0]
+    declared = _declared(game_id)
+    return declared[0] if declared else "random"
+
+
+def check_bot(name: str, game_id: str) -> None:
+    """Raise OptionError saying why `name` makes no bot for the game (a tool checks the
+    names it was given before it plays): a name of `bot_names`, or a search bot with
+    settings."""
+    if name.partition(":")[0] in SEARCH_LEVELS:
+        from .ismcts import IsmctsBot, parse
+
+        IsmctsBot(Rng(0), game_id, parse(name))  # checks the rollout bot's name too
+    elif name not in bot_names(game_id):
+        raise OptionError(
+            f"unknown bot {name!r} for {game_id}; known: {', '.join(bot_names(game_id))} "
+            "(and ismcts:key=value:... for search settings)")
 
 
 def make_bot(name: str, game_id: str, rng: Rng) -> Bot:
     if name == "random":
         return RandomBot(rng)
+    if name.partition(":")[0] in SEARCH_LEVELS:
+        from .ismcts import make
+
+        return make(name, game_id, rng)
     try:
         found = installed(game_id)
     except OptionError:

@@ -39,6 +39,9 @@ class GamePackage:
     screen_data  public data the screen draws from, read from the game's own data files
               (a "module:attr" reference to a function returning JSON), served at
               /games/<id>/screen-data.json: a card's shape then lives in one place.
+    observation  the RL observation encoder (`ludoteca.rl`): a "module:attr" reference to a
+              factory `(game, players, options) -> rl.layout.Encoder`, imported only by
+              the RL environments; None means the generic encoder.
     """
 
     bots: Mapping[str, str | BotFactory] = field(default_factory=dict)
@@ -47,6 +50,7 @@ class GamePackage:
     web: str = "web"
     styles: Sequence[str] = ()
     screen_data: str | None = None
+    observation: str | None = None
 
     def __post_init__(self) -> None:
         # frozen all the way down: one declaration is shared by every table and process

@@ -103,10 +103,25 @@ class Game(ABC):
         decision waits for its player."""
         return {}
 
+    def evaluate(self, state: State) -> list[float] | None:
+        """Optional, for searches (bots/ismcts.py): a guess at each seat's return (0 to 1,
+        like `returns()`) for an unfinished state, where a rollout is cut short. It may
+        read the whole state (a search calls it on its own samples). None by default: the
+        search guesses from `scores()`."""
+        return None
+
     def group_results(self, state: State) -> list[GroupResult]:
         """Optional: how the seats of a finished game did per group (a hidden-role game:
         the role each seat held in each round, and whether it won that round), which
         `ludoteca simulate` adds up per group. None by default."""
+        return []
+
+    def taken(self, state: State, events: Sequence[Event]) -> list[tuple[int, str]]:
+        """Optional, for balance reports (`ludoteca tournament`): what each seat of a
+        finished game took, as (seat, item) pairs: a card it bought ("card:energize"), a
+        role it held ("role:saboteur"), read from the final state and the game's events
+        (opening events first). It runs once the game is over, so it may name what was
+        hidden during play. None by default."""
         return []
 
     def content_tables(self) -> list[dict[str, Any]]:

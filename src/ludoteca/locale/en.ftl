@@ -305,3 +305,10 @@ chat-error-offline = Not connected: your line was not sent.
 chat-error-other = Your line was not sent.
 chat-log-cut = Earlier events are not shown: this log starts at move { $version }.
 error-chat_full = This table's chat is full.
+# the search bot's strengths (bots/ismcts.py LEVELS), offered in the waiting room's bot menu
+bot-ismcts-quick = quick search bot
+    .plural = quick search bots
+bot-ismcts = search bot
+    .plural = search bots
+bot-ismcts-strong = strong search bot
+    .plural = strong search bots

@@ -320,3 +320,10 @@ chat-error-offline = Немає з’єднання: ваш рядок не на
 chat-error-other = Ваш рядок не надіслано.
 chat-log-cut = Ранніші події не показано: журнал починається з ходу { $version }.
 error-chat_full = Чат цього столу заповнений.
+# the search bot's strengths (bots/ismcts.py LEVELS), offered in the waiting room's bot menu
+bot-ismcts-quick = швидкий пошуковий бот
+    .plural = швидкі пошукові боти
+bot-ismcts = пошуковий бот
+    .plural = пошукові боти
+bot-ismcts-strong = сильний пошуковий бот
+    .plural = сильні пошукові боти

@@ -280,3 +280,10 @@ chat-error-offline = 尚未連線：你的訊息沒有送出。
 chat-error-other = 你的訊息沒有送出。
 chat-log-cut = 較早的事件未顯示：這份紀錄從第 { $version } 步開始。
 error-chat_full = 這張牌桌的聊天已經滿了。
+# the search bot's strengths (bots/ismcts.py LEVELS), offered in the waiting room's bot menu
+bot-ismcts-quick = 快速搜尋機器人
+    .plural = 快速搜尋機器人
+bot-ismcts = 搜尋機器人
+    .plural = 搜尋機器人
+bot-ismcts-strong = 強力搜尋機器人
+    .plural = 強力搜尋機器人

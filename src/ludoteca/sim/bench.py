@@ -1,11 +1,12 @@
 """Speed of one game's engine on one core: random play (validated `apply`, and the trusted
-path searches use), clones and determinizations."""
+path searches use), clones, determinizations and the search bot's iterations."""
 
 from __future__ import annotations
 
 import time
 from typing import Any
 
+from ..bots.ismcts import measure
 from ..core.protocol import State
 from ..core.registry import get_game
 from ..core.rng import Rng
@@ -72,4 +73,6 @@ def bench(game_id: str, players: int | None = None, seconds: float = 3.0) -> dic
         "determinize_per_s": round(
             _rate(lambda s: s.determinize(s.to_move()[0] if s.to_move() else 0, rng), samples,
                   seconds / 2)),
+        # the search bot (`ismcts`: random rollouts cut at depth 20) on time budgets
+        "ismcts_iterations_per_s": measure(game_id, players, seconds / 2)["iterations_per_s"],
     }

@@ -5,11 +5,12 @@ Rules decisions are documented in docs/genie.md; content lives in data/content.t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action
 from ...core.catalog_game import CatalogGame
+from ...core.events import Event
 from ...core.plugin import GamePackage
 from ...core.protocol import GameMeta, OptionSpec, State
 from .catalog import catalog
@@ -71,6 +72,18 @@ class GenieGame(CatalogGame):
             return {seat: state.cat.pass_ for seat in state.to_move()}
         return {}
 
+    def taken(self, state: State, events: Sequence[Event]) -> list[tuple[int, str]]:
+        # the chest cards each seat took and kept to the end, by kind ("card:gem:red",
+        # "card:jewellery:gold:ring", "card:talisman"), and the magic ring; the starting
+        # cards were dealt, not taken
+        assert isinstance(state, GenieState)
+        cards = state.content.cards
+        out = [(seat, f"card:{cards[c].spec}") for seat, hand in enumerate(state.hands)
+               for c in hand if cards[c].origin != "start"]
+        if state.ring is not None:
+            out.append((state.ring, "ring"))
+        return out
+
     def scenario_state(self, spec: Mapping[str, Any]) -> GenieState:
         from .setup_scenario import build
 
@@ -80,5 +93,5 @@ class GenieGame(CatalogGame):
 GAME = GenieGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="genie.js",
-                      styles=["genie.css"], text=".text")
+                      styles=["genie.css"], text=".text", observation=".encoder:encoder")
 __all__ = ["GAME", "META", "PACKAGE", "GenieGame", "GenieState"]

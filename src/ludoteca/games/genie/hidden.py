@@ -24,13 +24,15 @@ def determinize(state: GenieState, seat: int, rng: Rng) -> GenieState:
     for chest, pile in enumerate(s.piles):
         known = state.known_top[seat][chest]
         free = [i for i in range(len(pile) - known) if pile[i] not in wizards]
-        cards = [pile[i] for i in free]
+        # sorted first: the guess depends on the seat's view and rng only, not on the real
+        # (hidden) order, so a search bot's choice cannot reveal it
+        cards = sorted(pile[i] for i in free)
         rng.shuffle(cards)
         for i, card in zip(free, cards, strict=True):
             pile[i] = card
     unseen = len(s.lamp) - s.lamp_known
     if unseen > 1:
-        top = s.lamp[s.lamp_known:]
+        top = sorted(s.lamp[s.lamp_known:])
         rng.shuffle(top)
         s.lamp[s.lamp_known:] = top
     if s.phase == "place":

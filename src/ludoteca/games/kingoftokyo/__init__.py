@@ -5,15 +5,16 @@ Rules decisions are documented in docs/kingoftokyo.md; content lives in data/*.t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.catalog_game import CatalogGame
+from ...core.events import Event
 from ...core.plugin import GamePackage
-from ...core.protocol import GameMeta, OptionSpec
+from ...core.protocol import GameMeta, OptionSpec, State
 from .catalog import catalog
 from .content import Content, default_content
-from .state import KotState
+from .state import WIN_VP, KotState
 
 META = GameMeta(
     id="kingoftokyo",
@@ -51,6 +52,31 @@ class KingOfTokyoGame(CatalogGame):
         content = self.content
         return KotState.from_snapshot(dict(snapshot), content=content, cat=catalog(content))
 
+    def taken(self, state: State, events: Sequence[Event]) -> list[tuple[int, str]]:
+        # every power card a monster bought (keep and discard cards alike: a discard card
+        # leaves no trace in the state, so the "buy" events are read) and every
+        # wickedness tile it gained
+        assert isinstance(state, KotState)
+        cards = state.content.cards
+        out = []
+        for event in events:
+            if event.kind == "buy":
+                out.append((event.data["seat"], f"card:{cards[event.data['card']].id}"))
+            elif event.kind == "tile":
+                out.append((event.data["seat"], f"tile:{event.data['tile']}"))
+        return out
+
+    def evaluate(self, state: State) -> list[float] | None:
+        """A search's guess at an unfinished game (bots/ismcts.py), as shares of 1: a
+        monster's chances grow with its VP towards 20 and with its health (a game is won
+        on either), a little with energy; a dead monster has none."""
+        assert isinstance(state, KotState)
+        strength = [0.2 + state.vp[s] / WIN_VP + state.hp[s] / state.max_hp(s)
+                    + min(state.energy[s], 10) / 40 if state.alive[s] else 0.0
+                    for s in range(state.players)]
+        total = sum(strength) or 1.0
+        return [x / total for x in strength]
+
     def scenario_state(self, spec: Mapping[str, Any]) -> KotState:
         from .setup_scenario import build
 
@@ -60,5 +86,6 @@ class KingOfTokyoGame(CatalogGame):
 GAME = KingOfTokyoGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="kingoftokyo.js",
-                      styles=["kingoftokyo.css"], text=".text")
+                      styles=["kingoftokyo.css"], text=".text",
+                      observation=".encoder:encoder")
 __all__ = ["GAME", "META", "PACKAGE", "KingOfTokyoGame", "KotState"]

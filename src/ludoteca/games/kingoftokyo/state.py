@@ -176,6 +176,7 @@ class KotState(d.Declared, State):
         s = self.clone()
         keep_top = s.deck and self.sees_top(seat)  # the cache fills on self, once
         top = s.deck.pop() if keep_top else None
+        s.deck.sort()  # the guess must not depend on the real (hidden) order
         rng.shuffle(s.deck)
         if top is not None:
             s.deck.append(top)

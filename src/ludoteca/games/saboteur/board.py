@@ -359,6 +359,13 @@ class Board:
     def gold_reached(self) -> bool:
         return bool(self._up >> self._gold & 1)
 
+    def distance(self, pos: Pos) -> int:
+        """Steps from the nearest live spot (where the maze can grow) to pos, 1 when a card
+        there would touch it; a large number when the maze cannot grow (a search's guess)."""
+        x, y = pos
+        return min((abs(cx - x) + abs(cy - y) for cx, cy in map(pos_of, self._live)),
+                   default=99)
+
     def linked(self, pos: Pos) -> bool:
         """Some group of the card at pos is linked to the entrance."""
         return _on_grid(pos) and self._link.get(cell_of(pos), 0) != 0

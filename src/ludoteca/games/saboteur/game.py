@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.actions import Action
+from ...core.events import Event
 from ...core.plugin import GamePackage
 from ...core.protocol import Game, GameMeta, GroupResult, OptionSpec, State
 from .catalog import catalog
@@ -72,6 +73,12 @@ class SaboteurGame(Game):
         return SaboteurState.from_snapshot(dict(snapshot), content=content,
                                            cat=catalog(content), cards=cards_of(content))
 
+    def evaluate(self, state: State) -> list[float] | None:
+        from .evaluate import evaluate
+
+        assert isinstance(state, SaboteurState)
+        return evaluate(state)
+
     def group_results(self, state: State) -> list[GroupResult]:
         """Per round scored, each seat's role at its end: won if the round's winners hold
         the seat or it scored (a geologist's crystals); the score is the round's gold,
@@ -80,6 +87,10 @@ class SaboteurGame(Game):
         return [GroupResult(seat, role, seat in r["winners"] or r["points"][seat] > 0,
                             r["points"][seat])
                 for r in state.results for seat, role in enumerate(r["roles"])]
+
+    def taken(self, state: State, events: Sequence[Event]) -> list[tuple[int, str]]:
+        """The role each seat held in each round ("role:saboteur")."""
+        return [(g.seat, f"role:{g.group}") for g in self.group_results(state)]
 
     def scenario_state(self, spec: Mapping[str, Any]) -> SaboteurState:
         from .setup_scenario import build
@@ -91,4 +102,4 @@ GAME = SaboteurGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="saboteur.js",
                       styles=["saboteur.css"], text=".text",
-                      screen_data=".views:screen_data")
+                      screen_data=".views:screen_data", observation=".encoder:encoder")

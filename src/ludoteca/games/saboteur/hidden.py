@@ -30,7 +30,11 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
     slots: list[tuple[int, list[int]]] = [(-1, s.pile), (-1, s.aside)]
     slots += [(o, s.hands[o]) for o in range(n) if o != seat]
     slots += [(-1, s.buried[o]) for o in range(n) if o != seat]
-    pool = [c for _, zone in slots for c in zone]
+    # sorted first, by type: the guess depends on the seat's view and rng only, not on the
+    # real (hidden) arrangement, so a search bot's choice cannot reveal it; the view names
+    # a hand's cards by type, so which copy of a type the seat holds is hidden too
+    type_of = s.cards.type_of
+    pool = sorted((c for _, zone in slots for c in zone), key=lambda c: (type_of[c], c))
     rng.shuffle(pool)
     kept = _known_cards(s, seat, pool)
     at = 0
@@ -43,8 +47,8 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
         known = state.known_roles[seat]
         role_seats = [o for o in range(n) if o != seat and known[o] is None]
         out_slots = [i for i, by in enumerate(s.role_out_by) if by != seat]
-        roles = ([s.roles[o] for o in role_seats] + s.role_pile
-                 + [s.role_out[i] for i in out_slots])
+        roles = sorted([s.roles[o] for o in role_seats] + s.role_pile
+                       + [s.role_out[i] for i in out_slots])
         rng.shuffle(roles)
         for o in role_seats:
             s.roles[o] = roles.pop()
@@ -59,7 +63,7 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
               if not board.face_up(g) and g not in state.known_goals[seat]]
     if len(hidden) > 1:  # s.board is the copy's own: deal the unknown goals anew on it
         goals = [board.goal_card(g) for g in range(3)]
-        cards = [goals[g] for g in hidden]
+        cards = sorted(goals[g] for g in hidden)
         rng.shuffle(cards)
         for g, card in zip(hidden, cards, strict=True):
             goals[g] = card

@@ -1,0 +1,66 @@
+"""`ludoteca tournament --ray`: the same tournament on a (local) Ray instance gives the
+same results as the multiprocessing run. Starting Ray takes ~10 s, hence slow."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ludoteca.cli import main
+from ludoteca.sim.tournament import Outcome, run
+
+ray = pytest.importorskip("ray")
+
+pytestmark = pytest.mark.slow
+
+HOW = {"seconds", "games_per_s", "steps_per_s", "workers", "ray", "files"}
+
+
+def same(summary: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in summary.items() if k not in HOW}
+
+
+def test_cli_starts_and_stops_its_own_local_ray() -> None:
+    # first in the file: no Ray of this process is running yet
+    done = subprocess.run([sys.executable, "-m", "ludoteca.cli", "tournament", "genie",
+                           "--bots", "heuristic,random", "--games", "6", "--seed", "3",
+                           "--workers", "2", "--ray", "local", "--json"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)  # Ray's own messages stay out of the JSON
+    assert same(data) == same(run("genie", ["heuristic", "random"], games=6, seed=3).summary)
+
+
+@pytest.fixture(scope="module")
+def local_ray() -> Iterator[None]:
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        yield
+    finally:
+        ray.shutdown()
+
+
+def test_ray_run_is_identical_to_the_process_pool(local_ray: None) -> None:
+    pool: list[Outcome] = []
+    on_ray: list[Outcome] = []
+    a = run("kingoftokyo", ["heuristic", "random"], games=24, players=3, seed=5, workers=2,
+            on_game=pool.append)
+    b = run("kingoftokyo", ["heuristic", "random"], games=24, players=3, seed=5, workers=2,
+            ray="local", on_game=on_ray.append)
+    assert b.summary["ray"] == "local"
+    assert same(a.summary) == same(b.summary)
+    assert [o.rows("kingoftokyo") for o in pool] == [o.rows("kingoftokyo") for o in on_ray]
+    assert ray.is_initialized()  # a Ray the caller started is left running
+
+
+def test_cli_on_ray(local_ray: None, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "genie", "--bots", "heuristic,random", "--games", "9",
+                 "--seed", "2", "--ray", "local", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["ray"] == "local"
+    assert same(data) == same(run("genie", ["heuristic", "random"], games=9, seed=2).summary)
