@@ -1,0 +1,130 @@
+"""What every environment shares: the game, its encoder and action codec, seeds, masks,
+observations and infos for one seat of one position."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+import numpy as np
+import orjson
+
+from ..core.actions import Action
+from ..core.errors import OptionError
+from ..core.protocol import Game, State
+from ..core.registry import get_game, installed
+from ..core.rng import seed_from
+from .actions import ActionCodec, CatalogCodec
+from .layout import Encoder, GenericEncoder
+from .lazy import Frame, LazyDict
+
+
+def make_encoder(game_id: str, players: int, options: Mapping[str, Any]) -> Encoder:
+    """The game's encoder (`GamePackage.observation`, a factory `(game, players, options)`),
+    or the generic one."""
+    return _encoder(game_id, players, json.dumps(dict(options), sort_keys=True))
+
+
+@cache
+def _encoder(game_id: str, players: int, options_json: str) -> Encoder:
+    found = installed(game_id)
+    ref = found.package.observation
+    if ref is None:
+        return GenericEncoder(found.game.meta.max_players)
+    factory = found.resolve(ref) if isinstance(ref, str) else ref
+    encoder = factory(found.game, players, json.loads(options_json))
+    if not isinstance(encoder, Encoder):
+        raise OptionError(f"{game_id}: observation {ref!r} did not make an rl Encoder")
+    return encoder
+
+
+def _fresh(view: dict[str, Any]) -> dict[str, Any]:
+    """A copy sharing nothing: views of one position share their parts (read-only), and a
+    caller may keep and edit what an environment returned."""
+    return orjson.loads(orjson.dumps(view))
+
+
+def resolve(game_id: str, players: int | None, options: Mapping[str, Any]
+            ) -> tuple[Game, int, dict[str, Any]]:
+    game = get_game(game_id)
+    count = game.meta.min_players if players is None else players
+    return game, count, game.resolve_options(count, options)
+
+
+class Table:
+    """One game's set-up for the environments: encoder, codec, seeds and per-seat data."""
+
+    def __init__(self, game_id: str, players: int | None, options: Mapping[str, Any],
+                 seed: int | None) -> None:
+        self.game_id = game_id
+        self.game, self.players, self.options = resolve(game_id, players, options)
+        self.encoder = make_encoder(game_id, self.players, self.options)
+        self.codec: ActionCodec = self.encoder.actions or CatalogCodec(
+            self.game, self.players, self.options)
+        self.size = self.codec.size
+        self.agents = [f"player_{seat}" for seat in range(self.players)]
+        self.seat_of = {agent: seat for seat, agent in enumerate(self.agents)}
+        self._base = seed
+        self._episode = 0
+
+    def next_seed(self, seed: int | None) -> int:
+        """reset(seed=s) plays game seed s; later resets without a seed play
+        seed_from(s, 1), seed_from(s, 2)...; the constructor's seed stands for the first s
+        (none: a random one)."""
+        if seed is not None:
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise OptionError(f"a seed is an integer, got {seed!r}")
+            self._base, self._episode = seed, 0
+        if self._base is None:
+            self._base, self._episode = int.from_bytes(os.urandom(7), "little"), 0
+        episode, self._episode = self._episode, self._episode + 1
+        return self._base if episode == 0 else seed_from(self._base, episode)
+
+    def new(self, seed: int) -> State:
+        return self.game.new(self.players, seed, self.options)
+
+    def legal(self, state: State, seat: int) -> tuple[Sequence[Action], list[int]]:
+        legal = state.legal(seat)
+        return legal, self.codec.ids(state, seat, legal)
+
+    def mask(self, ids: Sequence[int], extra: int = 0, noop: bool = False) -> np.ndarray:
+        """int8 flags over `size + extra` ids; `noop` also sets the last one."""
+        mask = np.zeros(self.size + extra, np.int8)
+        if ids:
+            mask[ids] = 1
+        if noop:
+            mask[-1] = 1
+        return mask
+
+    def observation(self, frame: Frame, seat: int, mask: np.ndarray) -> LazyDict:
+        frame.lazy = True
+        encode = self.encoder.encode
+        return LazyDict({"action_mask": mask},
+                        {"observation": lambda: encode(frame.view(seat))})
+
+    def info(self, frame: Frame, seat: int, mask: np.ndarray, ids: list[int]) -> LazyDict:
+        """`action_mask` (the observation's), `legal_ids` (the ids of `legal`, in order),
+        and made on first read: `view` (the seat's raw JSON view), `legal` (the legal
+        actions' JSON, in `legal_ids` order)."""
+        frame.lazy = True
+        return LazyDict({"action_mask": mask, "legal_ids": ids},
+                        {"view": lambda: _fresh(frame.view(seat)),
+                         "legal": lambda: [a.to_json() for a in frame.state.legal(seat)]})
+
+    def action(self, state: State, seat: int, action_id: int) -> Action:
+        return self.codec.action(state, seat, action_id)
+
+    def render_text(self, view: dict[str, Any]) -> str:
+        """The game's terminal text for a view (rich markup removed), else its JSON."""
+        found = installed(self.game_id)
+        if found.package.text is None:
+            return json.dumps(view, indent=1)
+        from rich.text import Text
+
+        from ..play import GameText
+
+        text = GameText(found.resolve(found.package.text), "en")
+        return Text.from_markup(text.render(view, list(self.agents))).plain
