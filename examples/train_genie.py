@@ -27,6 +27,7 @@ import numpy as np
 import optax
 
 import ludoteca.rl
+from ludoteca.sim.stats import wilson
 
 HIDDEN = 64
 NEG = -1e9  # the logit of an illegal action
@@ -84,16 +85,6 @@ def play(env: Any, params: dict[str, np.ndarray] | None, rng: np.random.Generato
         obs, reward, terminated, truncated, _ = env.step(action)
         done = terminated or truncated
     return float(reward), steps
-
-
-def wilson(wins: float, games: int) -> tuple[float, float]:
-    """95% interval of a win rate (a shared win counts its share)."""
-    if games == 0:
-        return 0.0, 1.0
-    z, p = 1.96, wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def train(players: int = 2, minutes: float = 3.0, episodes: int | None = None,

@@ -1,12 +1,15 @@
 """examples/train_genie.py: a shortened training runs end to end, and a slightly longer
 one already beats random moves from the same seat (the full run's figures are in
-docs/research.md)."""
+docs/research.md). Each runs in its own process: JAX starts threads, and a test process
+that later forks workers (simulations, tournaments) must not hold them."""
 
 from __future__ import annotations
 
-import importlib.util
+import json
+import subprocess
+import sys
 from pathlib import Path
-from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -16,16 +19,14 @@ pytest.importorskip("optax")
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "train_genie.py"
 
 
-def example() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_genie", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def train(*args: str) -> dict[str, Any]:
+    done = subprocess.run([sys.executable, str(SCRIPT), "--json", *args], capture_output=True,
+                          text=True, timeout=600, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def test_a_short_training_runs_and_reports() -> None:
-    result = example().train(episodes=16, eval_games=8, seed=3, quiet=True)
+    result = train("--episodes", "16", "--eval-games", "8", "--seed", "3")
     assert result["training_games"] == 16 and result["eval_games"] == 8
     for name in ("trained", "random"):
         rate, (lo, hi) = result[f"{name}_win_rate"], result[f"{name}_ci"]
@@ -34,10 +35,12 @@ def test_a_short_training_runs_and_reports() -> None:
 
 @pytest.mark.slow
 def test_a_hundred_games_of_training_beat_random_moves() -> None:
-    result = example().train(episodes=96, eval_games=60, seed=0, quiet=True)
+    result = train("--episodes", "96", "--eval-games", "60", "--seed", "0")
     assert result["trained_ci"][0] > result["random_win_rate"], result
 
 
-def test_the_wilson_interval() -> None:
-    lo, hi = example().wilson(50, 100)
-    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+def test_bad_arguments_exit_2_without_a_traceback() -> None:
+    done = subprocess.run([sys.executable, str(SCRIPT), "--episodes", "lots"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "--episodes" in done.stderr
