@@ -5,6 +5,7 @@ that later forks workers (simulations, tournaments) must not hold them."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -13,8 +14,9 @@ from typing import Any
 
 import pytest
 
-pytest.importorskip("jax")
-pytest.importorskip("optax")
+# looked up, not imported: importing JAX here would start its threads in this process
+if importlib.util.find_spec("jax") is None or importlib.util.find_spec("optax") is None:
+    pytest.skip("the train extra (jax, optax) is not installed", allow_module_level=True)
 
 SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "train_genie.py"
 
