@@ -28,7 +28,9 @@ class ActionCodec(Protocol):
 
 class CatalogCodec:
     """The game's catalog ids. Engines hand out shared Action instances, so an id is
-    looked up by identity once known (a hash of the action costs more than the lookup)."""
+    looked up by identity once known (a hash of the action costs more than the lookup).
+    `_keep` holds every action `_known` names, so no other object can take its identity
+    while the entry lives."""
 
     CACHE = 200_000  # forget the identity table past this many actions (an engine that
     # makes new instances every time would otherwise grow it without end)
@@ -36,19 +38,24 @@ class CatalogCodec:
     def __init__(self, game: Game, players: int, options: Mapping[str, Any]) -> None:
         self.game = game
         self.size = game.num_distinct_actions(players, options)
-        self._known: dict[int, tuple[Action, int]] = {}
+        self._known: dict[int, int] = {}
+        self._keep: list[Action] = []
 
     def ids(self, state: State, seat: int, legal: Sequence[Action]) -> list[int]:
-        known = self._known
-        out = []
-        for action in legal:
-            hit = known.get(id(action))
-            if hit is None or hit[0] is not action:
-                if len(known) > self.CACHE:
-                    known.clear()
-                hit = known[id(action)] = (action, self.game.action_id(state, action))
-            out.append(hit[1])
-        return out
+        try:
+            return list(map(self._known.__getitem__, map(id, legal)))
+        except KeyError:  # an action seen for the first time
+            return [self._id(state, action) for action in legal]
+
+    def _id(self, state: State, action: Action) -> int:
+        found = self._known.get(id(action))
+        if found is None:
+            if len(self._keep) > self.CACHE:
+                self._known.clear()
+                self._keep.clear()
+            found = self._known[id(action)] = self.game.action_id(state, action)
+            self._keep.append(action)
+        return found
 
     def action(self, state: State, seat: int, action_id: int) -> Action:
         return self.game.action_from_id(state, action_id)

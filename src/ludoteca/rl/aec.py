@@ -19,8 +19,8 @@ from pettingzoo import AECEnv
 from ..core.errors import IllegalAction, OptionError
 from ..core.protocol import State
 from .actions import as_id
-from .lazy import Frame
-from .table import Table
+from .lazy import Frame, Timeline
+from .table import Mask, Table
 
 ILLEGAL = ("raise", "terminate")
 
@@ -81,41 +81,46 @@ class LudotecaAEC(AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
-        self._frame = Frame(self.state_)
-        self._masks: dict[str, np.ndarray] = {}
+        self._timeline = Timeline(self.state_)
         self._select()
 
-    def _select(self) -> None:
-        """After a change: who decides, or the end."""
+    def _select(self) -> bool:
+        """After a change: who decides, or the end (then True). (The hot path of every
+        step: kept flat.)"""
         state, table = self.state_, self.table
         assert state is not None
-        self._frame = Frame(state)
-        self._masks.clear()
+        frame = self._frame = Frame(self._timeline)
+        masks: dict[str, Mask] = {}
+        self._masks = masks
         if state.is_over():
             for agent, value in zip(self.agents, state.returns(), strict=True):
                 self.rewards[agent] = value
                 self.terminations[agent] = True
-                self.infos[agent] = self._info(self.table.seat_of[agent])
+                self.infos[agent] = self._info(table.seat_of[agent])
             self.agent_selection = self.agents[0]
-            return
+            return True
         seat = state.to_move()[0]
-        agent = table.agents[seat]
-        self.infos[agent] = self._info(seat)
-        self.agent_selection = agent
+        agent = self.agent_selection = table.agents[seat]
+        legal = state.legal(seat)
+        ids = table.codec.ids(state, seat, legal)
+        self._legal = (seat, legal, ids)  # the deciding seat's legal set, for step
+        mask = masks[agent] = Mask(table, ids)
+        self.infos[agent] = table.info(frame, seat, mask, ids)
+        return False
 
     def _info(self, seat: int) -> dict[str, Any]:
         table = self.table
-        legal, ids = table.legal(self._frame.state, seat)
-        self._legal = (seat, legal, ids)  # the deciding seat's legal set, for step
-        mask = self._masks[table.agents[seat]] = table.mask(ids)
+        legal, ids = table.legal(self._timeline.state, seat)
+        self._legal = (seat, legal, ids)
+        mask = self._masks[table.agents[seat]] = Mask(table, ids)
         return table.info(self._frame, seat, mask, ids)
 
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self.table.seat_of[agent]
         mask = self._masks.get(agent)
         if mask is None:  # a seat not deciding now: nothing is legal for it
-            mask = self._masks[agent] = self.table.mask(
-                self.table.legal(self._frame.state, seat)[1])
+            mask = self._masks[agent] = Mask(
+                self.table, self.table.legal(self._timeline.state, seat)[1])
         return self.table.observation(self._frame, seat, mask)
 
     def step(self, action: Any) -> None:
@@ -123,35 +128,38 @@ class LudotecaAEC(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        state, table = self.state_, self.table
-        assert state is not None
-        seat = table.seat_of[agent]
+        seat, legal, ids = self._legal  # listed for agent_selection
         self._cumulative_rewards[agent] = 0.0  # rewards stay 0 until the end
         try:
-            number = as_id(action, table.size)
-            listed, legal, ids = self._legal
-            if listed == seat and number in ids:
-                # the id of an action legal() just listed: apply that very instance on the
-                # trusted path (its legality is what the mask said)
-                self._frame.freeze()
-                state.apply_trusted(seat, legal[ids.index(number)])
-            else:
-                chosen = table.action(state, seat, number)  # raises for an id naming nothing
-                raise IllegalAction(f"action id {number} ({chosen.to_json()}) is not legal "
-                                    f"for {agent} now: not in its action mask")
+            try:
+                index = ids.index(action) if type(action) is int else self._index(action)
+            except ValueError:  # an int id outside the legal ones
+                index = self._index(action)  # raises with the reason
         except IllegalAction:
             if self.illegal == "raise":
                 raise
             self._end_illegal(agent)
             self._accumulate_rewards()
-        else:
-            self.infos[agent] = {}  # it decided: its mask and view are gone
-            self._select()
-            if state.is_over():
-                self._accumulate_rewards()
+            return
+        # apply the very instance legal() listed, on the trusted path: its legality is
+        # what the mask said
+        self._timeline.apply(seat, legal[index])
+        self.infos[agent] = {}  # it decided: its mask and view are gone
+        if self._select():
+            self._accumulate_rewards()
+
+    def _index(self, action: Any) -> int:
+        """Where an action given as a non-int id (numpy ints...) is among the legal ids;
+        IllegalAction with the reason for an id outside them."""
+        seat, _legal, ids = self._legal
+        number = as_id(action, self.table.size)  # raises for a bad id
+        if number in ids:
+            return ids.index(number)
+        chosen = self.table.action(self.game_state, seat, number)  # raises if it names none
+        raise IllegalAction(f"action id {number} ({chosen.to_json()}) is not legal for "
+                            f"{self.table.agents[seat]} now: not in its action mask")
 
     def _end_illegal(self, offender: str) -> None:
-        self._frame.freeze()
         for agent in self.agents:
             self.rewards[agent] = self.illegal_reward if agent == offender else 0.0
             self.terminations[agent] = True

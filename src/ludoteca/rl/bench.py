@@ -8,48 +8,51 @@ among `legal()`). The wrapper plays the same way through the standard PettingZoo
   masked agent pays to read the mask;
 - `aec_observed_steps_per_s`: also reading `obs["observation"]` (the view and its
   encoding, which the wrapper makes only when read).
+The four take turns in short slices (`ROUNDS` each, whole games), so a change of the
+machine's load while the bench runs weighs on all of them alike.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 
-from ..core.protocol import State
 from ..core.registry import get_game
 from ..core.rng import Rng
 from .aec import LudotecaAEC
 
+ROUNDS = 8
 
-def _raw(game_id: str, players: int, seconds: float, options: dict[str, Any]) -> float:
+
+def _raw(game_id: str, players: int, options: dict[str, Any]) -> Iterator[int]:
+    """Random games on the engine; yields each game's step count."""
     game = get_game(game_id)
     rng = Rng(12345)
-    steps = games = 0
-    state: State
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    games = 0
+    while True:
         state = game.new(players, games, options)
+        steps = 0
         while not state.is_over():
             seat = state.to_move()[0]
             state.apply(seat, rng.choice(state.legal(seat)))
             steps += 1
         games += 1
-    return steps / (time.perf_counter() - start)
+        yield steps
 
 
-def _aec(env: LudotecaAEC, seconds: float,
-         pick: Callable[[Any, dict[str, Any], random.Random], int]) -> float:
+def _aec(env: LudotecaAEC, pick: Callable[[Any, dict[str, Any], random.Random], int]
+         ) -> Iterator[int]:
+    """Random episodes through the PettingZoo loop; yields each one's step count."""
     rng = random.Random(1)
-    steps = 0
-    start = time.perf_counter()
     episode = 0
-    while time.perf_counter() - start < seconds:
+    while True:
         env.reset(seed=episode)
         episode += 1
+        steps = 0
         for _agent in env.agent_iter():
             obs, _reward, term, trunc, info = env.last()
             if term or trunc:
@@ -57,7 +60,7 @@ def _aec(env: LudotecaAEC, seconds: float,
                 continue
             env.step(pick(obs, info, rng))
             steps += 1
-    return steps / (time.perf_counter() - start)
+        yield steps
 
 
 def _by_ids(obs: Any, info: dict[str, Any], rng: random.Random) -> int:
@@ -75,19 +78,37 @@ def _observed(obs: Any, info: dict[str, Any], rng: random.Random) -> int:
     return _by_ids(obs, info, rng)
 
 
+def _rates(runs: dict[str, Iterator[int]], seconds: float, rounds: int = ROUNDS
+           ) -> dict[str, float]:
+    """Steps/s of each run, given `seconds` in all, taking turns in `rounds` slices."""
+    steps = dict.fromkeys(runs, 0)
+    spent = dict.fromkeys(runs, 0.0)
+    for _ in range(rounds):
+        for key, run in runs.items():
+            start = now = time.perf_counter()
+            while now - start < seconds / rounds:
+                steps[key] += next(run)
+                now = time.perf_counter()
+            spent[key] += now - start
+    return {key: steps[key] / spent[key] for key in runs}
+
+
 def bench_env(game_id: str, players: int | None = None, seconds: float = 2.0,
               **options: Any) -> dict[str, Any]:
     meta = get_game(game_id).meta
     players = players or min(max(3, meta.min_players), meta.max_players)
     env = LudotecaAEC(game_id, players=players, seed=0, **options)
-    _aec(env, min(0.3, seconds), _by_ids)  # warm up: content, catalogs, first-use tables
-    raw = _raw(game_id, players, seconds, env.table.options)
-    out = {"game": game_id, "players": players, "action_ids": env.table.size,
-           "observation_size": env.table.encoder.size, "raw_steps_per_s": round(raw)}
-    for key, pick in (("aec_steps_per_s", _by_ids), ("aec_mask_steps_per_s", _by_mask),
-                      ("aec_observed_steps_per_s", _observed)):
-        out[key] = round(_aec(env, seconds, pick))
-    out["aec_vs_raw"] = round(out["aec_steps_per_s"] / max(raw, 1e-9), 3)
+    # warm up: content, catalogs, first-use tables
+    _rates({"warm": _aec(env, _by_ids)}, min(0.3, seconds), rounds=1)
+    rates = _rates({"raw_steps_per_s": _raw(game_id, players, env.table.options),
+                    "aec_steps_per_s": _aec(env, _by_ids),
+                    "aec_mask_steps_per_s": _aec(env, _by_mask),
+                    "aec_observed_steps_per_s": _aec(env, _observed)}, seconds)
+    out: dict[str, Any] = {"game": game_id, "players": players, "action_ids": env.table.size,
+                           "observation_size": env.table.encoder.size}
+    out.update({key: round(rate) for key, rate in rates.items()})
+    out["aec_vs_raw"] = round(rates["aec_steps_per_s"] / max(rates["raw_steps_per_s"], 1e-9),
+                              3)
     return out
 
 

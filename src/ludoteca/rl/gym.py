@@ -20,8 +20,8 @@ from ..core.protocol import State
 from ..core.rng import Rng, seed_from
 from .actions import as_id
 from .aec import check_illegal
-from .lazy import Frame
-from .table import Table
+from .lazy import Frame, Timeline
+from .table import Mask, Table
 
 
 class LudotecaGym(gymnasium.Env):
@@ -78,6 +78,7 @@ class LudotecaGym(gymnasium.Env):
         super().reset(seed=seed)
         game_seed = self.table.next_seed(seed)
         state = self.state_ = self.table.new(game_seed)
+        self._timeline = Timeline(state)
         self._bots = {s: make_bot(name, self.table.game_id, Rng(seed_from(game_seed, "bot", s)))
                       for s, name in self.opponents.items()}
         self._feed = (EventFeed(state.players, state.opening_events())
@@ -87,7 +88,7 @@ class LudotecaGym(gymnasium.Env):
         return self._observe()
 
     def _apply(self, seat: int, action: Any) -> None:
-        events = self.game_state.apply(seat, action)
+        events = self._timeline.apply(seat, action, trusted=False)
         if self._feed is not None:
             self._feed.add(events)
 
@@ -105,9 +106,10 @@ class LudotecaGym(gymnasium.Env):
 
     def _observe(self) -> tuple[dict[str, Any], dict[str, Any]]:
         table, state = self.table, self.game_state
-        self._frame = frame = Frame(state)
+        frame = Frame(self._timeline)
         ids = table.legal(state, self.seat)[1] if not state.is_over() else []
-        self._mask = mask = table.mask(ids)
+        self._mask = table.mask(ids)
+        mask = Mask.of(self._mask)
         return table.observation(frame, self.seat, mask), table.info(frame, self.seat, mask, ids)
 
     def action_masks(self) -> np.ndarray:
@@ -120,7 +122,6 @@ class LudotecaGym(gymnasium.Env):
             raise OptionError("the episode is over: call reset()")
         try:
             chosen = table.action(state, self.seat, as_id(action, table.size))
-            self._frame.freeze()
             self._apply(self.seat, chosen)
         except IllegalAction:
             if self.illegal == "raise":

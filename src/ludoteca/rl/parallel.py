@@ -20,8 +20,8 @@ from ..core.errors import IllegalAction, OptionError
 from ..core.protocol import State
 from .actions import as_id
 from .aec import check_illegal
-from .lazy import Frame
-from .table import Table
+from .lazy import Frame, Timeline
+from .table import Mask, Table
 
 
 class LudotecaParallel(ParallelEnv):
@@ -62,6 +62,7 @@ class LudotecaParallel(ParallelEnv):
               ) -> tuple[dict[str, Any], dict[str, Any]]:
         """`options` is accepted for the API and ignored (game options are fixed)."""
         self.state_ = self.table.new(self.table.next_seed(seed))
+        self._timeline = Timeline(self.state_)
         self.agents = list(self.possible_agents)
         obs, infos = self._observe()
         return obs, infos
@@ -69,13 +70,13 @@ class LudotecaParallel(ParallelEnv):
     def _observe(self) -> tuple[dict[str, Any], dict[str, Any]]:
         state, table = self.state_, self.table
         assert state is not None
-        self._frame = frame = Frame(state)
+        frame = Frame(self._timeline)
         movers = set(state.to_move())
         obs, infos = {}, {}
         for agent in self.agents:
             seat = table.seat_of[agent]
             ids = table.legal(state, seat)[1] if seat in movers else []
-            mask = table.mask(ids, extra=1, noop=not ids)
+            mask = Mask.of(table.mask(ids, extra=1, noop=not ids))
             obs[agent] = table.observation(frame, seat, mask)
             infos[agent] = table.info(frame, seat, mask, ids)
         return obs, infos
@@ -103,11 +104,10 @@ class LudotecaParallel(ParallelEnv):
             if self.illegal == "raise":
                 raise
             return self._end_illegal(agent)
-        self._frame.freeze()
         dropped = []
         for seat in sorted(chosen):
             if seat in state.to_move() and state.is_legal(seat, chosen[seat]):
-                state.apply(seat, chosen[seat])
+                self._timeline.apply(seat, chosen[seat], trusted=False)
             else:
                 dropped.append(table.agents[seat])
         obs, infos = self._observe()

@@ -19,7 +19,7 @@ from ..core.registry import get_game, installed
 from ..core.rng import seed_from
 from .actions import ActionCodec, CatalogCodec
 from .layout import Encoder, GenericEncoder
-from .lazy import Frame, LazyDict
+from .lazy import LAZY, Frame, LazyDict, lazy_dict
 
 
 def make_encoder(game_id: str, players: int, options: Mapping[str, Any]) -> Encoder:
@@ -52,6 +52,28 @@ def resolve(game_id: str, players: int | None, options: Mapping[str, Any]
     game = get_game(game_id)
     count = game.meta.min_players if players is None else players
     return game, count, game.resolve_options(count, options)
+
+
+class Mask:
+    """A seat's action mask, made on first read (`Table.mask`) and then the same array for
+    the observation and the info that share it."""
+
+    __slots__ = ("_made", "ids", "table")
+
+    def __init__(self, table: Table | None, ids: Sequence[int],
+                 made: np.ndarray | None = None) -> None:
+        self.table, self.ids = table, ids
+        self._made = made
+
+    @classmethod
+    def of(cls, mask: np.ndarray) -> Mask:
+        """An array made already (the Parallel and Gym environments make theirs at once)."""
+        return cls(None, (), mask)
+
+    def __call__(self) -> np.ndarray:
+        if self._made is None:
+            self._made = self.table.mask(self.ids)  # type: ignore[union-attr]
+        return self._made
 
 
 class Table:
@@ -93,26 +115,27 @@ class Table:
     def mask(self, ids: Sequence[int], extra: int = 0, noop: bool = False) -> np.ndarray:
         """int8 flags over `size + extra` ids; `noop` also sets the last one."""
         mask = np.zeros(self.size + extra, np.int8)
-        if ids:
-            mask[ids] = 1
+        if len(ids) < 8:  # a few item sets cost less than one fancy-index call
+            for i in ids:
+                mask[i] = 1
+        else:
+            mask.put(ids, 1)
         if noop:
             mask[-1] = 1
         return mask
 
-    def observation(self, frame: Frame, seat: int, mask: np.ndarray) -> LazyDict:
-        frame.lazy = True
+    def observation(self, frame: Frame, seat: int, mask: Mask) -> LazyDict:
         encode = self.encoder.encode
-        return LazyDict({"action_mask": mask},
-                        {"observation": lambda: encode(frame.view(seat))})
+        return lazy_dict({"action_mask": LAZY, "observation": LAZY},
+                         {"action_mask": mask, "observation": lambda: encode(frame.view(seat))})
 
-    def info(self, frame: Frame, seat: int, mask: np.ndarray, ids: list[int]) -> LazyDict:
-        """`action_mask` (the observation's), `legal_ids` (the ids of `legal`, in order),
-        and made on first read: `view` (the seat's raw JSON view), `legal` (the legal
-        actions' JSON, in `legal_ids` order)."""
-        frame.lazy = True
-        return LazyDict({"action_mask": mask, "legal_ids": ids},
-                        {"view": lambda: _fresh(frame.view(seat)),
-                         "legal": lambda: [a.to_json() for a in frame.state.legal(seat)]})
+    def info(self, frame: Frame, seat: int, mask: Mask, ids: list[int]) -> LazyDict:
+        """`legal_ids` (the ids of `legal`, in order), and made on first read:
+        `action_mask` (the observation's), `view` (the seat's raw JSON view), `legal` (the
+        legal actions' JSON, in `legal_ids` order)."""
+        return lazy_dict({"action_mask": LAZY, "legal_ids": ids, "view": LAZY, "legal": LAZY},
+                         {"action_mask": mask, "view": lambda: _fresh(frame.view(seat)),
+                          "legal": lambda: [a.to_json() for a in frame.state.legal(seat)]})
 
     def action(self, state: State, seat: int, action_id: int) -> Action:
         return self.codec.action(state, seat, action_id)

@@ -77,6 +77,7 @@ _GOAL_IDS = tuple(cell_of(p) for p in GOAL_CELLS)
 _GOAL_INDEX = {c: i for i, c in enumerate(_GOAL_IDS)}
 _NEAR_GOAL = frozenset(cell_of(p) for p in NEAR_GOAL)
 _LIVE = -1  # `Board._cache` key of the sorted live spots (shape keys are >= 0)
+_OCCUPIED = -2  # `Board._cache` key of `occupied()`
 _T = TypeVar("_T")
 # (edge of this card, step to the neighbour's cell, the neighbour's facing edge)
 _STEPS = tuple((e, dx * _ROW + dy, oe) for e, dx, dy, oe in _DIRS)
@@ -250,7 +251,7 @@ class Board:
         self._live: dict[int, int] = {}
         self._spots: dict[int, int] = {}
         self._up = 0  # bit i: goal i is face up
-        # shape key -> placement_ids, and _LIVE -> the sorted live spots
+        # shape key -> placement_ids, _LIVE -> the sorted live spots, _OCCUPIED
         self._cache: dict[int, Any] = {}
         self._put(_START, start * 2)
         self._seed({_START: sum(g for g, _ in self._tab.groups[start * 2])})
@@ -487,6 +488,16 @@ class Board:
         else:
             spots = self._sorted_live()
         return [(c, bits) for c, v in spots if (bits := fits[v] & mask)]
+
+    def occupied(self) -> tuple[int, ...]:
+        """The occupied cells (start, path cards, face-up goals) as `cell_of` ints, in the
+        order they were filled, once per position: copies of a position share the very
+        tuple and a change makes a new one, so a caller (the RL action numbering) may cache
+        by its identity."""
+        found = self._cache.get(_OCCUPIED)
+        if found is None:
+            found = self._cache[_OCCUPIED] = tuple(self._cells)
+        return found
 
     def _sorted_live(self) -> list[tuple[int, int]]:
         """The live spots as sorted (cell, value) pairs, once per position (`_cache[_LIVE]`)."""

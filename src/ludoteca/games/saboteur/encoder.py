@@ -19,6 +19,7 @@ knows where each id points. The mask is exactly the legal set (tests/rl check it
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -46,6 +47,52 @@ def spots_of(path_cells: Iterable[Pos]) -> list[Pos]:
     return sorted({(x + dx, y + dy) for x, y in occupied for dx, dy in _STEPS} - occupied)
 
 
+class _Maze:
+    """One maze position's numbering: its spots and path cells, as sorted `cell_of` ints
+    (which sort as (x, y) do): an index is a bisection away, no dict to build per position.
+    Made from the previous position when cards were only added (the usual change: the
+    board lists its cells in the order they were filled, so the old tuple is a prefix)."""
+
+    __slots__ = ("cells", "occupied", "spots")
+
+    def __init__(self, occupied: tuple[int, ...], last: _Maze | None = None) -> None:
+        self.occupied = occupied
+        if last is not None:
+            old = len(last.occupied)
+            if occupied[:old] == last.occupied:
+                self._grown(last, occupied[old:])
+                return
+        self.cells = sorted(c for c in occupied if c not in _FIXED)
+        taken = {*occupied, *_FIXED}
+        self.spots = sorted({c + d for c in taken for d in _NEXT} - taken)
+
+    def _grown(self, last: _Maze, added: tuple[int, ...]) -> None:
+        """`last` plus the added cards: each leaves the spots and its free neighbours join
+        (start and goals are always counted taken: nothing changes for a goal turned up)."""
+        cells, spots = list(last.cells), list(last.spots)
+        for c in added:
+            if c in _FIXED:
+                continue
+            insort(cells, c)
+            at = bisect_left(spots, c)
+            if at < len(spots) and spots[at] == c:
+                del spots[at]
+        for c in added:
+            if c in _FIXED:
+                continue
+            for d in _NEXT:
+                n = c + d
+                if n in _FIXED:
+                    continue
+                at = bisect_left(cells, n)  # taken: a path card (or start, goal: _FIXED)
+                if at < len(cells) and cells[at] == n:
+                    continue
+                at = bisect_left(spots, n)
+                if at == len(spots) or spots[at] != n:
+                    spots.insert(at, n)
+        self.cells, self.spots = cells, spots
+
+
 class SaboteurActions:
     """The exact, smaller action numbering described in the module docstring."""
 
@@ -62,69 +109,99 @@ class SaboteurActions:
         self.path_base = self.enumerated
         self.rock_base = self.path_base + len(self.paths) * self.spots * 2
         self.size = self.rock_base + len(self.rocks) * self.cells
-        # per action instance (the engine shares them): (action, its cell, its id at slot 0,
-        # the id step per slot: 2 for a path card, 1 for a rockfall, 0 for the others)
-        self._parts: dict[int, tuple[Action, int, int, int]] = {
-            id(a): (a, 0, i, 0) for i, a in enumerate(cat.all)}
-        self._memo: tuple[Any, ...] | None = None
+        self._forget()
 
-    def _maze(self, state: State) -> tuple[dict[int, int], list[int], dict[int, int], list[int]]:
-        """(spot index, spots, path cell index, path cells) of the public maze, cells as
-        `board.cell_of` ints (which sort as (x, y) do), once per maze position: the board
-        gives a changed position a fresh `_cache` dict and shares it between copies of one
-        position, so that dict's identity names the position."""
-        board = state.board  # type: ignore[attr-defined]
-        memo = self._memo
-        if memo is None or memo[0] is not board._cache:
-            occupied = set(board._cells)  # start, path cards, face-up goals
-            cells = sorted(occupied - _FIXED)
-            occupied |= _FIXED
-            spots = sorted({c + d for c in occupied for d in _NEXT} - occupied)
-            memo = self._memo = (board._cache, {c: i for i, c in enumerate(spots)}, spots,
-                                 {c: i for i, c in enumerate(cells)}, cells)
-        return memo[1], memo[2], memo[3], memo[4]
+    def _forget(self) -> None:
+        """Per action instance (the engine shares them), by identity: the id of an
+        enumerated one, (its id at slot 0, its cell, the id step per slot: 2 for a path
+        card, 1 for a rockfall) of the others. `_keep` keeps the actions alive, so no other
+        object takes their identity while they are listed."""
+        self._fixed: dict[int, int] = {id(a): i for i, a in enumerate(self.cat.all)}
+        self._placed: dict[int, tuple[int, int, int]] = {}
+        self._keep: list[Action] = list(self.cat.all)
+        self._mazes: dict[int, _Maze] = {}
+        self._last: _Maze | None = None
+
+    def _maze(self, state: State) -> _Maze:
+        """The numbering of the public maze's spots and cards, once per maze position (the
+        board's `occupied()` tuple names the position; several environments may share this
+        codec, so a few positions are kept)."""
+        occupied = state.board.occupied()  # type: ignore[attr-defined]
+        maze = self._mazes.get(id(occupied))
+        if maze is None or maze.occupied is not occupied:
+            if len(self._mazes) >= 64:
+                self._mazes.clear()
+            maze = self._mazes[id(occupied)] = _Maze(occupied, self._last)
+        self._last = maze
+        return maze
 
     def ids(self, state: State, seat: int, legal: Sequence[Action]) -> list[int]:
-        parts, out = self._parts, []
-        maze = None
+        # the hot path of every environment step: a dict lookup per action, and for a card
+        # placed on the maze a bisection of its cell among the position's spots or cells
+        # (a placement is seldom met twice in one position: no use remembering its id)
+        fixed, placed = self._fixed, self._placed
+        maze: _Maze | None = None  # looked up at the first placement only
+        out = []
         for action in legal:
-            part = parts.get(id(action))
-            if part is None or part[0] is not action:
-                part = self._part(action)
-            step = part[3]
-            if step:
+            key = id(action)
+            found = fixed.get(key)
+            if found is None:
                 maze = maze or self._maze(state)
-                where = (maze[0] if step == 2 else maze[2]).get(part[1])
-                if where is None:  # cannot happen: a card always joins the maze
-                    raise IllegalAction(f"{action.to_json()} is on no spot of the maze")
-                out.append(part[2] + where * step)
-            else:
-                out.append(part[2])
+                part = placed.get(key)
+                if part is None:
+                    found = self._first(maze, action)
+                else:
+                    base, cell, step = part
+                    where = maze.spots if step == 2 else maze.cells
+                    at = bisect_left(where, cell)
+                    if at == len(where) or where[at] != cell:  # cannot happen: a card
+                        # always joins the maze
+                        raise IllegalAction(f"{action.to_json()} is on no spot of the maze")
+                    found = base + at * step
+            out.append(found)
         return out
 
-    def _part(self, action: Action) -> tuple[Action, int, int, int]:
+    def _first(self, maze: _Maze, action: Action) -> int:
+        """The id of an action met for the first time (known by identity from now on)."""
+        part = self._part(action)
+        if type(part) is int:  # a copy of an enumerated action
+            return part
+        base, cell, step = part
+        where = maze.spots if step == 2 else maze.cells
+        at = bisect_left(where, cell)
+        if at == len(where) or where[at] != cell:  # cannot happen: a card joins the maze
+            raise IllegalAction(f"{action.to_json()} is on no spot of the maze")
+        return base + at * step
+
+    def _part(self, action: Action) -> int | tuple[int, int, int]:
+        """Where an action's ids begin: its id (an enumerated one), or (its id at slot 0,
+        its cell, the id step per slot)."""
+        if len(self._keep) > 500_000:  # an engine making new instances: start again
+            self._forget()
+        self._keep.append(action)
         found = self.cat.index.get(action)
         card = action.get("card")
         if found is not None:  # a copy of an enumerated action
-            part = (action, 0, found, 0)
-        elif action.kind == "path" and card in self.path_no:
-            part = (action, cell_of((action.get("x"), action.get("y"))),
-                    self.path_base + self.path_no[card] * self.spots * 2
-                    + bool(action.get("turned")), 2)
+            self._fixed[id(action)] = found
+            return found
+        if action.kind == "path" and card in self.path_no:
+            part = (self.path_base + self.path_no[card] * self.spots * 2
+                    + bool(action.get("turned")), cell_of((action.get("x"), action.get("y"))),
+                    2)
         elif action.kind == "rockfall" and card in self.rock_no:
-            part = (action, cell_of((action.get("x"), action.get("y"))),
-                    self.rock_base + self.rock_no[card] * self.cells, 1)
+            part = (self.rock_base + self.rock_no[card] * self.cells,
+                    cell_of((action.get("x"), action.get("y"))), 1)
         else:
+            self._keep.pop()
             raise IllegalAction(f"{action.to_json()} has no RL id")
-        if len(self._parts) > 500_000:  # an engine making new instances: start again
-            self._parts = {id(a): (a, 0, i, 0) for i, a in enumerate(self.cat.all)}
-        self._parts[id(action)] = part
+        self._placed[id(action)] = part
         return part
 
     def action(self, state: State, seat: int, action_id: int) -> Action:
         if action_id < self.enumerated:
             return self.cat.all[action_id]
-        _spot_no, spots, _cell_no, cells = self._maze(state)
+        maze = self._maze(state)
+        spots, cells = maze.spots, maze.cells
         if action_id < self.rock_base:
             rest, turned = divmod(action_id - self.path_base, 2)
             kind, spot = divmod(rest, self.spots)
