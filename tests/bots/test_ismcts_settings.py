@@ -77,7 +77,7 @@ def test_make_bot_builds_the_settings_it_was_named_with() -> None:
     bot = make_bot("ismcts-quick:rollout=heuristic", "saboteur", Rng(1))
     assert isinstance(bot, IsmctsBot)
     assert bot.settings == Settings(iterations=200, depth=10, rollout="heuristic")
-    assert bot.name == "ismcts:iterations=200:depth=10:rollout=heuristic"
+    assert bot.name == "ismcts:iterations=200:rollout=heuristic"  # depth 10 is the default
 
 
 def test_score_shares() -> None:

@@ -137,7 +137,7 @@ def _declared(game_id: str) -> list[str]:
 def bot_names(game_id: str) -> list[str]:
     """"random", then the bots the game's package declares (core.plugin.GamePackage), then
     the search bot's levels (universal too). `make_bot` also takes a level with settings,
-    `ismcts:iterations=400:depth=20` (check one with `check_bot`)."""
+    `ismcts:iterations=400:depth=10` (check one with `check_bot`)."""
     return ["random", *_declared(game_id), *SEARCH_LEVELS]
 
 

@@ -14,6 +14,13 @@ depend on anything hidden from it.
 
 Rollouts are truncated after `depth` steps; the cut state is scored by the game's
 `evaluate(state)` hook when it has one, else from `scores()` (see `score_shares`).
+
+Two optional game hooks make it stronger without naming a game here: a prior (by default
+the bot the game's package declares as `search_prior`), whose choice at each new tree
+position steers the selection there (PUCT), so a wide decision is not tried action by
+action; and `Game.belief(seat)`, which follows the seat's events (so the bot then reads
+them) and moves each sample's hidden parts towards what the play so far suggests
+(Saboteur: the roles).
 """
 
 from __future__ import annotations
@@ -26,8 +33,8 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.errors import OptionError
-from ..core.protocol import State
-from ..core.registry import get_game
+from ..core.protocol import Belief, State
+from ..core.registry import get_game, get_package
 from ..core.rng import Rng, seed_from
 from .base import Bot, Observation
 
@@ -41,14 +48,23 @@ class Settings:
     depth: rollout steps after the tree before the cut state is evaluated (None: play to
     the end); rollout: "random" or a bot name of the game, playing every seat of the
     rollout from an Observation of the rollout state; c: UCB exploration constant;
-    seed: fixes the bot's generator whatever seat it gets (None: the generator given)."""
+    seed: fixes the bot's generator whatever seat it gets (None: the generator given);
+    belief: move each sample towards what the seat inferred from play, where the game has
+    a `Game.belief` hook (off: `determinize`'s uniform guesses);
+    prior: "auto" (the bot the game's package declares as `search_prior`, else none),
+    "none" or a bot name of the game, whose choice at each new tree position guides the
+    search there (PUCT: it holds half the prior, untried actions start at the node's
+    mean), so a wide decision such as King of Tokyo's 64 dice masks is not tried action
+    by action."""
 
     iterations: int | None = 1000
     time: float | None = None
-    depth: int | None = 20
+    depth: int | None = 10  # the depth the strength table (docs) was measured at
     rollout: str = "random"
     c: float = 0.7
     seed: int | None = None
+    belief: bool = True
+    prior: str = "auto"
 
     def spec(self) -> str:
         """The bot name that makes these settings (`parse` reads it back)."""
@@ -59,16 +75,18 @@ class Settings:
 
 
 DEFAULT = Settings()
-FIELDS = ("iterations", "time", "depth", "rollout", "c", "seed")
+FIELDS = ("iterations", "time", "depth", "rollout", "c", "seed", "belief", "prior")
 # the strengths the table server's bot menu offers (bot names, listed by bot_names)
 LEVELS: dict[str, Settings] = {
-    "ismcts-quick": Settings(iterations=200, depth=10),
-    "ismcts": Settings(iterations=1000, depth=20),
-    "ismcts-strong": Settings(iterations=4000, depth=20),
+    "ismcts-quick": Settings(iterations=200),
+    "ismcts": Settings(iterations=1000),
+    "ismcts-strong": Settings(iterations=4000),
 }
 
 
 def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
     return "end" if value is None else str(value)
 
 
@@ -108,8 +126,12 @@ def parse(name: str) -> Settings:
 
 
 def _value(key: str, raw: str) -> Any:
-    if key == "rollout":
+    if key in ("rollout", "prior"):
         return raw
+    if key == "belief":
+        if raw not in ("on", "off"):
+            raise OptionError(f"ismcts setting belief must be on or off, got {raw!r}")
+        return raw == "on"
     if key == "depth" and raw in ("end", "none"):
         return None
     try:
@@ -142,37 +164,52 @@ class _Node:
     """Statistics of one tree position: per seat deciding there, per action,
     [visits, times available, summed return of that seat]; children by joint move."""
 
-    __slots__ = ("children", "stats")
+    __slots__ = ("children", "hints", "stats")
 
     def __init__(self) -> None:
         self.stats: dict[int, dict[Action, list[float]]] = {}
         self.children: dict[Any, _Node] = {}
+        self.hints: dict[int, Action] | None = None  # per seat: the prior bot's choice
 
 
 class IsmctsBot:
     name = PREFIX
+    reads_events = False  # True for a game with a belief hook (see __init__)
 
     def __init__(self, rng: Rng, game_id: str, settings: Settings = DEFAULT) -> None:
         if settings.iterations is None and settings.time is None:
             raise OptionError("ismcts needs iterations or time (or both)")
-        if is_ismcts(settings.rollout):
-            raise OptionError("an ismcts rollout cannot itself search: use random or a "
-                              "game's bot")
+        for what in ("rollout", "prior"):
+            if is_ismcts(getattr(settings, what)):
+                raise OptionError(f"an ismcts {what} cannot itself search: use "
+                                  f"{'random' if what == 'rollout' else 'none'} or a game's bot")
         self.settings = settings
         self.rng = Rng(seed_from("ismcts", settings.seed)) if settings.seed is not None else rng
         self.game = get_game(game_id)
         self.name = settings.spec()
         self._hook = self.game.evaluate
+        # per seat, what it inferred from play (Game.belief); it reads the seat's events
+        self._beliefs: dict[int, Belief] = {}
+        self.reads_events = settings.belief and self.game.belief(0) is not None
         self._policy: list[Bot] | None = None
-        if settings.rollout != "random":  # check the name now: a bad one fails at once
-            from .base import make_bot
+        self._prior: Bot | None = None
+        from .base import make_bot
 
+        if settings.rollout != "random":  # check the name now: a bad one fails at once
             make_bot(settings.rollout, game_id, self.rng.fork("rollout"))
+        prior = settings.prior
+        if prior == "auto":  # the bot its package declares as the search's prior, if any
+            prior = get_package(game_id).search_prior or "none"
+        if prior != "none":
+            self._prior = make_bot(prior, game_id, self.rng.fork("prior"))
         self.iterations = 0  # of the last decision (measure, tests)
 
     # ------------------------------------------------------------------ deciding
     def act(self, obs: Observation) -> Action:
         legal = obs.legal()
+        belief = self._belief(obs)
+        if belief is not None:  # even when forced: the events come once
+            belief.update(obs.view(), obs.events)
         if len(legal) == 1:
             self.iterations = 0
             return legal[0]
@@ -200,14 +237,26 @@ class IsmctsBot:
             stop = min(stop, obs.deadline - 0.02)
         root = _Node()
         rng = self.rng
+        belief = self._belief(obs)
         done = 0
         while done < cap:
             if stop != math.inf and done and time.monotonic() >= stop:
                 break
-            self._iterate(root, obs.determinize(rng), rng)
+            sample = obs.determinize(rng)
+            if belief is not None:
+                sample = belief.refine(sample, rng)
+            self._iterate(root, sample, rng)
             done += 1
         self.iterations = done
         return root
+
+    def _belief(self, obs: Observation) -> Belief | None:
+        if not self.reads_events:
+            return None
+        belief = self._beliefs.get(obs.seat)
+        if belief is None:
+            belief = self._beliefs[obs.seat] = self.game.belief(obs.seat)
+        return belief
 
     def _iterate(self, root: _Node, state: State, rng: Rng) -> None:
         c = self.settings.c
@@ -224,7 +273,8 @@ class IsmctsBot:
                     key: Any = legal[0]
                     forced = True
                 else:
-                    key, st = _pick(node.stats, seat, legal, rng, c, log, sqrt)
+                    hint = self._hint(node, state, seat) if self._prior is not None else None
+                    key, st = _pick(node.stats, seat, legal, rng, c, log, sqrt, hint)
                     path.append((st, seat))
                 state.apply_trusted(seat, key)
             else:  # simultaneous: each picks from its own statistics, blind to the others'
@@ -248,6 +298,18 @@ class IsmctsBot:
         for st, seat in path:
             st[0] += 1
             st[2] += values[seat]
+
+    def _hint(self, node: _Node, state: State, seat: int) -> Action:
+        """The prior bot's choice for the seat at this node, asked on the first sample that
+        reaches it (a sample is a full state: the bot sees that seat's view of it)."""
+        hints = node.hints
+        if hints is None:
+            hints = node.hints = {}
+        hint = hints.get(seat)
+        if hint is None:
+            assert self._prior is not None
+            hint = hints[seat] = self._prior.act(Observation(state, seat))
+        return hint
 
     def _rollout(self, state: State, rng: Rng) -> Sequence[float]:
         depth = self.settings.depth
@@ -280,11 +342,13 @@ class IsmctsBot:
 
 
 def _pick(stats: dict[int, dict[Action, list[float]]], seat: int, legal: Sequence[Action],
-          rng: Rng, c: float, log: Callable[[float], float], sqrt: Callable[[float], float]
-          ) -> tuple[Action, list[float]]:
+          rng: Rng, c: float, log: Callable[[float], float], sqrt: Callable[[float], float],
+          hint: Action | None = None) -> tuple[Action, list[float]]:
     """The seat's action at a node: an untried one if any (its child is new: the expansion),
     else the best by UCB over the available ones; every available action's availability
-    counts up."""
+    counts up. With a hint (the prior bot's choice), PUCT instead (`_puct`)."""
+    if hint is not None:
+        return _puct(stats, seat, legal, c, sqrt, hint)
     mine = stats.get(seat)
     if mine is None:
         mine = stats[seat] = {}
@@ -309,6 +373,42 @@ def _pick(stats: dict[int, dict[Action, list[float]]], seat: int, legal: Sequenc
     assert best is not None
     return best, mine[best]
 
+
+PRIOR_SHARE = 0.5  # of the prior that goes to the prior bot's choice; the rest is shared
+
+
+def _puct(stats: dict[int, dict[Action, list[float]]], seat: int, legal: Sequence[Action],
+          c: float, sqrt: Callable[[float], float], hint: Action
+          ) -> tuple[Action, list[float]]:
+    """AlphaZero's PUCT over the available actions, the prior bot's choice holding
+    PRIOR_SHARE of the prior: an untried action starts at the mean return of the seat's
+    visits here (first-play urgency), so a wide decision is searched around the hint."""
+    mine = stats.get(seat)
+    if mine is None:
+        mine = stats[seat] = {}
+    rows = []
+    visits = 0
+    total = 0.0
+    hinted = False
+    for a in legal:
+        st = mine.get(a)
+        if st is None:
+            st = mine[a] = [0, 0, 0.0]
+        st[1] += 1
+        visits += st[0]
+        total += st[2]
+        hinted = hinted or a == hint
+        rows.append((a, st))
+    other = (1 - PRIOR_SHARE) / max(1, len(rows) - 1) if hinted else 1 / len(rows)
+    fpu = total / visits if visits else 0.5
+    best, best_v = rows[0], -math.inf
+    for a, st in rows:
+        n = st[0]
+        p = PRIOR_SHARE if hinted and a == hint else other
+        v = (st[2] / n if n else fpu) + c * p * sqrt(st[1]) / (1 + n)
+        if v > best_v:
+            best, best_v = (a, st), v
+    return best
 
 def make(name: str, game_id: str, rng: Rng) -> IsmctsBot:
     return IsmctsBot(rng, game_id, parse(name))

@@ -42,6 +42,9 @@ class GamePackage:
     observation  the RL observation encoder (`ludoteca.rl`): a "module:attr" reference to a
               factory `(game, players, options) -> rl.layout.Encoder`, imported only by
               the RL environments; None means the generic encoder.
+    search_prior  the bot of `bots` whose choices guide the search bot's tree
+              (bots/ismcts.py, `prior=auto`): declare it where it was measured to help;
+              None means the search tries every action itself.
     """
 
     bots: Mapping[str, str | BotFactory] = field(default_factory=dict)
@@ -51,6 +54,7 @@ class GamePackage:
     styles: Sequence[str] = ()
     screen_data: str | None = None
     observation: str | None = None
+    search_prior: str | None = None
 
     def __post_init__(self) -> None:
         # frozen all the way down: one declaration is shared by every table and process
@@ -59,6 +63,8 @@ class GamePackage:
             raise ValueError(f"styles must be a list of file names in {self.web}/, "
                              f"not {self.styles!r}")
         object.__setattr__(self, "styles", tuple(self.styles))
+        if self.search_prior is not None and self.search_prior not in self.bots:
+            raise ValueError(f"search_prior {self.search_prior!r} is not one of its bots")
         if self.renderer is not None and ("/" in self.renderer or self.renderer.startswith(".")):
             raise ValueError(f"renderer {self.renderer!r} must be a file name in {self.web}/")
         for name in self.styles:

@@ -11,7 +11,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .actions import Action
 from .errors import IllegalAction, OptionError
@@ -52,6 +52,18 @@ class GroupResult:
     group: str
     won: bool
     score: float
+
+
+class Belief(Protocol):
+    """A seat's inference from play (`Game.belief`). `update` gets the seat's view and the
+    events it saw since the last update (redacted for it, as `Observation.events`); `refine`
+    changes, in a sample from `determinize(seat, ...)`, only what is hidden from the seat,
+    using what the updates taught it and the generator, and returns the sample. It never
+    reads a real state: only the view, the events and the search's own samples."""
+
+    def update(self, view: dict[str, Any], events: Sequence[dict[str, Any]]) -> None: ...
+
+    def refine(self, sample: State, rng: Rng) -> State: ...
 
 
 class Game(ABC):
@@ -108,6 +120,13 @@ class Game(ABC):
         like `returns()`) for an unfinished state, where a rollout is cut short. It may
         read the whole state (a search calls it on its own samples). None by default: the
         search guesses from `scores()`."""
+        return None
+
+    def belief(self, seat: int) -> Belief | None:
+        """Optional, for searches (bots/ismcts.py): a tracker of what `seat` infers from
+        how the others played (a hidden-role game: who is likely on which side), which
+        moves each of the search's samples towards it. None by default: samples are
+        `determinize`'s uniform guesses."""
         return None
 
     def group_results(self, state: State) -> list[GroupResult]:

@@ -73,6 +73,6 @@ def bench(game_id: str, players: int | None = None, seconds: float = 3.0) -> dic
         "determinize_per_s": round(
             _rate(lambda s: s.determinize(s.to_move()[0] if s.to_move() else 0, rng), samples,
                   seconds / 2)),
-        # the search bot (`ismcts`: random rollouts cut at depth 20) on time budgets
+        # the search bot (`ismcts`: its default level, prior and belief included) on time budgets
         "ismcts_iterations_per_s": measure(game_id, players, seconds / 2)["iterations_per_s"],
     }

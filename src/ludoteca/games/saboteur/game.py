@@ -8,7 +8,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.events import Event
 from ...core.plugin import GamePackage
-from ...core.protocol import Game, GameMeta, GroupResult, OptionSpec, State
+from ...core.protocol import Belief, Game, GameMeta, GroupResult, OptionSpec, State
 from .catalog import catalog
 from .content import Content, content_tables, load
 from .state import SaboteurState
@@ -79,6 +79,11 @@ class SaboteurGame(Game):
         assert isinstance(state, SaboteurState)
         return evaluate(state)
 
+    def belief(self, seat: int) -> Belief:
+        from .belief import RoleBelief
+
+        return RoleBelief(seat)
+
     def group_results(self, state: State) -> list[GroupResult]:
         """Per round scored, each seat's role at its end: won if the round's winners hold
         the seat or it scored (a geologist's crystals); the score is the round's gold,
@@ -100,6 +105,8 @@ class SaboteurGame(Game):
 
 GAME = SaboteurGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
-PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, renderer="saboteur.js",
+# search_prior: its bot guides the search bot's tree (measured: bots/ismcts.py, doc)
+PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, search_prior="heuristic",
+                      renderer="saboteur.js",
                       styles=["saboteur.css"], text=".text",
                       screen_data=".views:screen_data", observation=".encoder:encoder")
