@@ -221,10 +221,13 @@ def test_every_play_of_a_turn_is_checked_without_a_list() -> None:
     assert set(Turn.fast) == kinds - {"done", "steal"}
 
 
-def test_apply_checks_as_the_protocol_does() -> None:
+@pytest.mark.parametrize("seeds,every", [(range(1), 12),
+                                         pytest.param(range(2), 4, marks=pytest.mark.slow)])
+def test_apply_checks_as_the_protocol_does(seeds: range, every: int) -> None:
     """SaboteurState.apply inlines State.apply's checks: the same error for every probe (bad
     seats, non-actions, actions of other positions, after the end), and for a legal action
-    the same events and the same position."""
+    the same events and the same position. (The quick run probes every 12th position of one
+    game; the full run every 4th of two.)"""
 
     def outcome(apply: Any, s: SaboteurState, seat: Any, a: Any) -> tuple[Any, ...]:
         c = s.clone()
@@ -235,7 +238,7 @@ def test_apply_checks_as_the_protocol_does() -> None:
         return ("applied", [e.for_seat(None) for e in events], c.digest())
 
     seen: list[Action] = []
-    for s in positions(5, range(2), every=4):
+    for s in positions(5, seeds, every=every):
         mover = s.to_move()[0] if s.to_move() else 0
         actions: list[Any] = [*probes(s, mover, seen[-30:])[::5], None, "path", s.cat.done]
         for seat in (mover, (mover + 1) % 5, True, "0", 7):
