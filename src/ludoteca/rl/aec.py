@@ -12,15 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import gymnasium
-import numpy as np
 from pettingzoo import AECEnv
 
 from ..core.errors import IllegalAction, OptionError
 from ..core.protocol import State
 from .actions import as_id
 from .lazy import Frame, Timeline
-from .table import Mask, Table
+from .table import AgentSpaces, Mask, Table, spaces
 
 ILLEGAL = ("raise", "terminate")
 
@@ -31,7 +29,7 @@ def check_illegal(illegal: str) -> str:
     return illegal
 
 
-class LudotecaAEC(AECEnv):
+class LudotecaAEC(AgentSpaces, AECEnv):
     """`illegal`: what an action outside the mask does: "raise" IllegalAction (default),
     or "terminate" the game with `illegal_reward` for the offender and 0 for the others
     (PettingZoo's TerminateIllegalWrapper convention)."""
@@ -50,26 +48,8 @@ class LudotecaAEC(AECEnv):
                          "is_parallelizable": True}
         self.possible_agents = list(self.table.agents)
         table = self.table
-        self._obs_space = gymnasium.spaces.Dict({
-            "observation": gymnasium.spaces.Box(table.encoder.low, table.encoder.high,
-                                                dtype=np.float32),
-            "action_mask": gymnasium.spaces.Box(0, 1, (table.size,), np.int8)})
-        self._act_space = gymnasium.spaces.Discrete(table.size)
+        self._obs_space, self._act_space = spaces(table, table.size)
         self.state_: State | None = None
-
-    # spaces: the same object for every agent and call (PettingZoo seeds them)
-    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self._obs_space
-
-    def action_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self._act_space
-
-    @property
-    def game_state(self) -> State:
-        """The engine state (hidden parts included: for analysis, never for a policy)."""
-        if self.state_ is None:
-            raise OptionError("call reset() first")
-        return self.state_
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """`options` is accepted for the API and ignored: game options are fixed when the

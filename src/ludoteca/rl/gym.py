@@ -21,10 +21,10 @@ from ..core.rng import Rng, seed_from
 from .actions import as_id
 from .aec import check_illegal
 from .lazy import Frame, Timeline
-from .table import Mask, Table
+from .table import EngineState, Mask, Table, spaces
 
 
-class LudotecaGym(gymnasium.Env):
+class LudotecaGym(EngineState, gymnasium.Env):
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
 
     def __init__(self, game_id: str, opponents: str | Sequence[str | None] = "random",
@@ -43,11 +43,7 @@ class LudotecaGym(gymnasium.Env):
         self.render_mode = render_mode
         self.illegal = check_illegal(illegal)
         self.illegal_reward = float(illegal_reward)
-        self.observation_space = gymnasium.spaces.Dict({
-            "observation": gymnasium.spaces.Box(table.encoder.low, table.encoder.high,
-                                                dtype=np.float32),
-            "action_mask": gymnasium.spaces.Box(0, 1, (table.size,), np.int8)})
-        self.action_space = gymnasium.spaces.Discrete(table.size)
+        self.observation_space, self.action_space = spaces(table, table.size)
         self.state_: State | None = None
         self._mask = np.zeros(table.size, np.int8)
         self._done = True
@@ -65,13 +61,6 @@ class LudotecaGym(gymnasium.Env):
             raise OptionError(f"opponents: one bot name, or a name for each of the "
                               f"{len(others)} other seats, got {opponents!r}")
         return dict(zip(others, names, strict=True))
-
-    @property
-    def game_state(self) -> State:
-        """The engine state (hidden parts included: for analysis, never for a policy)."""
-        if self.state_ is None:
-            raise OptionError("call reset() first")
-        return self.state_
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import gymnasium
-import numpy as np
 from pettingzoo import ParallelEnv
 
 from ..core.errors import IllegalAction, OptionError
@@ -21,10 +19,10 @@ from ..core.protocol import State
 from .actions import as_id
 from .aec import check_illegal
 from .lazy import Frame, Timeline
-from .table import Mask, Table
+from .table import AgentSpaces, Mask, Table, spaces
 
 
-class LudotecaParallel(ParallelEnv):
+class LudotecaParallel(AgentSpaces, ParallelEnv):
     def __init__(self, game_id: str, players: int | None = None, seed: int | None = None,
                  render_mode: str | None = None, illegal: str = "raise",
                  illegal_reward: float = -1.0, **options: Any) -> None:
@@ -38,25 +36,8 @@ class LudotecaParallel(ParallelEnv):
         self.possible_agents = list(table.agents)
         self.agents: list[str] = []
         self.noop = table.size
-        self._obs_space = gymnasium.spaces.Dict({
-            "observation": gymnasium.spaces.Box(table.encoder.low, table.encoder.high,
-                                                dtype=np.float32),
-            "action_mask": gymnasium.spaces.Box(0, 1, (table.size + 1,), np.int8)})
-        self._act_space = gymnasium.spaces.Discrete(table.size + 1)
+        self._obs_space, self._act_space = spaces(table, table.size + 1)  # + the no-op
         self.state_: State | None = None
-
-    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self._obs_space
-
-    def action_space(self, agent: str) -> gymnasium.spaces.Space:
-        return self._act_space
-
-    @property
-    def game_state(self) -> State:
-        """The engine state (hidden parts included: for analysis, never for a policy)."""
-        if self.state_ is None:
-            raise OptionError("call reset() first")
-        return self.state_
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -151,3 +151,42 @@ class Table:
 
         text = GameText(found.resolve(found.package.text), "en")
         return Text.from_markup(text.render(view, list(self.agents))).plain
+
+
+def spaces(table: Table, size: int) -> tuple[Any, Any]:
+    """The observation space (the encoder's vector and an action mask of `size` flags) and
+    the `Discrete(size)` action space: one shape for the AEC, Parallel and Gym envs."""
+    import gymnasium
+
+    observation = gymnasium.spaces.Dict({
+        "observation": gymnasium.spaces.Box(table.encoder.low, table.encoder.high,
+                                            dtype=np.float32),
+        "action_mask": gymnasium.spaces.Box(0, 1, (size,), np.int8)})
+    return observation, gymnasium.spaces.Discrete(size)
+
+
+class EngineState:
+    """Every env's `game_state`: the engine state behind it, once reset."""
+
+    state_: State | None
+
+    @property
+    def game_state(self) -> State:
+        """The engine state (hidden parts included: for analysis, never for a policy)."""
+        if self.state_ is None:
+            raise OptionError("call reset() first")
+        return self.state_
+
+
+class AgentSpaces(EngineState):
+    """The PettingZoo envs' spaces: the same objects for every agent and call (PettingZoo
+    seeds them)."""
+
+    _obs_space: Any
+    _act_space: Any
+
+    def observation_space(self, agent: str) -> Any:
+        return self._obs_space
+
+    def action_space(self, agent: str) -> Any:
+        return self._act_space
