@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,6 +137,13 @@ class Encoder:
 
 def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def seat_rows(count: int) -> Iterator[tuple[str, str]]:
+    """(field name prefix, words) for each relative seat of a per-seat block, the viewer
+    first: ("seat0_", "the viewer"), ("seat1_", "the seat 1 after the viewer")..."""
+    for r in range(count):
+        yield f"seat{r}_", "the viewer" if r == 0 else f"the seat {r} after the viewer"
 
 
 def relative(seat: int, other: int, players: int) -> int:

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ...core.protocol import Game
-from ...rl.layout import Encoder, Layout, relative
+from ...rl.layout import Encoder, Layout, relative, seat_rows
 from .content import CHESTS
 from .views import PROMPTS
 
@@ -44,9 +44,7 @@ class GenieEncoder(Encoder):
         self.o_p_wish = lay.add("prompt_wish", 1, "wish: which wish is offered", 0, 10)
         self.o_to_move = lay.add("to_move", MAX, "relative seats deciding now")
         self.o_seats = []
-        for r in range(MAX):
-            who = "the viewer" if r == 0 else f"the seat {r} after the viewer"
-            p = f"seat{r}_"
+        for p, who in seat_rows(MAX):
             self.o_seats.append({
                 "present": lay.add(p + "present", 1, f"{who} is at the table"),
                 "cards": lay.add(p + "cards", ncards, f"{who}'s cards (multi-hot card id)"),

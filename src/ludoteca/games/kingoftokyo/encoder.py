@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ...core.protocol import Game
-from ...rl.layout import Encoder, Layout, relative
+from ...rl.layout import Encoder, Layout, relative, seat_rows
 from .content import FACES
 from .decision import KotDecision
 
@@ -50,9 +50,7 @@ class KotEncoder(Encoder):
         self.o_p_level = lay.one_hot("pending_level", LEVELS, "its tile level")
         self.o_p_cards = lay.add("pending_cards", nc, "cards it names (multi-hot card)")
         self.o_seats = []
-        for r in range(MAX):
-            who = "the viewer" if r == 0 else f"the seat {r} after the viewer"
-            p = f"seat{r}_"
+        for p, who in seat_rows(MAX):
             self.o_seats.append({
                 "present": lay.add(p + "present", 1, f"{who} is at the table"),
                 "monster": lay.one_hot(p + "monster", list(self.monsters), f"{who}'s monster"),

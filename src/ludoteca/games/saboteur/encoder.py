@@ -28,7 +28,7 @@ import numpy as np
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.protocol import Game, State
-from ...rl.layout import Encoder, Layout, relative
+from ...rl.layout import Encoder, Layout, relative, seat_rows
 from .board import GOAL_CELLS, START, cell_of, pos_of
 from .catalog import MAX_SEATS, catalog
 from .state import SabDecision
@@ -255,9 +255,7 @@ class SaboteurEncoder(Encoder):
                          "turned": lay.add(f"goal{g}_turned", 1, f"goal {g} lies turned")}
                         for g in range(len(GOAL_CELLS))]
         self.o_seats = []
-        for r in range(MAX_SEATS):
-            who = "the viewer" if r == 0 else f"the seat {r} after the viewer"
-            p = f"seat{r}_"
+        for p, who in seat_rows(MAX_SEATS):
             self.o_seats.append({
                 "present": lay.add(p + "present", 1, f"{who} is at the table"),
                 "cards": lay.add(p + "cards", 1, f"cards in {who}'s hand", 0, 20),
