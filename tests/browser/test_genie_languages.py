@@ -88,6 +88,18 @@ def test_play_the_opening_in_another_language(server: str, browser: Any, tmp_pat
     screen.wait_for()
     assert screen.get_attribute("lang") == lang
 
+    # a tap on a card of your own (the starting gem: checked before play, since a rival's
+    # wish may take it later) shows its full text, and closes again
+    gem = page.locator('[data-testid="seat-0"] .card.k-gem[data-act="card-info"]').first
+    gem.click()
+    sheet = page.locator('[data-testid="card-info"]')
+    sheet.wait_for()
+    assert GEM_TEXT[lang] in sheet.inner_text()
+    assert page.locator('[data-testid="seat-0"] .card[aria-expanded="true"]').count() == 1
+    page.screenshot(path=str(tmp_path / f"{lang}-card-info.png"), full_page=True)
+    page.locator('[data-testid="card-info-close"]').click()
+    sheet.wait_for(state="detached")
+
     answered: set[str] = set()
     draws: list[int] = []
     seen: list[str] = []
@@ -112,17 +124,6 @@ def test_play_the_opening_in_another_language(server: str, browser: Any, tmp_pat
         assert word.lower() in text.lower(), f"{word!r} not on the {lang} screen"
     log = page.locator('[data-testid="event-log"]').inner_text()
     assert log.strip() and not MESSAGE_ID.search(log)
-
-    # a tap on a card of your own (a starting gem) shows its full text, and closes again
-    gem = page.locator('[data-testid="seat-0"] .card.k-gem[data-act="card-info"]').first
-    gem.click()
-    sheet = page.locator('[data-testid="card-info"]')
-    sheet.wait_for()
-    assert GEM_TEXT[lang] in sheet.inner_text()
-    assert page.locator('[data-testid="seat-0"] .card[aria-expanded="true"]').count() == 1
-    page.screenshot(path=str(tmp_path / f"{lang}-card-info.png"), full_page=True)
-    page.locator('[data-testid="card-info-close"]').click()
-    sheet.wait_for(state="detached")
 
     # the keyboard shortcuts on screen; How to play (the shell's page, the game's text)
     page.locator('[data-testid="keys"] summary').click()
