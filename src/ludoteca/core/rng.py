@@ -23,6 +23,19 @@ def seed_from(*parts: object) -> int:
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
 
 
+def _limit(n: int) -> int:
+    """The rejection bound for below(n): the largest multiple of n up to 2**64."""
+    if not 0 < n <= _MASK + 1:
+        raise ValueError("below() needs a bound between 1 and 2**64")
+    limit = _MASK + 1 - ((_MASK + 1) % n)
+    if n < 4096:
+        _LIMITS[n] = limit
+    return limit
+
+
+_LIMITS: dict[int, int] = {}  # small bounds' limits, as every step asks for the same few
+
+
 class Rng:
     __slots__ = ("state",)
 
@@ -37,18 +50,23 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n), without modulo bias."""
-        if not 0 < n <= _MASK + 1:
-            raise ValueError("below() needs a bound between 1 and 2**64")
-        limit = _MASK + 1 - ((_MASK + 1) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _limit(n)
+        s = self.state  # next64, inlined: engines and bots draw at nearly every step
         while True:
-            r = self.next64()
-            if r < limit:
-                return r % n
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return z % n
 
     def rolls(self, count: int, sides: int) -> list[int]:
         """`count` draws of below(sides), the same values in the same order, in one call
         (dice engines roll a handful of dice at every step)."""
-        limit = _MASK + 1 - ((_MASK + 1) % sides)
+        limit = _LIMITS.get(sides) or _limit(sides)
         s = self.state
         out = []
         while len(out) < count:
@@ -65,12 +83,35 @@ class Rng:
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
-        return seq[self.below(len(seq))]
+        n = len(seq)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _limit(n)
+        s = self.state  # below(), inlined (every random move and rollout step)
+        while True:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return seq[z % n]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
+        limits, s = _LIMITS, self.state  # below(i + 1) for each i, inlined
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = limits.get(n) or _limit(n)
+            while True:
+                s = (s + _GOLDEN) & _MASK
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = s
 
     def copy(self) -> Rng:
         return Rng(self.state)
