@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import ludoteca.core.rng as rng_module
 from ludoteca.core.rng import Rng, seed_from
 
 MASK = (1 << 64) - 1
@@ -104,7 +105,7 @@ def test_below_large_bound_uses_both_halves() -> None:
 
 
 class ScriptedRng(Rng):
-    """next64 replays given raw outputs (to see the rejection step at work)."""
+    """next64 replays given raw outputs (for what still draws through it, like random())."""
 
     def __init__(self, outputs: list[int]) -> None:
         super().__init__(0)
@@ -114,14 +115,23 @@ class ScriptedRng(Rng):
         return self.outputs.pop(0)
 
 
-def test_below_rejects_the_biased_tail() -> None:
+def test_below_rejects_the_biased_tail(monkeypatch: pytest.MonkeyPatch) -> None:
     # 2**64 % 3 == 1, so the single raw value 2**64 - 1 must be rejected for n = 3
-    rng = ScriptedRng([MASK, MASK, 5])
-    assert rng.below(3) == 2
-    assert rng.outputs == []
-    assert ScriptedRng([MASK - 1]).below(3) == (MASK - 1) % 3
+    assert rng_module._limit(3) == MASK
     # a power of two never rejects
-    assert ScriptedRng([MASK]).below(8) == 7
+    assert rng_module._limit(8) == MASK + 1
+    # the loop itself: with a bound that rejects about half the raw values, below() returns
+    # the first raw value under it (mod n) and skips the rejected ones for good
+    raw = Rng(5)
+    outputs = [raw.next64() for _ in range(40)]
+    limit = 1 << 63
+    monkeypatch.setitem(rng_module._LIMITS, 3, limit)
+    rng = Rng(5)
+    kept = [v % 3 for v in outputs if v < limit]
+    assert any(v >= limit for v in outputs[:len(outputs) // 2])  # some are rejected
+    drawn = [rng.below(3) for _ in range(len(kept) - 1)]
+    assert drawn == kept[:-1]
+    assert rng.choice("abc") == "abc"[kept[-1]]
 
 
 def test_random_is_a_unit_float() -> None:
@@ -250,3 +260,28 @@ def test_property_shuffle_permutes_and_replays(seed: int, items: list[int]) -> N
     Rng(seed).shuffle(a)
     Rng(seed).shuffle(b)
     assert a == b and Counter(a) == Counter(items)
+
+
+def _reference_below(rng: Rng, n: int) -> int:
+    """below() as the plain rejection loop over next64 (the inlined draws must match it)."""
+    limit = MASK + 1 - ((MASK + 1) % n)
+    while True:
+        r = rng.next64()
+        if r < limit:
+            return r % n
+
+
+@given(st.integers(0, MASK), st.lists(st.integers(1, 5000), min_size=1, max_size=30))
+@settings(max_examples=60, deadline=None)
+def test_inlined_draws_follow_the_next64_stream(seed: int, bounds: list[int]) -> None:
+    fast, slow = Rng(seed), Rng(seed)
+    for n in bounds:
+        assert fast.below(n) == _reference_below(slow, n)
+        assert fast.choice(range(n)) == _reference_below(slow, n)
+        items, expected = list(range(n % 40)), list(range(n % 40))
+        fast.shuffle(items)
+        for i in range(len(expected) - 1, 0, -1):
+            j = _reference_below(slow, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert items == expected
+        assert fast.state == slow.state
