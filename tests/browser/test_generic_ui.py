@@ -2,7 +2,8 @@
 
 The toy game (tests/toygame) is registered before this module's server is made; the
 lobby offers it like any game, and a real browser plays it to the end against a random
-bot by clicking the action buttons, then watches its replay.
+bot by clicking the action buttons, then watches its replay. Its twin with texts of its own
+(tests/toytext) shows the generic screen speaking a game's catalogue in the reader's language.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from .ui import next_decision
 def toy_game() -> Iterator[None]:
     # module scope and listed first (autouse): registered before `server` makes the app
     registry.register("toy", "tests.toygame")
+    registry.register("toytext", "tests.toytext")
     yield
     registry.unregister("toy")
+    registry.unregister("toytext")
 
 
 def test_games_api_says_which_screen(server: str, browser: Any) -> None:
@@ -112,4 +115,37 @@ def test_play_the_toy_game_through_the_generic_screen(
                    ?.textContent === "0" """)
     shot(page, "generic-03-replay")
     assert errors == []
+    context.close()
+
+
+@pytest.mark.parametrize(("lang", "prompt", "labels"), [
+    ("uk", "Додайте до 0: хто досягне 10, той переможе.", ["Додати 1", "Додати 2", "Додати 3"]),
+    ("zh-Hant", "在 0 上加數：先到 10 者勝。", ["加 1", "加 2", "加 3"]),
+])
+def test_the_generic_screen_speaks_the_games_catalogue(
+        server: str, browser: Any, lang: str, prompt: str, labels: list[str]) -> None:
+    context = browser.new_context(viewport={"width": 1100, "height": 800})
+    context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(server + "/")
+    page.locator('[data-testid="name-input"]').fill("Ada")
+    page.locator('[data-testid="game-select"]').select_option("toytext")
+    join_me = page.locator('[data-testid="create-join"]')
+    if join_me.count() and not join_me.is_checked():
+        join_me.check()
+    page.locator('[data-testid="create-table"]').click()
+    page.locator('[data-testid="waiting-room"]').wait_for()
+    page.locator('[data-testid="fill-bot-select"]').select_option("random")
+    page.locator('[data-testid="fill-bots"]').click()
+    page.locator('[data-testid="start"]').click()
+    page.locator('[data-testid="generic"]').wait_for()
+    d = next_decision(page, "generic", '[data-testid="end-screen"]', timeout=30_000)
+    assert d is not None and d.kind == "add"
+    # the seat to move first is drawn: on the first decision the total may already be 1-3
+    text = d.find('[data-testid="prompt-text"]').inner_text()
+    total = page.locator('[data-testid="view-game"] dd[data-key="total"]').inner_text()
+    assert text == prompt.replace("0", total, 1)
+    assert "Add" not in text
+    assert d.find('[data-testid="action"]').all_inner_texts() == labels
     context.close()

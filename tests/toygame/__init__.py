@@ -79,7 +79,7 @@ class ToyState(State):
         }
 
     def clone(self) -> ToyState:
-        copy = ToyState.__new__(ToyState)
+        copy = type(self).__new__(type(self))
         copy.__dict__.update(self.__dict__)
         copy.history = list(self.history)
         return copy
@@ -97,9 +97,10 @@ class ToyState(State):
 
 class ToyGame(Game):
     meta = META
+    state_type: type[ToyState] = ToyState
 
     def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> ToyState:
-        return ToyState(seed, self.resolve_options(players, options))
+        return self.state_type(seed, self.resolve_options(players, options))
 
     def num_distinct_actions(self, players: int, options: Mapping[str, Any]) -> int:
         return len(ACTIONS)

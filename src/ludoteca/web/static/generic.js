@@ -126,7 +126,7 @@ class GenericRenderer extends Renderer {
       return `<div class="panel dock" data-testid="prompt" data-kind="wait">
         <p class="muted" data-testid="waiting">${esc(text)}</p></div>`;
     }
-    const text = (v.prompt && v.prompt.text) || t("gen-choose");
+    const text = this.promptText(v.prompt);
     const deadline = typeof this.msg.deadline === "number" && this.msg.deadline > 0
       ? ` <span class="tag warn">${esc(t("gen-deadline", { seconds: Math.ceil(this.msg.deadline) }))}</span>` : "";
     // group by kind, in the order the game lists them
@@ -153,15 +153,28 @@ class GenericRenderer extends Renderer {
   }
 
   /** An action's words in the reader's language: the game's message `action-<kind>` when
-   *  its catalogue has one, given the action's fields (a value `v` of field `f` naming a
-   *  message `f-v`, such as card-…, as that message's text; true/false as "yes"/"no";
-   *  a `seat` also as `player`, the player's name); else the label the engine gave. */
+   *  its catalogue has one, given the action's fields (`messageArgs`); else the label the
+   *  engine gave. */
   actionLabel(a) {
     const id = `action-${a.kind}`;
-    if (!has(id)) return a.label || a.kind;
+    return has(id) ? t(id, this.messageArgs(a, ["kind", "label"])) : a.label || a.kind;
+  }
+
+  /** The prompt in the reader's language: the game's message `prompt-<kind>` when its
+   *  catalogue has one (the prompt's fields as arguments), else the engine's own text. */
+  promptText(p) {
+    if (!p) return t("gen-choose");
+    const id = `prompt-${p.kind}`;
+    return has(id) ? t(id, this.messageArgs(p, ["kind", "text"])) : p.text || t("gen-choose");
+  }
+
+  /** Message arguments from an object's scalar fields: a value `v` of field `f` naming a
+   *  message `f-v` (such as card-…) as that message's text; true/false as "yes"/"no"; a
+   *  `seat` also as `player`, the player's name. */
+  messageArgs(obj, skip) {
     const args = {};
-    for (const [key, value] of Object.entries(a)) {
-      if (key === "kind" || key === "label" || !isScalar(value)) continue;
+    for (const [key, value] of Object.entries(obj)) {
+      if (skip.includes(key) || !isScalar(value)) continue;
       const named = `${key}-${value}`;
       args[key] = typeof value === "boolean" ? (value ? "yes" : "no")
         : has(named) ? t(named) : value;
@@ -169,7 +182,7 @@ class GenericRenderer extends Renderer {
         args.player = this.names()[value] ?? t("seat-numbered", { number: value + 1 });
       }
     }
-    return t(id, args);
+    return args;
   }
 
   // ---------------------------------------------------------------- the view as panels
