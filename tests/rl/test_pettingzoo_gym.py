@@ -67,3 +67,35 @@ def test_largest_tables(game_id: str) -> None:
     api_test(aec_env(game_id, players=players, seed=1), num_cycles=1000)
     parallel_api_test(parallel_env(game_id, players=players, seed=1), num_cycles=1000)
     check_env(gym_env(game_id, opponents="random", seat=players - 1, players=players, seed=2))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_gymnasium_make_by_registry_id(game_id: str) -> None:
+    """`gymnasium.make("ludoteca.rl.gym:ludoteca/<game>-v0", ...)` imports the module that
+    registers every game, and passes its keywords to the environment; the wrapped env plays
+    a whole game through Gymnasium's own wrappers (order and passive checks)."""
+    import gymnasium
+    import numpy as np
+
+    env = gymnasium.make(f"ludoteca.rl.gym:ludoteca/{game_id}-v0", opponents="random", seat=1,
+                         players=_counts(game_id)[-1])
+    assert env.spec is not None and env.spec.id == f"ludoteca/{game_id}-v0"
+    assert env.unwrapped.seat == 1 and env.unwrapped.table.game_id == game_id
+    obs, info = env.reset(seed=7)
+    again, _ = gymnasium.make(f"ludoteca/{game_id}-v0", seat=1,
+                              players=_counts(game_id)[-1]).reset(seed=7)
+    assert np.array_equal(obs["observation"], again["observation"])  # same seed, same start
+    for _ in range(5000):
+        action = int(np.flatnonzero(obs["action_mask"])[0])
+        obs, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
+    assert terminated and not info.get("illegal")
+    assert reward == env.unwrapped.game_state.returns()[1]  # the learner's return at the end
+    env.close()
+
+
+def test_gymnasium_ids_cover_the_registry() -> None:
+    from ludoteca.rl.gym import register_envs
+
+    assert register_envs() == [f"ludoteca/{g}-v0" for g in GAMES]

@@ -136,3 +136,28 @@ def gym_env(game_id: str, opponents: str | Sequence[str | None] = "random", seat
     """A Gymnasium environment of any registered game, `opponents` playing the other seats."""
     return LudotecaGym(game_id, opponents=opponents, seat=seat, players=players, seed=seed,
                        **kwargs)
+
+
+def env_id(game_id: str) -> str:
+    """The Gymnasium registry id of a game's environment."""
+    return f"ludoteca/{game_id}-v0"
+
+
+def register_envs() -> list[str]:
+    """Register `ludoteca/<game>-v0` with Gymnasium for every installed game, so that
+    `gymnasium.make("ludoteca/genie-v0", opponents="heuristic")` works once this module is
+    imported (or in one call: `gymnasium.make("ludoteca.rl.gym:ludoteca/genie-v0")`, which
+    imports it first). Runs on import; call it again after registering a game later."""
+    from ..core.registry import game_ids
+
+    made = []
+    for game_id in game_ids():
+        name = env_id(game_id)
+        if name not in gymnasium.registry:
+            gymnasium.register(id=name, entry_point="ludoteca.rl.gym:LudotecaGym",
+                               kwargs={"game_id": game_id})
+        made.append(name)
+    return made
+
+
+register_envs()
