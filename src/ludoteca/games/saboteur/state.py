@@ -140,11 +140,24 @@ class SaboteurState(d.Declared, State):
         cached = self._legal
         # one of the listed instances (a player picks from legal()): legal, no check needed
         if cached is None or cached[0] is not p or not any(map(is_, repeat(action), cached[1])):
+            if action.kind == "path" and action.get("turned") is True:
+                action = self._unturned(action)
             check = p.fast.get(action.kind)
             if not (action in self.legal(seat) if check is None
                     else check(self, seat, action)):
                 raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
         return self._apply(seat, action)
+
+    def _unturned(self, action: Action) -> Action:
+        """A path card that looks the same turned round is listed unturned only; sent turned,
+        it is played as listed (docs/saboteur.md, "The tunnel maze")."""
+        t, x, y = action.get("card"), action.get("x"), action.get("y")
+        cards = self.cards
+        if (isinstance(t, str) and cards.kind_of.get(t) == "path"
+                and cards.symmetric[cards.sample[t]] and len(action.args) == 4
+                and type(x) is int and type(y) is int):
+            return Action.make("path", label=action.label, card=t, turned=False, x=x, y=y)
+        return action
 
     def is_legal(self, seat: int, action: Action) -> bool:
         p = self.pending
@@ -850,10 +863,16 @@ class Steal(SabDecision, kind="steal"):
         return [s.cat.steal[t] for t in range(s.players) if t != self.seat and s.gold[t] > 0]
 
     def answer(self, s: SaboteurState, action: Action) -> None:
-        victim = action.get("seat")
+        victim, seat = action.get("seat"), self.seat
         s.gold[victim] -= 1
-        s.gold[self.seat] += 1
-        s.emit("steal", {"seat": self.seat, "victim": victim, "gold": list(s.gold)})
+        s.gold[seat] += 1
+        # B.6: a used Theft is then discarded (the seed says nothing after the steal)
+        used = s.in_front(seat, THEFT)
+        if used is not None:
+            s.lift(seat, used)
+            s.discard.append(used)
+        s.theft_at[seat] = -1
+        s.emit("steal", {"seat": seat, "victim": victim, "gold": list(s.gold)})
 
 
 def play_path(s: SaboteurState, seat: int, action: Action) -> None:
