@@ -419,6 +419,19 @@ def test_card_parasitic_tentacles():
         "cards": [["parasitic_tentacles", "armor_plating"], []], "energy": [1, 5]}
 
 
+def test_card_parasitic_tentacles__the_owner_gains_energy_as_any_gain():
+    # Friend of Children: "whenever you gain energy, gain 1 more", the price paid to it too;
+    # the card sold is the seller's no longer, so selling Friend of Children itself adds none
+    s = table(active=0, cards=[["parasitic_tentacles"], ["armor_plating", "friend_of_children"]],
+              energy=[5, 1], phase="buy")
+    act(s, 0, "buy_owned", card=inst(s, 1, "armor_plating"))
+    assert snap(s, "energy") == {"energy": [1, 1 + 4 + 1]}
+    s = table(active=0, cards=[["parasitic_tentacles"], ["friend_of_children"]],
+              energy=[5, 0], phase="buy")
+    act(s, 0, "buy_owned", card=inst(s, 1, "friend_of_children"))
+    assert snap(s, "energy") == {"energy": [2, 3]}
+
+
 def test_card_parasitic_tentacles__taking_even_bigger_lowers_the_owner_to_ten():
     s = table(active=0, cards=[["parasitic_tentacles"], ["even_bigger"]], hp=[10, 12],
               energy=[4, 0], phase="buy")

@@ -784,10 +784,9 @@ class KotState(d.Declared, State):
             self.keep[owner].remove(inst)
             self._touch()
             self.fit_hp()
-            if price:  # no zero-energy event for a card bought at 0
-                self.energy[owner] += price
-                self._emit("energy", seat=owner, delta=price, total=self.energy[owner],
-                           why="sold")
+            # the owner gains it as any energy (Friend of Children adds 1; gain_energy
+            # gives no event for a card bought at 0)
+            self.gain_energy(owner, price, "sold")
         tasks: list[tuple] = [KotState.task_deaths.entry]
         if source == "market":
             tasks.append(TASKS.entry(self.task_refill, slot))
