@@ -156,7 +156,7 @@ class SaboteurState(d.Declared, State):
         if (isinstance(t, str) and cards.kind_of.get(t) == "path"
                 and cards.symmetric[cards.sample[t]] and len(action.args) == 4
                 and type(x) is int and type(y) is int):
-            return Action.make("path", label=action.label, card=t, turned=False, x=x, y=y)
+            return Action.make("path", card=t, turned=False, x=x, y=y)
         return action
 
     def is_legal(self, seat: int, action: Action) -> bool:
