@@ -28,6 +28,13 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
+def _path(text: str) -> Path:
+    """A file or folder argument: an empty one is refused (Path("") would mean ".")."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("an empty path")
+    return Path(text)
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -95,7 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="comma-separated bot names, repeated to fill the seats "
                           "(seats rotate from game to game)")
     sim.add_argument("--workers", type=_positive, default=1)
-    sim.add_argument("--out", type=Path, help="write one game record per line (.jsonl)")
+    sim.add_argument("--out", type=_path, help="write one game record per line (.jsonl)")
     sim.add_argument("-o", "--option", type=_option, action="append", default=[],
                      metavar="KEY=VALUE", help="game option, repeatable")
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
@@ -111,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--workers", type=_positive, default=1,
                       help="processes playing games in parallel (with --ray: local Ray CPUs)")
     tour.add_argument("--seed", type=_seed, default=1)
-    tour.add_argument("--out", type=Path, metavar="DIR",
+    tour.add_argument("--out", type=_path, metavar="DIR",
                       help="write results, summary.json, PNG plots and report.html here")
     tour.add_argument("--format", choices=["parquet", "jsonl"], default="parquet",
                       help="the results file's format (default parquet)")
@@ -123,11 +130,11 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
     rep = sub.add_parser("replay", help="replay game records and verify their final digest")
-    rep.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    rep.add_argument("files", nargs="+", type=_path, metavar="FILE")
     rep.add_argument("--json", action="store_true")
 
     sce = sub.add_parser("scenario", help="run scenario files (or folders of them)")
-    sce.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    sce.add_argument("files", nargs="+", type=_path, metavar="FILE")
     sce.add_argument("--json", action="store_true")
 
     con = sub.add_parser("content", help="content tables: expected and implemented counts, gaps")
@@ -510,7 +517,7 @@ def _bench_server(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     game_id = args.table_game or game_ids()[0]
     players = args.players or 3
     try:
-        mix = parse_mix(args.mix) if args.mix else [TableKind(game_id, players)]
+        mix = parse_mix(args.mix) if args.mix is not None else [TableKind(game_id, players)]
         for kind in mix:
             get_game(kind.game).resolve_options(kind.players, {})
     except (ValueError, KeyError) as exc:

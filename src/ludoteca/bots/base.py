@@ -152,6 +152,8 @@ def check_bot(name: str, game_id: str) -> None:
     """Raise OptionError saying why `name` makes no bot for the game (a tool checks the
     names it was given before it plays): a name of `bot_names`, or a search bot with
     settings."""
+    if not isinstance(name, str):
+        raise OptionError(f"a bot name is a string, got {name!r}")
     if name.partition(":")[0] in SEARCH_LEVELS:
         from .ismcts import IsmctsBot, parse
 
@@ -163,6 +165,8 @@ def check_bot(name: str, game_id: str) -> None:
 
 
 def make_bot(name: str, game_id: str, rng: Rng) -> Bot:
+    if not isinstance(name, str):
+        raise OptionError(f"a bot name is a string, got {name!r}")
     if name == "random":
         return RandomBot(rng)
     if name.partition(":")[0] in SEARCH_LEVELS:

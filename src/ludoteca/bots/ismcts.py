@@ -98,12 +98,12 @@ def parse(name: str) -> Settings:
     """`ismcts`, a level (`ismcts-quick`, `ismcts-strong`), or either followed by settings
     `:key=value` (`ismcts:iterations=400:depth=20:rollout=heuristic`; commas work too
     where the name is not itself in a comma-separated list)."""
-    base, _, rest = name.partition(":")
+    base, colon, rest = name.partition(":")
     if base not in LEVELS:
         raise OptionError(f"unknown search bot {base!r}; levels: {', '.join(LEVELS)}")
     settings = LEVELS[base]
-    if not rest:
-        return settings
+    if not colon:
+        return settings  # a ':' with nothing after it is a setting left out: refused below
     given: dict[str, Any] = {}
     for part in rest.replace(",", ":").split(":"):
         key, eq, raw = part.partition("=")

@@ -131,6 +131,8 @@ def _import(game_id: str, loader: Loader) -> Installed:
 
 def installed(game_id: str) -> Installed:
     """The game, its declaration and its folder; imports the game on first use."""
+    if not isinstance(game_id, str):  # (an unhashable id would fail the lookups below)
+        raise OptionError(f"unknown game {game_id!r} (a game id is a string)")
     if game_id not in _loaded:
         loaders = _loaders()
         if game_id not in loaders:

@@ -78,6 +78,8 @@ def check(facts: dict[str, Any], expect: dict[str, Any]) -> list[str]:
             for key in wanted.keys() & {"contains", "excludes"}:
                 if not isinstance(wanted[key], list):
                     raise ScenarioError(f"expectation {path!r}: {key!r} must be a list")
+            if "len" in wanted and (type(wanted["len"]) is not int or wanted["len"] < 0):
+                raise ScenarioError(f"expectation {path!r}: 'len' must be a whole number >= 0")
             items = {_canon(v) for v in got} if isinstance(got, list) else set()
             for item in wanted.get("contains", []):
                 if _canon(item) not in items:
@@ -97,7 +99,7 @@ def check(facts: dict[str, Any], expect: dict[str, Any]) -> list[str]:
 
 def _parse_act(step: dict[str, Any], number: int) -> tuple[int, Action]:
     act = step["act"]
-    if not isinstance(act, list) or len(act) != 2 or not isinstance(act[0], int):
+    if not isinstance(act, list) or len(act) != 2 or type(act[0]) is not int:
         raise ScenarioError(f"step {number}: 'act' must be [seat, action]")
     try:
         return act[0], Action.from_json(act[1])
@@ -119,9 +121,12 @@ def build(data: Any) -> State:
         game = get_game(data["game"])
     except OptionError as exc:
         raise ScenarioError(f"scenario field 'game': {exc}") from None
-    for name, kind in (("players", int), ("seed", int)):
-        if name not in data or not isinstance(data[name], kind):
+    for name in ("players", "seed"):  # whole numbers (true is not 1)
+        if name not in data or type(data[name]) is not int:
             raise ScenarioError(f"scenario field {name!r} is missing or has the wrong type")
+    for name in ("name", "description", "source"):
+        if not isinstance(data.get(name, ""), str):
+            raise ScenarioError(f"scenario field {name!r} must be a string")
     if not isinstance(data.get("options", {}), dict):
         raise ScenarioError("scenario field 'options' must be an object")
     setup = data.get("setup", {})
@@ -150,6 +155,8 @@ def run(data: Any, name: str = "", path: str = "") -> ScenarioResult:
         extra = step.keys() - {"act", "expect", "error", "note"}
         if extra:
             raise ScenarioError(f"step {number}: unknown field(s) {', '.join(sorted(extra))}")
+        if "error" in step and not isinstance(step["error"], str):
+            raise ScenarioError(f"step {number}: 'error' must be a string")
         if "act" in step:
             seat, action = _parse_act(step, number)
             before = state.digest() if "error" in step else None

@@ -10,6 +10,8 @@ Infos: "action_mask", "legal_ids", and made on first read "view" (raw JSON view)
 
 from __future__ import annotations
 
+import math
+import numbers
 from typing import Any
 
 from pettingzoo import AECEnv
@@ -29,6 +31,14 @@ def check_illegal(illegal: str) -> str:
     return illegal
 
 
+def check_reward(value: Any) -> float:
+    """`illegal_reward`: a finite number."""
+    if (not isinstance(value, numbers.Real) or isinstance(value, bool)
+            or not math.isfinite(value)):
+        raise OptionError(f"illegal_reward must be a finite number, got {value!r}")
+    return float(value)
+
+
 class LudotecaAEC(AgentSpaces, AECEnv):
     """`illegal`: what an action outside the mask does: "raise" IllegalAction (default),
     or "terminate" the game with `illegal_reward` for the offender and 0 for the others
@@ -43,7 +53,7 @@ class LudotecaAEC(AgentSpaces, AECEnv):
         self.table = Table(game_id, players, options, seed)
         self.render_mode = render_mode
         self.illegal = check_illegal(illegal)
-        self.illegal_reward = float(illegal_reward)
+        self.illegal_reward = check_reward(illegal_reward)
         self.metadata = {"name": f"ludoteca_{game_id}", "render_modes": ["ansi"],
                          "is_parallelizable": True}
         self.possible_agents = list(self.table.agents)
@@ -104,6 +114,8 @@ class LudotecaAEC(AgentSpaces, AECEnv):
         return self.table.observation(self._frame, seat, mask)
 
     def step(self, action: Any) -> None:
+        if getattr(self, "_legal", None) is None:
+            raise OptionError("call reset() first")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

@@ -19,7 +19,7 @@ from ..core.errors import IllegalAction, OptionError
 from ..core.protocol import State
 from ..core.rng import Rng, seed_from
 from .actions import as_id
-from .aec import check_illegal
+from .aec import check_illegal, check_reward
 from .lazy import Frame, Timeline
 from .table import EngineState, Mask, Table, spaces
 
@@ -42,7 +42,7 @@ class LudotecaGym(EngineState, gymnasium.Env):
             make_bot(name, game_id, Rng(0))
         self.render_mode = render_mode
         self.illegal = check_illegal(illegal)
-        self.illegal_reward = float(illegal_reward)
+        self.illegal_reward = check_reward(illegal_reward)
         self.observation_space, self.action_space = spaces(table, table.size)
         self.state_: State | None = None
         self._mask = np.zeros(table.size, np.int8)
@@ -54,6 +54,8 @@ class LudotecaGym(EngineState, gymnasium.Env):
         others = [s for s in range(self.table.players) if s != self.seat]
         if isinstance(opponents, str):
             return dict.fromkeys(others, opponents)
+        if not isinstance(opponents, Sequence):
+            raise OptionError(f"opponents: one bot name or a list of names, got {opponents!r}")
         names = list(opponents)
         if len(names) == self.table.players:
             names = [names[s] for s in others]

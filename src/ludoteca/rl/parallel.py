@@ -17,7 +17,7 @@ from pettingzoo import ParallelEnv
 from ..core.errors import IllegalAction, OptionError
 from ..core.protocol import State
 from .actions import as_id
-from .aec import check_illegal
+from .aec import check_illegal, check_reward
 from .lazy import Frame, Timeline
 from .table import AgentSpaces, Mask, Table, spaces
 
@@ -31,7 +31,7 @@ class LudotecaParallel(AgentSpaces, ParallelEnv):
         self.table = table = Table(game_id, players, options, seed)
         self.render_mode = render_mode
         self.illegal = check_illegal(illegal)
-        self.illegal_reward = float(illegal_reward)
+        self.illegal_reward = check_reward(illegal_reward)
         self.metadata = {"name": f"ludoteca_{game_id}_parallel", "render_modes": ["ansi"]}
         self.possible_agents = list(table.agents)
         self.agents: list[str] = []
@@ -66,6 +66,8 @@ class LudotecaParallel(AgentSpaces, ParallelEnv):
         state, table = self.state_, self.table
         if state is None or not self.agents:
             raise OptionError("the game is over: call reset()")
+        if not isinstance(actions, dict):
+            raise OptionError(f"step() takes a dict of agent -> action, got {actions!r}")
         movers = state.to_move()
         chosen: dict[int, Any] = {}
         try:

@@ -81,6 +81,8 @@ class Table:
 
     def __init__(self, game_id: str, players: int | None, options: Mapping[str, Any],
                  seed: int | None) -> None:
+        if seed is not None and type(seed) is not int:
+            raise OptionError(f"a seed is an integer, got {seed!r}")
         self.game_id = game_id
         self.game, self.players, self.options = resolve(game_id, players, options)
         self.encoder = make_encoder(game_id, self.players, self.options)

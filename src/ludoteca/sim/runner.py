@@ -7,6 +7,7 @@ only on (run seed, i), and the results are the same whatever the number of worke
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -167,6 +168,12 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict[st
     return summary
 
 
+def processes(workers: int, games: int) -> int:
+    """The processes to start for `workers`: never more than the games or the machine's
+    cores (more would only compete for them; the results do not depend on it)."""
+    return max(1, min(workers, games, os.cpu_count() or 1))
+
+
 def _results(game_id: str, players: int, games: int, seed: int, options: dict[str, Any],
              bots: Sequence[str], workers: int, keep: bool) -> Iterator[GameResult]:
     if workers <= 1:
@@ -174,6 +181,7 @@ def _results(game_id: str, players: int, games: int, seed: int, options: dict[st
             yield play_game(game_id, players, seed_from(seed, i), options,
                             seat_bots(bots, players, i), keep, i)
         return
+    workers = processes(workers, games)
     chunk = max(1, min(200, games // (workers * 8) or 1))
     jobs = [(game_id, players, seed, options, list(bots), keep,
              range(start, min(start + chunk, games))) for start in range(0, games, chunk)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import logging
+import socket
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -26,6 +27,7 @@ from ..core.errors import OptionError
 from ..core.events import Event
 from ..core.registry import get_game
 from ..core.rng import Rng, seed_from
+from .runner import processes
 from .stats import Standings, ranks
 
 FORMATS = ("parquet", "jsonl")
@@ -134,9 +136,26 @@ def outcomes(game_id: str, players: int, games: int, seed: int, options: dict[st
     elif workers <= 1:
         yield from play_chunk(*args, range(games))
     else:
+        workers = processes(workers, games)
         with ProcessPoolExecutor(max_workers=workers) as pool:
             for chunk in pool.map(_play_chunk, [(*args, c) for c in _chunks(games, workers)]):
                 yield from chunk  # map keeps game order
+
+
+def check_ray(address: str, timeout: float = 5.0) -> None:
+    """Refuse, before anything runs, a Ray address that is malformed or that nothing answers
+    at within `timeout` seconds (ray.init itself would keep retrying for minutes)."""
+    if address in ("local", "auto"):
+        return
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise OptionError(f"a Ray address is HOST:PORT, ray://HOST:PORT, 'auto' or 'local', "
+                          f"got {address!r}")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as exc:
+        raise OptionError(f"cannot connect to Ray at {address!r}: {exc.strerror or exc}"
+                          ) from None
 
 
 def _ray_outcomes(address: str, args: tuple, games: int, workers: int) -> Iterator[Outcome]:
@@ -211,15 +230,21 @@ def run(game_id: str, bots: Sequence[str], games: int, players: int | None = Non
 
     bots = list(bots)
     players, resolved = check(game_id, bots, games, players, options, workers, fmt)
+    if ray is not None:
+        check_ray(ray)
     standings = Standings(bots, players)
     if out is not None:
         report.need("matplotlib")  # refused now rather than after the games
-    writer = report.RowWriter(Path(out), fmt) if out is not None else None
-    started = time.perf_counter()
+        if Path(out).exists() and not Path(out).is_dir():
+            raise OptionError(f"cannot write to {out}: it is a file, not a folder")
+    writer: report.RowWriter | None = None  # made with the first game: a run that fails
+    started = time.perf_counter()         # before any (Ray unreachable) writes nothing
     try:
         for outcome in outcomes(game_id, players, games, seed, resolved, bots, workers, ray):
             standings.add(outcome)
-            if writer is not None:
+            if out is not None:
+                if writer is None:
+                    writer = report.RowWriter(Path(out), fmt)
                 writer.write(outcome.rows(game_id))
             if on_game is not None:
                 on_game(outcome)
