@@ -548,12 +548,14 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     players = _players(args)
     if not 0 <= args.seat < players:
         parser.error(f"--seat must be between 0 and {players - 1}")
-    from .bots.base import bot_names, stand_in_bot
+    from .bots.base import check_bot, stand_in_bot
 
     if args.bots is None:
         args.bots = stand_in_bot(args.game)
-    if args.bots not in bot_names(args.game):
-        parser.error(f"unknown bot {args.bots!r}; known: {', '.join(bot_names(args.game))}")
+    try:  # a name of bot_names, or a search bot with settings (as simulate)
+        check_bot(args.bots, args.game)
+    except OptionError as exc:
+        parser.error(str(exc))
     return play_terminal(args.game, players, args.seat, args.bots, args.seed, dict(args.option),
                          lang=args.lang)
 

@@ -146,7 +146,7 @@ def test_tournament_out_on_a_device_is_refused(capsys: pytest.CaptureFixture[str
     (["--lang", "fr"], "invalid choice: 'fr'"),
     (["-o", "race=fast"], "option race must be one of"),
     (["-o", "nosuch=1"], "unknown genie option(s) nosuch"),
-    (["--bots", "ismcts:iterations=-1"], "unknown bot 'ismcts:iterations=-1'"),
+    (["--bots", "ismcts:iterations=-1"], "iterations must be at least 1"),
 ])
 def test_play_bad_arguments_before_any_prompt(capsys: pytest.CaptureFixture[str],
                                               args: list[str], message: str) -> None:

@@ -353,3 +353,16 @@ def test_every_registered_game_plays_a_tournament(game_id: str) -> None:
     for outcome in got:  # Game.taken: seats in range, items named
         assert len(outcome.taken) == players
         assert all(isinstance(item, str) and item for items in outcome.taken for item in items)
+
+
+def test_a_search_bot_with_settings_plays_in_a_tournament() -> None:
+    """`ismcts:key=value` names work in tournaments as in simulate (the server alone keeps
+    to the levels); a bad setting is refused naming it."""
+    from ludoteca.core.errors import OptionError
+    from ludoteca.sim.tournament import run
+
+    result = run("genie", ["ismcts:iterations=10:depth=4", "random"], games=2, seed=3)
+    assert result.summary["bots"] == ["ismcts:iterations=10:depth=4", "random"]
+    assert sum(b["n"] for b in result.summary["per_bot"].values()) == 2 * 3
+    with pytest.raises(OptionError, match="unknown ismcts setting 'foo'"):
+        run("genie", ["ismcts:foo=1", "random"], games=2)

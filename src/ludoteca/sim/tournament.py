@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bots.base import EventFeed, Observation, bot_names, make_bot, reads_events
+from ..bots.base import EventFeed, Observation, check_bot, make_bot, reads_events
 from ..core.errors import OptionError
 from ..core.events import Event
 from ..core.registry import get_game
@@ -202,10 +202,10 @@ def check(game_id: str, bots: Sequence[str], games: int, players: int | None,
     resolved = game.resolve_options(count, options)
     if not bots:
         raise OptionError("a tournament needs at least one bot")
-    known = bot_names(game_id)
-    for name in bots:
-        if name not in known:
-            raise OptionError(f"unknown bot {name!r} for {game_id}; known: {', '.join(known)}")
+    for name in bots:  # a name of bot_names, or a search bot with settings (as simulate)
+        if not isinstance(name, str):
+            raise OptionError(f"a bot name is a string, got {name!r}")
+        check_bot(name, game_id)
     twice = sorted({name for name in bots if list(bots).count(name) > 1})
     if twice:
         raise OptionError(f"bot {', '.join(twice)} named twice: name each bot once "
