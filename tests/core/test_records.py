@@ -245,10 +245,14 @@ def test_load_jsonl_skips_blank_lines(tmp_path: Path) -> None:
         replay(record)
 
 
-def test_load_empty_jsonl(tmp_path: Path) -> None:
-    path = tmp_path / "none.jsonl"
-    path.write_text("")
-    assert load_records(path) == []
+@pytest.mark.parametrize(("name", "text"), [("none.jsonl", ""), ("blank.jsonl", "\n \n"),
+                                          ("none.json", "[]")])
+def test_a_file_without_records_is_refused(tmp_path: Path, name: str, text: str) -> None:
+    # most likely the wrong file: "0 records replayed, ok" would hide that
+    path = tmp_path / name
+    path.write_text(text)
+    with pytest.raises(RecordError, match="no records in it"):
+        load_records(path)
 
 
 @pytest.mark.parametrize("text", ["", "{", "{'game': 'genie'}", "[1, 2", "nan nan"])

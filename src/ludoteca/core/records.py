@@ -127,6 +127,8 @@ def load_records(path: str | Path) -> list[Record]:
     else:
         data = parse(text, str(path), RecordError)
         items = data if isinstance(data, list) else [data]
+    if not items:  # most likely the wrong file; "0 replayed, ok" would hide it
+        raise RecordError(f"{path}: no records in it")
     records = []
     for number, item in enumerate(items, start=1):
         try:
