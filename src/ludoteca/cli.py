@@ -55,6 +55,15 @@ def _seed(text: str) -> int:
     return value
 
 
+def _options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict[str, Any]:
+    """The `-o KEY=VALUE` options as a dict; a key given twice is refused (which to keep?)."""
+    keys = [key for key, _ in args.option]
+    twice = sorted({key for key in keys if keys.count(key) > 1})
+    if twice:
+        parser.error(f"option {', '.join(twice)} given twice")
+    return dict(args.option)
+
+
 def _option(text: str) -> tuple[str, Any]:
     key, sep, raw = text.partition("=")
     if not sep or not key:
@@ -242,7 +251,7 @@ def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
 
     players = _players(args)
     game = get_game(args.game)
-    options = dict(args.option)
+    options = _options(args, parser)
     game.resolve_options(players, options)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     for name in bots:  # a known name, or a search bot with settings (ismcts:iterations=400)
@@ -336,7 +345,7 @@ def _cmd_tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     if args.ray is not None and not args.ray.strip():
         parser.error("--ray needs a cluster address or 'local'")
-    options = dict(args.option)
+    options = _options(args, parser)
     try:
         players, _ = tournament.check(args.game, bots, args.games, args.players, options,
                                       args.workers, args.format)
@@ -556,8 +565,8 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         check_bot(args.bots, args.game)
     except OptionError as exc:
         parser.error(str(exc))
-    return play_terminal(args.game, players, args.seat, args.bots, args.seed, dict(args.option),
-                         lang=args.lang)
+    return play_terminal(args.game, players, args.seat, args.bots, args.seed,
+                         _options(args, parser), lang=args.lang)
 
 
 def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

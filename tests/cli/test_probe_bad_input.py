@@ -623,3 +623,14 @@ def test_parallel_step_with_actions_that_are_not_a_dict(rl: Any, actions: Any) -
 def test_aec_step_before_reset_says_so(rl: Any) -> None:
     with pytest.raises(OptionError, match="reset"):
         rl.aec_env("genie", players=3, seed=1).step(0)
+
+
+@pytest.mark.parametrize("command", [
+    ["simulate", "genie", "--games", "1"],
+    ["tournament", "genie", "--bots", "random", "--games", "1"],
+    ["play", "genie"],
+])
+def test_an_option_given_twice_is_refused(capsys: pytest.CaptureFixture[str],
+                                          command: list[str]) -> None:
+    line = usage_error(capsys, *command, "-o", "race=lottery", "-o", "race=arrival")
+    assert "option race given twice" in line
