@@ -416,15 +416,6 @@ def test_rl_environments_refuse_bad_input(rl: Any, make: Any, message: str) -> N
     assert message in str(caught.value)
 
 
-def test_parallel_step_for_an_unknown_agent_changes_nothing(rl: Any) -> None:
-    env = rl.parallel_env("genie", players=3, seed=1)
-    env.reset()
-    digest = env.game_state.digest()
-    with pytest.raises(IllegalAction, match="player_0 must decide now"):
-        env.step({"player_9": 0})
-    assert env.game_state.digest() == digest
-
-
 # -- 6. what the probe found misbehaving (fixed) -------------------------------------------------
 
 
@@ -634,3 +625,15 @@ def test_an_option_given_twice_is_refused(capsys: pytest.CaptureFixture[str],
                                           command: list[str]) -> None:
     line = usage_error(capsys, *command, "-o", "race=lottery", "-o", "race=arrival")
     assert "option race given twice" in line
+
+
+def test_parallel_step_refuses_an_agent_not_at_the_table() -> None:
+    from ludoteca.core.errors import OptionError
+    from ludoteca.rl import parallel_env
+
+    env = parallel_env("genie", players=3, seed=1)
+    env.reset()
+    digest = env.game_state.digest()
+    with pytest.raises(OptionError, match="no agent player_9"):
+        env.step({"player_9": 0, **dict.fromkeys(env.agents, 0)})
+    assert env.game_state.digest() == digest

@@ -68,6 +68,9 @@ class LudotecaParallel(AgentSpaces, ParallelEnv):
             raise OptionError("the game is over: call reset()")
         if not isinstance(actions, dict):
             raise OptionError(f"step() takes a dict of agent -> action, got {actions!r}")
+        unknown = sorted(map(str, actions.keys() - set(table.agents)))
+        if unknown:
+            raise OptionError(f"step(): no agent {', '.join(unknown)} at this table")
         movers = state.to_move()
         chosen: dict[int, Any] = {}
         try:
