@@ -134,7 +134,7 @@ def test_join(client: Any) -> None:
     chosen = client.post(url, json={"name": "Cyd", "seat": 2}).json()
     assert chosen["seat"] == 2
     assert "not free" in error_of(client.post(url, json={"name": "Dee", "seat": 2}), 409)
-    assert "not free" in error_of(client.post(url, json={"name": "Dee", "seat": 7}), 409)
+    assert "no seat 7" in error_of(client.post(url, json={"name": "Dee", "seat": 7}), 400)
     error_of(client.post(url, json={"name": "Dee", "seat": "1"}), 400)
     error_of(client.post(url, json={"name": "Dee", "seat": True}), 400)
 

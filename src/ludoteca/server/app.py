@@ -249,7 +249,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         raw = request.query_params.get("seat")
         seat = None
         if raw not in (None, "", "spectator"):
-            if not (raw.isascii() and raw.isdigit()) or int(raw) >= room.row.players:
+            if (not (raw.isascii() and raw.isdigit() and len(raw) <= 6)  # int() caps digits
+                    or int(raw) >= room.row.players):
                 raise HTTPError(400, f"no seat {raw!r} at this table", "no_such_seat")
             seat = int(raw)
         return JSONResponse({"table": room.summary(), "seat": seat,
@@ -430,7 +431,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             return _error(503, "the server could not store this change; nothing changed, "
                                "try again", "unavailable")
         if isinstance(exc, RoomError):
-            status = {"not_found": 404, "bad_message": 400, "forbidden": 409}.get(exc.code, 409)
+            status = {"not_found": 404, "bad_message": 400, "no_such_seat": 400,
+                      "forbidden": 409}.get(exc.code, 409)
             return _error(status, str(exc), exc.code)
         raise exc
 

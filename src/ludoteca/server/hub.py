@@ -102,7 +102,8 @@ def parse_cursor(raw: str | None) -> tuple[float, str] | None:
 def parse_limit(raw: str | None) -> int:
     if raw in (None, ""):
         return PAGE_DEFAULT
-    if not (raw.isascii() and raw.isdigit()) or not 1 <= int(raw) <= PAGE_MAX:
+    # the length first: int() refuses runs of more than 4,300 digits (a 500 otherwise)
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 6) or not 1 <= int(raw) <= PAGE_MAX:
         raise HubError(400, f"'limit' must be a whole number from 1 to {PAGE_MAX}")
     return int(raw)
 

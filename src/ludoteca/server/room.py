@@ -242,6 +242,8 @@ class Room:
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         if self.row.status != "waiting":
             raise RoomError("forbidden", "the game has already started")
+        if seat is not None and not 0 <= seat < self.row.players:
+            raise RoomError("no_such_seat", f"no seat {seat!r} at this table")
         free = [s for s in self.row.seats if s.kind == "empty"]
         if seat is not None:
             free = [s for s in free if s.seat == seat]

@@ -153,9 +153,9 @@ class SaboteurState(d.Declared, State):
         it is played as listed (docs/saboteur.md, "The tunnel maze")."""
         t, x, y = action.get("card"), action.get("x"), action.get("y")
         cards = self.cards
-        if (isinstance(t, str) and cards.kind_of.get(t) == "path"
-                and cards.symmetric[cards.sample[t]] and len(action.args) == 4
-                and type(x) is int and type(y) is int):
+        sample = cards.sample.get(t) if isinstance(t, str) else None  # (start, goals: none)
+        if (sample is not None and cards.kind_of.get(t) == "path" and cards.symmetric[sample]
+                and len(action.args) == 4 and type(x) is int and type(y) is int):
             return Action.make("path", card=t, turned=False, x=x, y=y)
         return action
 
