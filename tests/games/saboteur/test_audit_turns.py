@@ -410,6 +410,18 @@ def test_a_symmetric_card_is_accepted_either_way() -> None:
     assert [e.data["turned"] for e in events if e.kind == "path"] == [True]
 
 
+@pytest.mark.parametrize("card", ["start", "goal_gold", "goal_stone_a", "no_such_card", ""])
+def test_a_maze_card_or_unknown_card_sent_turned_is_illegal(card: str) -> None:
+    """The start and goal cards are never in a hand: a path action naming one (or no card
+    at all), turned or not, is refused as illegal and changes nothing."""
+    s = table(3, hands={"0": ["s1_straight_ew", "map"]})
+    before = s.digest()
+    for turned in (True, False):
+        with pytest.raises(IllegalAction):
+            act(s, 0, "path", card=card, x=1, y=0, turned=turned)
+    assert s.digest() == before
+
+
 def test_every_side_must_match_its_neighbours_in_play() -> None:
     """B.3.2: all four sides fit: a tunnel against rock is refused, even when another side
     joins the network."""
