@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from ludoteca.cli import main
 from ludoteca.core.registry import game_ids
+from tests.cli.inprocess import cli
 
 SCENARIOS = Path(__file__).parents[1] / "games" / "genie" / "scenarios"
 PASSING = SCENARIOS / "ex01_die_placement.json"
@@ -28,14 +28,6 @@ NOT_UTF8 = {
 }
 
 
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    """Exit code, stdout and stderr of `ludoteca ARGS`, run in this process."""
-    try:
-        code = main(list(args))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:

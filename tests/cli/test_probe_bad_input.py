@@ -20,9 +20,9 @@ import pytest
 
 import ludoteca
 from ludoteca.bots.base import check_bot, make_bot
-from ludoteca.cli import main
 from ludoteca.core.errors import IllegalAction, OptionError
 from ludoteca.core.rng import Rng
+from tests.cli.inprocess import cli
 
 SCENARIOS = Path(__file__).parents[1] / "games" / "genie" / "scenarios"
 PASSING = SCENARIOS / "ex01_die_placement.json"
@@ -35,14 +35,6 @@ class Reached(Exception):
     """Raised by a stand-in for work that bad input must never get to."""
 
 
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    """Exit code, stdout and stderr of `ludoteca ARGS`, run in this process."""
-    try:
-        code = main(list(args))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def usage_error(capsys: pytest.CaptureFixture[str], *args: str) -> str:

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from ludoteca.cli import main
 from ludoteca.core.registry import game_ids, get_game
 from ludoteca.core.rng import seed_from
 from ludoteca.sim import report
 from ludoteca.sim.stats import Ratings, Tally, ranks, wilson
 from ludoteca.sim.tournament import Outcome, period, play, run, seating
+from tests.cli.inprocess import cli
 
 # what changes from run to run (timing) or names how it ran: everything else is identical
 HOW = {"seconds", "games_per_s", "steps_per_s", "workers", "ray", "files"}
@@ -24,13 +24,6 @@ SUMMARY_KEYS = {"game", "players", "games", "seed", "options", "bots", "workers"
                 "per_seat", "first_seat", "balance", "per_group", "files"}
 
 
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def same(summary: dict[str, Any]) -> dict[str, Any]:
