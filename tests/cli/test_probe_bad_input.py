@@ -411,11 +411,16 @@ def test_rl_environments_refuse_bad_input(rl: Any, make: Any, message: str) -> N
 # -- 6. what the probe found misbehaving (fixed) -------------------------------------------------
 
 
-def test_simulate_does_not_start_a_process_per_requested_worker(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(("module", "command"), [
+    ("runner", ["simulate", "genie"]),
+    ("tournament", ["tournament", "genie", "--bots", "random", "--json"]),
+])
+def test_no_process_per_requested_worker(monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str], module: str,
+                                         command: list[str]) -> None:
     # `ludoteca simulate genie --workers 100000 --games 1` forked ~2,800 processes in 60 s
-    # before it was killed (they outlived it); the pool must be capped (or the value refused)
-    from ludoteca.sim import runner
+    # before it was killed (they outlived it): the pool is capped at the cores and games
+    import importlib
 
     asked: list[int] = []
 
@@ -423,31 +428,11 @@ def test_simulate_does_not_start_a_process_per_requested_worker(
         asked.append(max_workers)
         raise Reached
 
-    monkeypatch.setattr(runner, "ProcessPoolExecutor", pool)
-    try:
-        code: int | None = cli(capsys, "simulate", "genie", "--games", "1",
-                               "--workers", "100000")[0]
-    except Reached:
-        code = None
-    assert code in (0, 2, None)
-    assert not asked or asked[0] <= (os.cpu_count() or 1), f"a pool of {asked[0]} processes"
-
-
-def test_tournament_does_not_start_a_process_per_requested_worker(
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    from ludoteca.sim import tournament
-
-    asked: list[int] = []
-
-    def pool(max_workers: int) -> Any:
-        asked.append(max_workers)
-        raise Reached
-
-    monkeypatch.setattr(tournament, "ProcessPoolExecutor", pool)
+    monkeypatch.setattr(importlib.import_module(f"ludoteca.sim.{module}"),
+                        "ProcessPoolExecutor", pool)
     with contextlib.suppress(Reached):
-        cli(capsys, "tournament", "genie", "--bots", "random", "--games", "1",
-            "--workers", "100000", "--json")
-    assert not asked or asked[0] <= (os.cpu_count() or 1), f"a pool of {asked[0]} processes"
+        cli(capsys, *command, "--games", "4", "--workers", "100000")
+    assert asked == [min(4, os.cpu_count() or 1)]
 
 
 def test_tournament_on_an_unreachable_ray_address_fails_fast() -> None:
