@@ -83,35 +83,13 @@ class Rng:
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
-        n = len(seq)
-        limit = _LIMITS.get(n)
-        if limit is None:
-            limit = _limit(n)
-        s = self.state  # below(), inlined (every random move and rollout step)
-        while True:
-            s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                self.state = s
-                return seq[z % n]
+        return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        limits, s = _LIMITS, self.state  # below(i + 1) for each i, inlined
+        below = self.below
         for i in range(len(seq) - 1, 0, -1):
-            n = i + 1
-            limit = limits.get(n) or _limit(n)
-            while True:
-                s = (s + _GOLDEN) & _MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            j = below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
-        self.state = s
 
     def copy(self) -> Rng:
         return Rng(self.state)
