@@ -16,6 +16,7 @@ import pytest
 
 from ludoteca.core import registry
 
+from .tables import hold_seat, make_table
 from .ui import next_decision
 
 
@@ -128,17 +129,8 @@ def test_the_generic_screen_speaks_the_games_catalogue(
     context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
     page = context.new_page()
     page.set_default_timeout(15_000)
-    page.goto(server + "/")
-    page.locator('[data-testid="name-input"]').fill("Ada")
-    page.locator('[data-testid="game-select"]').select_option("toytext")
-    join_me = page.locator('[data-testid="create-join"]')
-    if join_me.count() and not join_me.is_checked():
-        join_me.check()
-    page.locator('[data-testid="create-table"]').click()
-    page.locator('[data-testid="waiting-room"]').wait_for()
-    page.locator('[data-testid="fill-bot-select"]').select_option("random")
-    page.locator('[data-testid="fill-bots"]').click()
-    page.locator('[data-testid="start"]').click()
+    table_id, _, tokens = make_table(page, server, "toytext", ["Ada"], 1, bot="random")
+    hold_seat(page, server, table_id, 0, tokens[0])
     page.locator('[data-testid="generic"]').wait_for()
     d = next_decision(page, "generic", '[data-testid="end-screen"]', timeout=30_000)
     assert d is not None and d.kind == "add"
