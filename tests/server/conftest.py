@@ -37,3 +37,13 @@ def live(db_url: str) -> Iterator[Callable[..., LiveServer]]:
     yield start
     for server in started:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def server(request: pytest.FixtureRequest,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """One live server with default settings for a whole module (its own fresh database)."""
+    db = tmp_path_factory.mktemp(request.module.__name__.rsplit(".", 1)[-1]) / "tables.db"
+    live = LiveServer(create_app(f"sqlite:///{db}", settings())).start()
+    yield live
+    live.stop()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -28,12 +28,6 @@ from .helpers import (
 LiveFactory = Callable[..., LiveServer]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    db = tmp_path_factory.mktemp("chat") / "tables.db"
-    live = LiveServer(create_app(f"sqlite:///{db}", settings())).start()
-    yield live
-    live.stop()
 
 
 def stored(server: LiveServer, table_id: str) -> list[Any]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,17 +13,11 @@ import websockets
 
 import ludoteca.server.app as app_module
 
-from .helpers import Client, LiveServer, Table, create_app, new_table, settings
+from .helpers import Client, LiveServer, Table, new_table
 
 PLACE = {"kind": "place", "dice": [["gold", 4]]}
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    db = tmp_path_factory.mktemp("hostile") / "tables.db"
-    live = LiveServer(create_app(f"sqlite:///{db}", settings())).start()
-    yield live
-    live.stop()
 
 
 async def seat0(server: LiveServer, table: Table) -> tuple[Client, dict[str, Any]]:

@@ -7,22 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from .helpers import Client, LiveServer, Table, create_app, new_table, settings
+from .helpers import Client, LiveServer, Table, new_table
 
 TOO_LONG = "1" * 5000  # more digits than int() converts (4,300)
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    db = tmp_path_factory.mktemp("probe") / "tables.db"
-    live = LiveServer(create_app(f"sqlite:///{db}", settings())).start()
-    yield live
-    live.stop()
 
 
 def refused(response: Any, status: int | tuple[int, ...] = 400) -> dict[str, Any]:
