@@ -26,11 +26,10 @@ def make(game_id: str, players: int | None = None, seed: int = 0, **options: Any
     apply, view, clone, determinize...). `players` defaults to the game's minimum; options
     are the game's own (`meta.options` of its Game, described in docs/GAME.md); an
     unknown game, player count, option or value raises `OptionError`."""
-    from .core.errors import OptionError
     from .core.registry import get_game
+    from .core.rng import check_seed
 
     game = get_game(game_id)
-    if type(seed) is not int:  # the generator takes whole numbers (true is not 1)
-        raise OptionError(f"seed must be an integer, got {seed!r}")
+    check_seed(seed)
     count = game.meta.min_players if players is None else players
     return game.new(count, seed, options)

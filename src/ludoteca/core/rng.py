@@ -11,6 +11,8 @@ import hashlib
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
+from .errors import OptionError
+
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
@@ -21,6 +23,13 @@ def seed_from(*parts: object) -> int:
     """A 64-bit seed derived from any printable parts (game seed, game index, seat...)."""
     text = "\x1f".join(str(p) for p in parts).encode()
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big")
+
+
+def check_seed(seed: object) -> int:
+    """A game seed: a whole number (true is not 1); OptionError otherwise."""
+    if type(seed) is not int:
+        raise OptionError(f"a seed is an integer, got {seed!r}")
+    return seed
 
 
 def _limit(n: int) -> int:

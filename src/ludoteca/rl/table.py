@@ -16,7 +16,7 @@ from ..core.actions import Action
 from ..core.errors import OptionError
 from ..core.protocol import Game, State
 from ..core.registry import get_game, installed
-from ..core.rng import seed_from
+from ..core.rng import check_seed, seed_from
 from .actions import ActionCodec, CatalogCodec
 from .layout import Encoder, GenericEncoder
 from .lazy import LAZY, Frame, LazyDict, lazy_dict
@@ -81,8 +81,8 @@ class Table:
 
     def __init__(self, game_id: str, players: int | None, options: Mapping[str, Any],
                  seed: int | None) -> None:
-        if seed is not None and type(seed) is not int:
-            raise OptionError(f"a seed is an integer, got {seed!r}")
+        if seed is not None:
+            check_seed(seed)
         self.game_id = game_id
         self.game, self.players, self.options = resolve(game_id, players, options)
         self.encoder = make_encoder(game_id, self.players, self.options)
@@ -99,9 +99,7 @@ class Table:
         seed_from(s, 1), seed_from(s, 2)...; the constructor's seed stands for the first s
         (none: a random one)."""
         if seed is not None:
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise OptionError(f"a seed is an integer, got {seed!r}")
-            self._base, self._episode = seed, 0
+            self._base, self._episode = check_seed(seed), 0
         if self._base is None:
             self._base, self._episode = int.from_bytes(os.urandom(7), "little"), 0
         episode, self._episode = self._episode, self._episode + 1
