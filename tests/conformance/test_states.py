@@ -1,7 +1,8 @@
 """States, checked at every step of random games of every registered game: clones are
 independent, snapshots rebuild the state (`Game.from_snapshot`), turns follow the
 protocol, finished games have sane winners and returns, records replay through JSON, and
-the trusted path (`apply_trusted` with a listed instance) plays the same game as `apply`."""
+the trusted path (`apply_trusted` with a listed instance), quiet or not, plays the same game
+as `apply`."""
 
 from __future__ import annotations
 
@@ -69,24 +70,37 @@ def turns_game(case: Case, index: int) -> None:
 
 def trusted_game(case: Case, index: int) -> None:
     """A clone stepped with `apply_trusted` and the listed instance of each action stays
-    the same position, with the same events, as the game stepped with `apply`."""
+    the same position, with the same events, as the game stepped with `apply`; so does a
+    quiet clone (`State.quiet`), which tells nothing, and a copy of it tells again."""
     twin: list[State] = []
     told: list[list[dict[str, Any]]] = []
+    again: list[list[dict[str, Any]]] = []
 
     def before(state: State, step: Step) -> None:
         if not twin:
             twin.append(state.clone())
-        copy = twin[0]
+            twin.append(state.clone())
+            twin[1].quiet()
+        copy, quiet = twin
         listed = copy.legal(step.seat)
         instance = next(a for a in listed if a == step.action)  # not its JSON copy
         events = copy.apply_trusted(step.seat, instance)
         told[:] = [[e.for_seat(seat) for e in events] for seat in seats(copy)]
+        loud = quiet.clone()  # a copy of a quiet state records events
+        events = loud.apply_trusted(step.seat, next(a for a in loud.legal(step.seat)
+                                                    if a == step.action))
+        again[:] = [[e.for_seat(seat) for e in events] for seat in seats(loud)]
+        listed = quiet.legal(step.seat)
+        assert quiet.apply_trusted(step.seat, next(a for a in listed if a == step.action)) \
+            == [], f"{case.id} game {index} step {step.index}: a quiet state told something"
 
     def after(state: State, step: Step) -> None:
         where = f"{case.id} game {index} step {step.index}"
         assert twin[0].digest() == state.digest(), f"{where}: the trusted path diverged"
-        assert told == [[e.for_seat(seat) for e in step.events] for seat in seats(state)], \
-            f"{where}: the trusted path told something else"
+        assert twin[1].digest() == state.digest(), f"{where}: the quiet state diverged"
+        expected = [[e.for_seat(seat) for e in step.events] for seat in seats(state)]
+        assert told == expected, f"{where}: the trusted path told something else"
+        assert again == expected, f"{where}: a copy of a quiet state told something else"
 
     play(case, index, before=before, after=after)
 

@@ -245,6 +245,7 @@ class IsmctsBot:
             sample = obs.determinize(rng)
             if belief is not None:
                 sample = belief.refine(sample, rng)
+            sample.quiet()  # its events would be thrown away
             self._iterate(root, sample, rng)
             done += 1
         self.iterations = done

@@ -16,6 +16,8 @@ Each field says how it is copied and how it goes to and from JSON:
   copies, left out of snapshots, given again to `from_snapshot`.
 - `scratch(name, factory)`: per-copy working space (an event buffer): each copy starts
   from `factory()`, and snapshots leave it out.
+- `quiet_flag()`: the scratch flag `_quiet` behind `State.quiet()` (the class's event
+  emitter checks it); each copy starts loud.
 - `cache(name, copy, rebuild)`: something derived from the rest (a per-seat summary of
   cards, the legal actions of the pending decision): copies carry it over as `copy`
   says (it stays valid, and rebuilding it would cost), snapshots leave it out, and
@@ -132,6 +134,10 @@ def shared(*names: str) -> tuple[Field, ...]:
 
 def scratch(name: str, factory: Callable[[], Any]) -> tuple[Field, ...]:
     return (Field(name, "scratch", factory=factory),)
+
+
+def quiet_flag() -> tuple[Field, ...]:
+    return scratch("_quiet", bool)
 
 
 def cache(name: str, rebuild: Callable[[Any], Any], copy: str = "value"
@@ -299,6 +305,12 @@ class Declared:
                             f"{', '.join(missing)}")
         if "clone" not in cls.__dict__:
             cls.clone = spec.make_clone(cls)  # type: ignore[attr-defined]
+
+    def quiet(self) -> None:
+        """`State.quiet`: set the flag a class declares with `quiet_flag()` (its emitter
+        checks it); a class without one records events as before."""
+        if "_quiet" in type(self).STATE.names:
+            self._quiet = True
 
     def snapshot(self) -> dict[str, Any]:
         return type(self).STATE.snapshot(self)

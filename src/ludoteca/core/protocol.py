@@ -202,6 +202,14 @@ class State(ABC):
         through `apply`; given one here, the result is undefined."""
         return self._apply(seat, action)
 
+    def quiet(self) -> None:
+        """Record no events from now on: `apply` and `apply_trusted` return []. For copies
+        whose events nobody reads (a search's samples and rollouts, simulations whose bots
+        ignore events); the game itself plays on unchanged. A copy of a quiet state
+        (`clone`, `determinize`) records events again. A game may ignore this (the
+        default), which is only slower."""
+        return None
+
     def is_legal(self, seat: int, action: Action) -> bool:
         return action in self.legal(seat)
 

@@ -1,5 +1,5 @@
-"""Speed of one game's engine on one core: random play (validated `apply`, and the trusted
-path searches use), clones, determinizations and the search bot's iterations."""
+"""Speed of one game's engine on one core: random play (validated `apply`, and the trusted,
+quiet path searches use), clones, determinizations and the search bot's iterations."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ def _random_play(game_id: str, players: int, seconds: float, trusted: bool = Fal
     """Play random games for about `seconds`; keep some mid-game states for later tests.
     One untimed game first, for every game alike: one-time set-up (loading content, the
     catalogues behind action labels, first-use tables) is not the engine's speed.
-    `trusted`: the same games through `apply_trusted` (no re-validation of listed actions)."""
+    `trusted`: the same games as searches play them: through `apply_trusted` (no
+    re-validation of listed actions) on a quiet state (no events recorded)."""
     game = get_game(game_id)
     _play_one(game.new(players, 0), Rng(54321))
     rng = Rng(12345)
@@ -34,6 +35,8 @@ def _random_play(game_id: str, players: int, seconds: float, trusted: bool = Fal
     while True:
         state = game.new(players, games)
         apply = state.apply_trusted if trusted else state.apply
+        if trusted:
+            state.quiet()
         while not state.is_over():
             seat = state.to_move()[0]
             apply(seat, rng.choice(state.legal(seat)))

@@ -42,6 +42,8 @@ def play_game(game_id: str, players: int, seed: int, options: dict[str, Any],
     record = Record.start(state) if keep_record else None
     # what each bot saw since it last acted, collected only for bots that read it
     feed = EventFeed(players, state.opening_events()) if reads_events(bots) else None
+    if feed is None:
+        state.quiet()  # nobody reads them (a record keeps actions and the digest only)
     steps = 0
     while not state.is_over():
         seat = state.to_move()[0]

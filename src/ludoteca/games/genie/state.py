@@ -46,6 +46,7 @@ class GenieState(d.Declared, State):
                 d.flat("ex_drawn")),
         d.shared("content", "cat"),
         d.scratch("_ev", list),
+        d.quiet_flag(),
         # what every seat's view shares (views.py), built once per position: each copy
         # starts empty and each action empties it
         d.scratch("_memo", dict),
@@ -85,6 +86,7 @@ class GenieState(d.Declared, State):
         s.wish_no = 0
         s.known_top = [[0, 0, 0] for _ in range(players)]
         s._ev = []
+        s._quiet = False
         s._memo = {}
         s._new_round()
         return s
@@ -186,7 +188,8 @@ class GenieState(d.Declared, State):
 
     def emit(self, kind: str, data: dict[str, Any] | None = None,
              private: dict[int, dict[str, Any]] | None = None) -> None:
-        self._ev.append(Event(kind, data or {}, private))
+        if not self._quiet:
+            self._ev.append(Event(kind, data or {}, private))
 
     def _place(self, seat: int, action: Action) -> None:
         dice = tuple((CHESTS.index(chest), value) for chest, value in action.get("dice"))

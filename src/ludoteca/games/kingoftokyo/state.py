@@ -69,6 +69,7 @@ class KotState(d.Declared, State):
         d.cache("pending_was", rebuild=lambda s: None),  # the decision being answered
         d.cache("_setup_events", rebuild=lambda s: []),  # what setting up showed
         d.scratch("_events", list),
+        d.quiet_flag(),
     )
     __slots__ = STATE.names
     game_id = "kingoftokyo"
@@ -122,6 +123,7 @@ class KotState(d.Declared, State):
         s.forced = []  # scenario dice: faces the next rolled dice will show
         s._pc = [None] * n
         s._events = []
+        s._quiet = False
         s._setup_events = []
         return s
 
@@ -418,7 +420,8 @@ class KotState(d.Declared, State):
         return self.rng.below(6)
 
     def _emit(self, kind: str, **data: Any) -> None:
-        self._events.append(Event(kind, data))
+        if not self._quiet:
+            self._events.append(Event(kind, data))
 
     def gain_vp(self, seat: int, n: int, why: str) -> None:
         if n > 0 and self.alive[seat]:

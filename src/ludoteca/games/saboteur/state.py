@@ -76,6 +76,7 @@ class SaboteurState(d.Declared, State):
         # what setting up showed (round 1 dealt: hands and roles), for opening_events()
         d.cache("_opening", rebuild=lambda s: []),
         d.scratch("_ev", list),
+        d.quiet_flag(),
         d.scratch("_memo", dict),  # what every view of this position shares (views.py)
     )
     __slots__ = STATE.names
@@ -100,6 +101,7 @@ class SaboteurState(d.Declared, State):
         s._paths = {}
         s._fronts = None
         s._ev = []
+        s._quiet = False
         s._memo = {}
         s._opening = s._ev = []
         s._run()
@@ -208,7 +210,8 @@ class SaboteurState(d.Declared, State):
 
     def emit(self, kind: str, data: dict[str, Any],
              private: dict[int, dict[str, Any]] | None = None) -> None:
-        self._ev.append(Event(kind, data, private))
+        if not self._quiet:
+            self._ev.append(Event(kind, data, private))
 
     def _run(self) -> None:
         run, agenda = TASKS.by_name, self.agenda
@@ -285,8 +288,9 @@ class SaboteurState(d.Declared, State):
         if count == 1:  # nearly every draw
             card = pile.pop()
             self.hands[seat].append(card)
-            self._ev.append(Event("draw", {"seat": seat, "count": 1},
-                                  {seat: {"cards": [self.cards.type_of[card]]}}))
+            if not self._quiet:
+                self._ev.append(Event("draw", {"seat": seat, "count": 1},
+                                      {seat: {"cards": [self.cards.type_of[card]]}}))
             return
         got = [pile.pop() for _ in range(min(count, len(pile)))]
         if got:
@@ -305,7 +309,9 @@ class SaboteurState(d.Declared, State):
         if any(p[0] == seat for known in self.known_cards for p in known):
             self.known_cards = [[p for p in known if p[0] != seat]
                                 for known in self.known_cards]
-        self._ev.append(Event("discard", {"seat": seat, "count": 1}, {seat: {"card": card_type}}))
+        if not self._quiet:
+            self._ev.append(Event("discard", {"seat": seat, "count": 1},
+                                  {seat: {"card": card_type}}))
 
     def shown(self, seat: int, card_type: str) -> None:
         """A card of this type left the seat's hand face up: whoever knew of one there
@@ -884,7 +890,9 @@ def play_path(s: SaboteurState, seat: int, action: Action) -> None:
         s.shown(seat, t)
     reveals = s.board.place(card, (x, y), turned)
     s._paths = {}
-    s._ev.append(Event("path", {"seat": seat, "card": t, "x": x, "y": y, "turned": turned}))
+    if not s._quiet:
+        s._ev.append(Event("path", {"seat": seat, "card": t, "x": x, "y": y,
+                                    "turned": turned}))
     for r in reveals:
         s.emit("goal", {"goal": r.index, "card": s.cards.type_of[r.card],
                         "gold": r.card == s.cards.gold, "turned": r.turned})
