@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -104,6 +104,18 @@ class Content:
     ring_bonus: int
     wizard_from_bottom: int
     tables: tuple[TableInfo, ...]
+
+    # derived once per content, for scoring and protection (they run at many steps)
+    @cached_property
+    def loose_kinds(self) -> frozenset[int]:
+        """The ids of the cards that can ever be taken: gems and jewellery."""
+        return frozenset(c.id for c in self.cards if c.kind in ("gem", "jewellery"))
+
+    @cached_property
+    def piece_of(self) -> dict[int, tuple[str, str]]:
+        """Jewellery id -> (metal, piece)."""
+        return {c.id: (c.metal, c.piece) for c in self.cards  # type: ignore[misc]
+                if c.kind == "jewellery"}
 
 
 def _row_error(table: str, index: int, message: str) -> ContentError:

@@ -12,30 +12,39 @@ def set_cards(content: Content, hand: list[int]) -> tuple[dict[str, int], set[in
 
     With duplicate pieces, the earliest-acquired copies of each piece make up the sets;
     later copies stay loose (stealable)."""
-    cards = content.cards
+    piece_of = content.piece_of
     by_piece: dict[tuple[str, str], list[int]] = {}
     for cid in hand:
-        card = cards[cid]
-        if card.kind == "jewellery":
-            by_piece.setdefault((card.metal, card.piece), []).append(cid)  # type: ignore[arg-type]
+        key = piece_of.get(cid)
+        if key is not None:
+            found = by_piece.get(key)
+            if found is None:
+                by_piece[key] = [cid]
+            else:
+                found.append(cid)
     sets: dict[str, int] = {}
     protected: set[int] = set()
+    if len(by_piece) < len(content.pieces):  # not one full set of any metal
+        return sets, protected
     for metal in content.metals:
-        n = min(len(by_piece.get((metal, piece), ())) for piece in content.pieces)
-        if n:
+        groups = [by_piece.get((metal, piece)) for piece in content.pieces]
+        if all(groups):
+            n = min(map(len, groups))  # type: ignore[arg-type]
             sets[metal] = n
-            for piece in content.pieces:
-                protected.update(by_piece[(metal, piece)][:n])
+            for group in groups:
+                protected.update(group[:n])  # type: ignore[index]
     return sets, protected
 
 
 def unprotected(content: Content, hand: list[int]) -> list[int]:
     """Cards that may be stolen, exchanged, given or discarded: gems and loose jewellery."""
-    cards = content.cards
-    loose = [cid for cid in hand if cards[cid].kind in ("gem", "jewellery")]
-    if not any(cards[cid].kind == "jewellery" for cid in loose):
+    loose_kinds, piece_of = content.loose_kinds, content.piece_of
+    loose = [cid for cid in hand if cid in loose_kinds]
+    if not any(cid in piece_of for cid in loose):
         return loose
     _, protected = set_cards(content, hand)
+    if not protected:
+        return loose
     return [cid for cid in loose if cid not in protected]
 
 
