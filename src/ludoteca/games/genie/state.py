@@ -109,9 +109,9 @@ class GenieState(d.Declared, State):
     def to_move(self) -> tuple[int, ...]:
         phase = self.phase
         if phase == PLACE:
-            return tuple(i for i, d in enumerate(self.dice) if d is None)
+            return tuple([i for i, d in enumerate(self.dice) if d is None])
         if phase == CLAIM:
-            return tuple(i for i, c in enumerate(self.claims) if c is None)
+            return tuple([i for i, c in enumerate(self.claims) if c is None])
         if phase == RESOLVE and self.pending is not None:
             return (self.pending[1],)
         return ()
@@ -194,10 +194,13 @@ class GenieState(d.Declared, State):
     def _place(self, seat: int, action: Action) -> None:
         dice = tuple((CHESTS.index(chest), value) for chest, value in action.get("dice"))
         self.dice[seat] = dice
-        self.emit("placed", {"seat": seat}, {seat: {"dice": _dice_json(dice)}})
+        quiet = self._quiet  # the dice as JSON cost: skipped where nobody reads them
+        if not quiet:
+            self.emit("placed", {"seat": seat}, {seat: {"dice": _dice_json(dice)}})
         if any(d is None for d in self.dice):
             return
-        self.emit("reveal", {"dice": [_dice_json(d) for d in self.dice]})
+        if not quiet:
+            self.emit("reveal", {"dice": [_dice_json(d) for d in self.dice]})
         if self.options["race"] == "auto":
             matched = self.matched_seats()
             self.claims = [seat in matched for seat in range(self.players)]
@@ -246,12 +249,13 @@ class GenieState(d.Declared, State):
                     break
                 if forfeit:
                     break
-        self.emit("race", {
-            "claims": list(self.claims),
-            "groups": {str(v): seats for v, seats in groups.items()},
-            "summoners": [list(s) for s in self.summoners],
-            "offenders": list(self.offenders),
-        })
+        if not self._quiet:
+            self.emit("race", {
+                "claims": list(self.claims),
+                "groups": {str(v): seats for v, seats in groups.items()},
+                "summoners": [list(s) for s in self.summoners],
+                "offenders": list(self.offenders),
+            })
         self.phase = RESOLVE
         entry = TASKS.entry  # the rest of the round, in the rulebook's order (ROUND)
         self.agenda = ([entry(self.task_penalty, o) for o in self.offenders]
@@ -526,7 +530,8 @@ class Draw(GenieDecision, kind="draw"):
             return
         card_id = s.pop_pile(chest)
         card = s.content.cards[card_id]
-        s.emit("drawn", {"seat": seat, "chest": CHESTS[chest], "card": card.to_json()})
+        if not s._quiet:
+            s.emit("drawn", {"seat": seat, "chest": CHESTS[chest], "card": card.to_json()})
         if card.kind == "wizard":
             s.wizards_out.append(card_id)
             s.closing = True

@@ -542,8 +542,9 @@ class KotState(d.Declared, State):
         self.dice = self.rng.rolls(n, 6) if not self.forced else [self.die() for _ in range(n)]
         self.roll_no = 1
         self.rolls_left = BASE_ROLLS - 1 + self.passive(seat, "extra_rolls")
-        self._emit("roll", seat=seat, faces=[FACES[f] for f in self.dice], roll=1,
-                   rerolled=list(range(n)))
+        if not self._quiet:  # the faces' names cost: skipped where nobody reads them
+            self._emit("roll", seat=seat, faces=[FACES[f] for f in self.dice], roll=1,
+                       rerolled=list(range(n)))
         self.agenda.append(KotState.task_roll_decision.entry)
 
     def _roll(self, mask: int) -> None:
@@ -553,8 +554,9 @@ class KotState(d.Declared, State):
         for i, face in zip(rerolled, faces, strict=True):
             self.dice[i] = face
         self.roll_no += 1
-        self._emit("roll", seat=self.active, faces=[FACES[f] for f in self.dice],
-                   roll=self.roll_no, rerolled=rerolled)
+        if not self._quiet:
+            self._emit("roll", seat=self.active, faces=[FACES[f] for f in self.dice],
+                       roll=self.roll_no, rerolled=rerolled)
 
     @TASKS("roll_decision")
     def task_roll_decision(self) -> None:
