@@ -491,7 +491,10 @@ class KotState(d.Declared, State):
         run, agenda = TASKS.by_name, self.agenda  # TASKS.run, inlined: the hottest loop
         while self.pending is None and not self.over:
             task = agenda.pop()
-            run[task[0]](self, *task[1:])
+            if len(task) == 1:  # most tasks take no arguments: no slice to build
+                run[task[0]](self)
+            else:
+                run[task[0]](self, *task[1:])
 
     def push(self, *tasks: tuple) -> None:
         """Queue tasks to run in the order given (the agenda is a stack)."""
