@@ -466,7 +466,12 @@ class Jets(KotUnit):
 
     @TASKS("jets")
     def ask(s: KotState, seat: int, amount: int) -> None:
-        if s.alive[seat] and s.in_tokyo(seat):
+        # only a monster that loses hearts to SMASH may yield: not asked when the loss is
+        # surely nothing (Wings, Hibernation, Armor Plating against a single heart);
+        # Camouflage's dice are not known yet, so a Camouflage holder is still asked
+        if s.alive[seat] and s.in_tokyo(seat) and not (
+                s.wings_on[seat] or s.flag(seat, "no_damage")
+                or (amount == 1 and s.has(seat, "armor_plating"))):
             s.pending = Jets.Leave(seat, amount)
         else:
             s.damage(seat, amount, s.active, "smash")

@@ -306,7 +306,8 @@ class SaboteurState(d.Declared, State):
         card = hand.pop(i)
         self.buried[seat].append(card)
         # nobody can tell which card went face down: what was known of this hand is gone
-        if any(p[0] == seat for known in self.known_cards for p in known):
+        if any(self.known_cards) and any(p[0] == seat for known in self.known_cards
+                                         for p in known):
             self.known_cards = [[p for p in known if p[0] != seat]
                                 for known in self.known_cards]
         if not self._quiet:
