@@ -386,6 +386,10 @@ def test_play_a_saboteur_game_through_the_ui(
     shot(page, "sab-06-end")
     _tid(spectator, "end-screen").wait_for()
     shot(spectator, "sab-07-spectator-end")
+    # on the phone the three rounds' gold in all shows without scrolling the table sideways
+    right = spectator.locator('[data-testid="final-table"] td.total').first.evaluate(
+        "(e) => e.getBoundingClientRect().right")
+    assert right <= spectator.viewport_size["width"], right
     table = _tid(page, "final-table").inner_text()
     assert "Ada" in table and "Round 3" in table
     assert _tid(page, "final-table").locator("tbody tr").count() == 4
@@ -447,6 +451,12 @@ def test_twelve_seats_fit_a_laptop_and_a_phone(server: str, browser: Any,
         if path:
             d.click(f'[data-testid="hand-card-{path["i"]}"]')
         _no_sideways(page, f"12 seats on a {name}")
+        if name == "laptop":  # the maze, the prompt, the whole hand and every seat at once
+            page.evaluate("window.scrollTo(0, 0)")
+            low = page.evaluate("""() => Math.max(
+                ...[...document.querySelectorAll('[data-testid^="hand-card-"], li.sab-seat')]
+                    .map((e) => e.getBoundingClientRect().bottom))""")
+            assert low <= viewport["height"], f"12 seats on a laptop: {low}px tall"
         # the maze scrolls in its own box, the page never sideways
         box = _tid(page, "maze").evaluate("(e) => [e.scrollWidth, e.clientWidth]")
         assert box[1] <= viewport["width"]

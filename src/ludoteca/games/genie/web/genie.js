@@ -1240,7 +1240,10 @@ function lampIcon() {
 
 function initials(name) {
   const parts = String(name || "?").trim().split(/\s+/);
-  return (parts.length > 1 ? parts[0][0] + parts[1][0] : [...parts[0]].slice(0, 2).join("")).toUpperCase();
+  // a closing number stays whole ("clever bot 2" -> "CB2"): numbered bots must differ
+  const number = parts.length > 1 && /^\d+$/.test(parts[parts.length - 1]) ? parts.pop() : "";
+  const letters = parts.length > 1 ? [...parts[0]][0] + [...parts[1]][0] : [...parts[0]].slice(0, 2).join("");
+  return letters.toUpperCase() + number;
 }
 
 /**

@@ -191,15 +191,15 @@ role-geologist = Geologist
 
 option-winner_rule = Which gold-digger team wins
 option-winner_rule-help = When the gold is reached, which team of gold-diggers shares the gold.
-option-winner_rule-seed = Only the doors count: a team wins if some way to the gold has no door of the other colour (seed)
+option-winner_rule-seed = Only the doors count: a team wins if some way to the gold has no door of the other colour (this edition’s rules)
 option-winner_rule-official = The team of the player who completed the path comes first (official rulebook)
 option-geologist = When geologists score
 option-geologist-help = Geologists take 1 gold per crystal in the maze; two geologists share it, rounding down.
-option-geologist-seed = Only when the gold card is reached (seed)
+option-geologist-seed = Only when the gold card is reached (this edition’s rules)
 option-geologist-official = Every round (official rulebook)
 option-profiteer_alone = Profiteer winning alone
 option-profiteer_alone-help = What a profiteer takes when he is the only winner of the round.
-option-profiteer_alone-full = The full amount (seed)
+option-profiteer_alone-full = The full amount (this edition’s rules)
 option-profiteer_alone-minus_two = Still 2 less (official rulebook)
 
 ## Help

@@ -273,15 +273,15 @@ role-geologist = Геолог
 
 option-winner_rule = Яка команда золотошукачів виграє
 option-winner_rule-help = Коли золото знайдено, яка команда золотошукачів ділить золото.
-option-winner_rule-seed = Важать лише двері: команда виграє, якщо є шлях до золота без дверей іншого кольору (вступ)
+option-winner_rule-seed = Важать лише двері: команда виграє, якщо є шлях до золота без дверей іншого кольору (правила цього видання)
 option-winner_rule-official = Спершу команда того, хто завершив шлях (офіційні правила)
 option-geologist = Коли рахують геологи
 option-geologist-help = Геологи беруть 1 золото за кожен кристал у лабіринті; двоє геологів ділять навпіл, з округленням донизу.
-option-geologist-seed = Лише коли золоту карту перевернуто (вступ)
+option-geologist-seed = Лише коли золоту карту перевернуто (правила цього видання)
 option-geologist-official = Щораунду (офіційні правила)
 option-profiteer_alone = Пройдисвіт виграє сам
 option-profiteer_alone-help = Скільки бере пройдисвіт, коли він єдиний переможець раунду.
-option-profiteer_alone-full = Усю суму (вступ)
+option-profiteer_alone-full = Усю суму (правила цього видання)
 option-profiteer_alone-minus_two = Однаково на 2 менше (офіційні правила)
 
 ## Довідка

@@ -230,15 +230,15 @@ role-geologist = 地質學家
 
 option-winner_rule = 哪一隊挖金人獲勝
 option-winner_rule-help = 找到金礦時，哪一隊挖金人分得金塊。
-option-winner_rule-seed = 只看門：通往金礦的路上有一條沒有另一色的門，該隊就贏（介紹原文）
+option-winner_rule-seed = 只看門：通往金礦的路上有一條沒有另一色的門，該隊就贏（本版規則）
 option-winner_rule-official = 完成道路者所屬的隊伍優先（官方規則）
 option-geologist = 地質學家何時計分
 option-geologist-help = 地質學家依迷宮中的水晶數，每顆得 1 分；兩位地質學家平分，無條件捨去。
-option-geologist-seed = 只在金礦牌翻開時（介紹原文）
+option-geologist-seed = 只在金礦牌翻開時（本版規則）
 option-geologist-official = 每一回合（官方規則）
 option-profiteer_alone = 奸商單獨獲勝
 option-profiteer_alone-help = 奸商是本回合唯一的贏家時可以拿多少。
-option-profiteer_alone-full = 全部的分數（介紹原文）
+option-profiteer_alone-full = 全部的分數（本版規則）
 option-profiteer_alone-minus_two = 仍然少 2 分（官方規則）
 
 ## 說明
@@ -448,7 +448,7 @@ ui-rob = 偷{ $player }（有 { $gold }）
 ui-seats = 玩家
 ui-hand-size = 手牌：{ $count } 張
 ui-gold = 金塊：{ $gold }
-ui-tag-turn = 輪到他
+ui-tag-turn = 行動中
 ui-tag-deciding = 決定中
 ui-role-title = 身份：{ $role }
 ui-role-inspected = 你用檢查看過這個身份：{ $role }

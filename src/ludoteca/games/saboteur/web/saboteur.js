@@ -691,7 +691,8 @@ class SabRenderer extends Renderer {
     // anything not shown above stays playable
     const rest = legal.map((_, k) => k).filter((k) => !handled.has(k) && !(kind === "turn" && legal[k].card && (v.hand || []).includes(legal[k].card)));
     if (rest.length) parts.push(`<div class="btn-row wrap">${rest.map((k) => btn(k, "action", esc(this.actionText(legal[k])), "small")).join("")}</div>`);
-    return `<div class="dock sab-dock your-turn ${this.busy ? "busy" : ""}" data-testid="prompt" data-kind="${esc(kind)}">${parts.join("")}</div>`;
+    const many = (v.seats || []).length > 6 ? " data-many" : ""; // the seat rows carry the target buttons
+    return `<div class="dock sab-dock your-turn ${this.busy ? "busy" : ""}" data-testid="prompt" data-kind="${esc(kind)}"${many}>${parts.join("")}</div>`;
   }
 
   turnHTML(v, legal, btn) {
@@ -778,7 +779,7 @@ class SabRenderer extends Renderer {
       const front = (s.front || []).map((c) => `<button class="sab-chip front k-${esc((CARDS.actions[c] || {}).kind || "")}" data-act="info" data-card="${esc(c)}" data-testid="front-${i}-${esc(c)}" title="${esc(cardName(c))}" aria-label="${esc(cardName(c))}" aria-haspopup="dialog">${actionIcon(c)}</button>`).join("");
       const held = i === me ? "" : this.knownHTML(i, knownCards[String(i)] || []);
       const cls = ["sab-seat", `sc${i % 5}`, i === me ? "me" : "", active ? "active" : "", deciding ? "deciding" : "", targets.has(i) ? "target" : ""].join(" ");
-      const tag = active ? `<span class="sab-turn-tag">▶ ${tx("ui-tag-turn")}</span>` : deciding ? `<span class="sab-turn-tag">… ${tx("ui-tag-deciding")}</span>` : "";
+      const tag = active ? `<span class="sab-turn-tag">▶ <span class="lbl">${tx("ui-tag-turn")}</span></span>` : deciding ? `<span class="sab-turn-tag">… <span class="lbl">${tx("ui-tag-deciding")}</span></span>` : "";
       return `<li class="${cls}" data-testid="seat-${i}" data-seat="${i}">
         <div class="sab-seat-head">${this.who(i)}${seatTagsHTML(info, i === me, this.ctx.live)}${tag}</div>
         <div class="sab-seat-stats">
@@ -791,7 +792,7 @@ class SabRenderer extends Renderer {
         ${targets.has(i) ? `<div class="sab-seat-targets">${targets.get(i).join("")}</div>` : ""}
       </li>`;
     });
-    return `<section class="panel sab-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="sab-seat-list n${(v.seats || []).length}">${rows.join("")}</ol></section>`;
+    return `<section class="panel sab-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="sab-seat-list n${(v.seats || []).length}${(v.seats || []).length > 6 ? " many" : ""}">${rows.join("")}</ol></section>`;
   }
 
   /** the cards this seat knows to be in seat i's hand (what Swap Your Hand showed): small
@@ -852,10 +853,10 @@ class SabRenderer extends Renderer {
     return `<section class="panel sab-end" data-testid="end-screen">
       <h2 data-testid="end-winners">${head}</h2>
       <div class="sheet-scroll" tabindex="0" role="region" aria-label="${tx("ui-end-title")}"><table class="sab-table" data-testid="final-table">
-        <thead><tr><th scope="col">${tx("ui-col-player")}</th>${results.map((r) => `<th scope="col" class="num">${tx("ui-col-round", { round: r.round })}</th>`).join("")}<th scope="col" class="num">${tx("ui-col-total")}</th></tr></thead>
+        <thead><tr><th scope="col">${tx("ui-col-player")}</th><th scope="col" class="num">${tx("ui-col-total")}</th>${results.map((r) => `<th scope="col" class="num">${tx("ui-col-round", { round: r.round })}</th>`).join("")}</tr></thead>
         <tbody>${seats.map((s) => `<tr class="${winners.includes(s.seat) ? "winner" : ""}"><th scope="row">${this.who(s.seat)}${winners.includes(s.seat) ? ` <span class="sab-tag win">★ ${tx("ui-result-winner")}</span>` : ""}</th>
-          ${results.map((r) => `<td class="num" title="${esc(roleName((r.roles || [])[s.seat]))}">${(r.points || [])[s.seat] ?? 0}<small class="muted"> · ${esc(roleName((r.roles || [])[s.seat]))}</small></td>`).join("")}
-          <td class="num"><b>${s.gold}</b></td></tr>`).join("")}</tbody></table></div>
+          <td class="num total"><b>${s.gold}</b></td>
+          ${results.map((r) => `<td class="num" title="${esc(roleName((r.roles || [])[s.seat]))}">${(r.points || [])[s.seat] ?? 0}<small class="muted"> · ${esc(roleName((r.roles || [])[s.seat]))}</small></td>`).join("")}</tr>`).join("")}</tbody></table></div>
       <p class="muted small">${tx("ui-end-note")}</p>
       ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="end-play-again" data-act="rematch">${tx("ui-play-again")}</button></div>` : ""}
     </section>`;
