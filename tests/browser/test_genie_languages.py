@@ -137,7 +137,8 @@ def test_play_the_opening_in_another_language(server: str, browser: Any, tmp_pat
         assert HELP_HEADING[lang] in body.inner_text()
         assert not MESSAGE_ID.search(page.locator('[data-testid="help-page"]').inner_text())
         page.screenshot(path=str(tmp_path / f"{lang}-help.png"), full_page=True)
-        page.go_back()
+        page.locator('[data-testid="help-back"]').click()  # the drawer closes
+        assert page.locator('[data-testid="help-page"]').count() == 0
         screen.wait_for()
 
     # switching to English redraws the same screen in English words

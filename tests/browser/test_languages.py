@@ -200,10 +200,16 @@ def test_a_few_turns_of_each_game_in_each_language(
     _no_message_ids(page, ids)
     _fits(page, f"{game} switched to {other}")
     # how to play, from the table, and back to it
+    # the rules open beside the game, which stays on screen (and live) under them
     page.locator('[data-testid="help-link"]').click()
     page.locator('[data-testid="help-page"]').wait_for()
+    assert page.locator(f'[data-testid="{root}"]').count() == 1
+    close = page.locator('[data-testid="help-back"]').inner_text()
+    assert texts(other)("help-drawer-close") in close
+    _no_message_ids(page, ids)
     _shot(page, tmp_path, f"{game}-{other}-help")
-    page.locator('[data-testid="help-back"]').click()
+    page.keyboard.press("Escape")
+    page.locator('[data-testid="help-page"]').wait_for(state="detached")
     page.locator(f'[data-testid="{root}"]').wait_for()
     assert not errors, errors
     context.close()

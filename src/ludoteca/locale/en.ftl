@@ -186,6 +186,7 @@ help-page-heading = How to play { $game }
 help-page-missing = This game has no rules summary yet.
 help-page-keys = Keyboard shortcuts
 help-page-back-table = Back to the table
+help-drawer-close = Close the rules
 
 ## Game screens
 

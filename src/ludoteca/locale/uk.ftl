@@ -193,6 +193,7 @@ help-page-heading = Як грати в «{ $game }»
 help-page-missing = Для цієї гри ще немає короткого опису правил.
 help-page-keys = Клавіатурні скорочення
 help-page-back-table = Назад до столу
+help-drawer-close = Сховати правила
 
 ## Game screens
 

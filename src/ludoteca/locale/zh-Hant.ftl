@@ -164,6 +164,7 @@ help-page-heading = 《{ $game }》玩法說明
 help-page-missing = 這款遊戲還沒有規則摘要。
 help-page-keys = 鍵盤快速鍵
 help-page-back-table = 回到牌桌
+help-drawer-close = 收起規則
 
 ## Game screens
 

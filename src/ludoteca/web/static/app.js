@@ -628,7 +628,7 @@ async function tableView(root, id) {
         <span class="muted">${esc(info)}</span></span>
       <span class="tb-actions">
         <span class="conn ${esc(connState)}" data-testid="conn-status" title="${esc(t("conn-title"))}">${esc(conn)}</span>
-        <a class="btn small ghost" data-testid="help-link" href="#/help/${esc(encodeURIComponent(table.game))}/${esc(encodeURIComponent(id))}">${esc(t("table-help"))}</a>
+        <button class="btn small ghost" data-testid="help-link" data-act="help" aria-haspopup="dialog">${esc(t("table-help"))}</button>
         <button class="btn small ghost" data-testid="copy-invite" data-act="invite" title="${esc(inviteUrl(id))}">${esc(t("table-copy-invite"))}</button>
         ${showAgain ? `<button class="btn small primary" data-testid="play-again" data-act="again">${esc(t(table.next ? "table-go-new-game" : "table-play-again"))}</button>` : ""}
         ${canLeave ? `<button class="btn small danger ghost" data-testid="leave" data-act="leave">${esc(t("table-leave"))}</button>` : ""}
@@ -663,8 +663,12 @@ async function tableView(root, id) {
       leave();
     } else if (act === "next") {
       followNext();
+    } else if (act === "help") {
+      if (!help) help = (await import("./help.js")).helpDrawer(table.game);
+      help.toggle();
     }
   }
+  let help = null; // the rules drawer, made on first use
   toolbar.addEventListener("click", onToolbarClick);
   notice.addEventListener("click", onToolbarClick);
 
@@ -681,6 +685,7 @@ async function tableView(root, id) {
   return () => {
     destroyed = true;
     stopListening();
+    if (help) help.destroy();
     socket.close();
     chat.destroy();
     if (renderer) renderer.destroy();

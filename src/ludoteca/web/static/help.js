@@ -7,7 +7,8 @@
 //   help-keys    optional keyboard shortcuts, in the same format
 //
 // data-testids: help-page (data-game), help-title, help-body, help-keys, help-missing,
-//   help-back (to the table it was opened from, or the lobby).
+//   help-back (to the table it was opened from, or the lobby; the drawer's close button).
+// From a table the same article opens as a drawer beside the game (`helpDrawer`).
 
 import { esc, gameName } from "./app.js";
 import { gameHas, gameT, loadGameTexts, onLanguageChange, t } from "./i18n.js";
@@ -51,25 +52,79 @@ export function helpHTML(text) {
   return out.join("");
 }
 
+/** The rules article: the game's title, its rules summary and its keys. `back` is the
+ *  markup of the way back (a link on the page, a close button in the drawer). */
+async function articleHTML(gameId, back, tag) {
+  const name = await gameName(gameId);
+  const hasBody = gameHas(gameId, "help-body");
+  const title = gameHas(gameId, "help-title") ? gameT(gameId, "help-title")
+    : t("help-page-heading", { game: name });
+  const heading = tag === "drawer" ? "h2" : "h1";
+  return `${back}
+      <${heading} data-testid="help-title" id="help-title-${tag}">${esc(title)}</${heading}>
+      ${hasBody ? `<div class="help-body" data-testid="help-body">${helpHTML(gameT(gameId, "help-body"))}</div>`
+        : `<p class="muted" data-testid="help-missing">${esc(t("help-page-missing"))}</p>`}
+      ${gameHas(gameId, "help-keys") ? `<section class="help-keys" data-testid="help-keys">
+        <h2>${esc(t("help-page-keys"))}</h2>${helpHTML(gameT(gameId, "help-keys"))}</section>` : ""}`;
+}
+
 export async function helpView(root, gameId, tableId) {
   await loadGameTexts(gameId);
   const back = tableId
     ? { href: `#/table/${encodeURIComponent(tableId)}`, text: "help-page-back-table" }
     : { href: "#/", text: "back-to-lobby" };
   const paint = async () => {
-    const name = await gameName(gameId);
-    const hasBody = gameHas(gameId, "help-body");
-    const title = gameHas(gameId, "help-title") ? gameT(gameId, "help-title")
-      : t("help-page-heading", { game: name });
+    const link = `<a class="crumb" href="${esc(back.href)}" data-testid="help-back">${esc(t(back.text))}</a>`;
     root.innerHTML = `<article class="help-page panel" data-testid="help-page" data-game="${esc(gameId)}">
-      <a class="crumb" href="${esc(back.href)}" data-testid="help-back">${esc(t(back.text))}</a>
-      <h1 data-testid="help-title">${esc(title)}</h1>
-      ${hasBody ? `<div class="help-body" data-testid="help-body">${helpHTML(gameT(gameId, "help-body"))}</div>`
-        : `<p class="muted" data-testid="help-missing">${esc(t("help-page-missing"))}</p>`}
-      ${gameHas(gameId, "help-keys") ? `<section class="help-keys" data-testid="help-keys">
-        <h2>${esc(t("help-page-keys"))}</h2>${helpHTML(gameT(gameId, "help-keys"))}</section>` : ""}
-    </article>`;
+      ${await articleHTML(gameId, link, "page")}</article>`;
   };
   await paint();
   return onLanguageChange(paint);
+}
+
+/**
+ * The rules beside a table (its toolbar's "How to play"): a drawer over the screen's
+ * side, the game going on under it (a timed decision is not lost by reading). Escape or
+ * its close button closes it and gives the focus back. Returns { toggle, destroy }.
+ */
+export function helpDrawer(gameId) {
+  let el = null;
+  let opener = null;
+  let stop = null;
+  const close = () => {
+    if (!el) return;
+    el.remove();
+    el = null;
+    if (stop) stop();
+    stop = null;
+    document.removeEventListener("keydown", onKey);
+    if (opener && opener.isConnected) opener.focus();
+  };
+  const onKey = (e) => { if (e.key === "Escape" && el) { e.stopPropagation(); close(); } };
+  const paint = async () => {
+    if (!el) return;
+    const shut = `<button class="btn small ghost help-close" data-testid="help-back">✕ ${esc(t("help-drawer-close"))}</button>`;
+    el.innerHTML = await articleHTML(gameId, shut, "drawer");
+    el.querySelector(".help-close").addEventListener("click", close);
+  };
+  const open = async () => {
+    opener = document.activeElement;
+    await loadGameTexts(gameId);
+    el = document.createElement("aside");
+    el.className = "help-drawer panel";
+    el.dataset.testid = "help-page";
+    el.dataset.game = gameId;
+    el.setAttribute("role", "dialog");
+    el.setAttribute("aria-labelledby", "help-title-drawer");
+    el.tabIndex = -1;
+    document.body.append(el);
+    await paint();
+    stop = onLanguageChange(paint);
+    document.addEventListener("keydown", onKey, true);
+    el.focus();
+  };
+  return {
+    toggle() { if (el) close(); else open(); },
+    destroy: close,
+  };
 }
