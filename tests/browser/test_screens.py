@@ -7,7 +7,8 @@
 - with every die kept there is no "Reroll 0 dice" button, but a line saying what to do;
 - a state message about something else (another seat's move) keeps the button under the
   player's pointer: the screens patch what changed instead of drawing panels afresh;
-- every seat has a shape beside its colour (seatMark), hidden from screen readers.
+- every seat has a shape beside its colour (seatMark), hidden from screen readers;
+- on a phone, a decision whose dock is below the screen is scrolled into view.
 """
 
 from __future__ import annotations
@@ -309,4 +310,23 @@ def test_patching_keeps_the_nodes_that_did_not_change(server: str, browser: Any)
               symbols: SEAT_SYMBOLS.length};
     }""")
     assert marks == {"distinct": 6, "hidden": 6, "symbols": 8}
+    page.context.close()
+
+
+def test_a_phone_brings_the_players_decision_into_view(server: str, browser: Any) -> None:
+    """King of Tokyo's dock sits under the monsters and the dice, below a phone's screen:
+    when the player is asked something, the screen scrolls it into view (once)."""
+    page = _page(browser, PHONE)
+    page.emulate_media(reduced_motion="reduce")  # the scroll is instant
+    page.goto(server + "/")
+    table_id, _, tokens = make_table(page, server, "kingoftokyo", ["Ada"], bots=3)
+    hold_seat(page, server, table_id, 0, tokens[0])
+    d = next_decision(page, "kot", '[data-testid="end-screen"]', timeout=30_000)
+    assert d is not None
+    page.wait_for_function(
+        """() => { const r = document.querySelector('[data-testid="prompt"]')
+                     .getBoundingClientRect();
+                   return r.bottom <= innerHeight + 1 && r.top >= 0; }""", timeout=5_000)
+    assert page.evaluate("scrollY") > 0  # it was below the screen: the page moved
+    assert page.errors == []  # type: ignore[attr-defined]
     page.context.close()

@@ -256,10 +256,24 @@ export class Renderer {
   markDecision(asked) {
     const d = this.root.dataset;
     const open = Boolean(this.ctx.live && asked && !this.busy);
+    if (open && (!d.asked || d.asked === "wait")) this.revealDecision();
     d.version = String(this.msg.version ?? "");
     d.asked = open ? asked : "wait";
     d.decision = open ? String(this.msg.decision ?? this.msg.version ?? "") : "";
     d.busy = this.busy ? "true" : "false";
+  }
+
+  /** A decision just opened: on a phone, bring its dock into view if it is below the
+   *  screen (a dock that is not pinned to the bottom; once per decision, so the player's
+   *  own scrolling is never fought). */
+  revealDecision() {
+    if (!window.matchMedia("(max-width: 700px)").matches) return;
+    requestAnimationFrame(() => {
+      const dock = this.root.querySelector('[data-testid="prompt"]');
+      if (!dock || dock.getBoundingClientRect().bottom <= window.innerHeight) return;
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      dock.scrollIntoView({ block: "end", behavior: still ? "auto" : "smooth" });
+    });
   }
 
   /** send an action of a live table, once: busy until the next state, the local choice dropped */
