@@ -313,20 +313,26 @@ def test_patching_keeps_the_nodes_that_did_not_change(server: str, browser: Any)
     page.context.close()
 
 
-def test_a_phone_brings_the_players_decision_into_view(server: str, browser: Any) -> None:
-    """King of Tokyo's dock sits under the monsters and the dice, below a phone's screen:
-    when the player is asked something, the screen scrolls it into view (once)."""
+@pytest.mark.parametrize(("game", "root", "target"), [
+    ("kingoftokyo", "kot", "prompt"),  # the dock, under the monsters and the dice
+    ("saboteur", "saboteur", "hand"),  # the hand, under the maze and the pinned dock
+])
+def test_a_phone_brings_the_players_decision_into_view(server: str, browser: Any, game: str,
+                                                       root: str, target: str) -> None:
+    """What a decision is made with sits below a phone's screen: when the player is asked
+    something, the screen scrolls it into view (once)."""
     page = _page(browser, PHONE)
     page.emulate_media(reduced_motion="reduce")  # the scroll is instant
     page.goto(server + "/")
-    table_id, _, tokens = make_table(page, server, "kingoftokyo", ["Ada"], bots=3)
+    table_id, _, tokens = make_table(page, server, game, ["Ada"], bots=3)
     hold_seat(page, server, table_id, 0, tokens[0])
-    d = next_decision(page, "kot", '[data-testid="end-screen"]', timeout=30_000)
+    d = next_decision(page, root, '[data-testid="end-screen"]', timeout=30_000)
     assert d is not None
     page.wait_for_function(
-        """() => { const r = document.querySelector('[data-testid="prompt"]')
-                     .getBoundingClientRect();
-                   return r.bottom <= innerHeight + 1 && r.top >= 0; }""", timeout=5_000)
+        """(tid) => { const r = document.querySelector(`[data-testid="${tid}"]`)
+                        .getBoundingClientRect();
+                      return r.bottom <= innerHeight + 1 && r.top >= 0; }""",
+        arg=target, timeout=5_000)
     assert page.evaluate("scrollY") > 0  # it was below the screen: the page moved
     assert page.errors == []  # type: ignore[attr-defined]
     page.context.close()

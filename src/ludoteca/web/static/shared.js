@@ -9,8 +9,10 @@
 // dropChoice() if a sent action should clear some local choice. Its update(msg) asks
 // resent(prev, msg): a state sent again keeps the busy flag. Every paint is a patch
 // (patchHTML), so the buttons under the mouse stay the same nodes whatever the message;
-// render() sets the decision attributes of the root with markDecision(asked). seatMark(i)
-// is a seat's shape, its second cue beside its colour.
+// render() sets the decision attributes of the root with markDecision(asked), which on a
+// phone also scrolls a newly opened decision into view (the element marked
+// `data-decision-view`, else the dock). seatMark(i) is a seat's shape, its second cue
+// beside its colour.
 
 import { botLabel, esc, seatNames } from "./app.js";
 import { currentLanguage, t } from "./i18n.js";
@@ -263,16 +265,17 @@ export class Renderer {
     d.busy = this.busy ? "true" : "false";
   }
 
-  /** A decision just opened: on a phone, bring its dock into view if it is below the
-   *  screen (a dock that is not pinned to the bottom; once per decision, so the player's
-   *  own scrolling is never fought). */
+  /** A decision just opened: on a phone, bring what it is made with into view if it is
+   *  below the screen: the element the game marks `data-decision-view` (Saboteur's hand),
+   *  else its dock. Once per decision, so the player's own scrolling is never fought. */
   revealDecision() {
     if (!window.matchMedia("(max-width: 700px)").matches) return;
     requestAnimationFrame(() => {
-      const dock = this.root.querySelector('[data-testid="prompt"]');
-      if (!dock || dock.getBoundingClientRect().bottom <= window.innerHeight) return;
+      const target = this.root.querySelector("[data-decision-view]")
+        || this.root.querySelector('[data-testid="prompt"]');
+      if (!target || target.getBoundingClientRect().bottom <= window.innerHeight) return;
       const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      dock.scrollIntoView({ block: "end", behavior: still ? "auto" : "smooth" });
+      target.scrollIntoView({ block: "end", behavior: still ? "auto" : "smooth" });
     });
   }
 

@@ -642,7 +642,7 @@ class SabRenderer extends Renderer {
         ${i < 9 ? `<span class="sab-card-key" aria-hidden="true">${i + 1}</span>` : ""}
         ${can ? `<span class="sr-only">${tx("ui-can-play")}</span>` : ""}</button>`;
     });
-    return `<section class="sab-hand panel" data-testid="hand" aria-label="${tx("ui-hand")}">
+    return `<section class="sab-hand panel" data-testid="hand" data-decision-view aria-label="${tx("ui-hand")}">
       <h3>${tx("ui-hand")} <small class="muted">${tx("ui-hand-count", { count: v.hand.length })}</small></h3>
       <div class="sab-hand-row">${cards.join("") || `<span class="muted">${tx("ui-hand-empty")}</span>`}</div>
     </section>`;
