@@ -8,7 +8,8 @@
 - a state message about something else (another seat's move) keeps the button under the
   player's pointer: the screens patch what changed instead of drawing panels afresh;
 - every seat has a shape beside its colour (seatMark), hidden from screen readers;
-- on a phone, a decision whose dock is below the screen is scrolled into view.
+- on a phone, a decision whose dock is below the screen is scrolled into view, and every
+  control is at least 24 px each way.
 """
 
 from __future__ import annotations
@@ -334,5 +335,30 @@ def test_a_phone_brings_the_players_decision_into_view(server: str, browser: Any
                       return r.bottom <= innerHeight + 1 && r.top >= 0; }""",
         arg=target, timeout=5_000)
     assert page.evaluate("scrollY") > 0  # it was below the screen: the page moved
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select, input, summary')]
+  .filter((e) => { const b = e.getBoundingClientRect();
+                   return b.width > 0 && b.height > 0 && (b.width < 24 || b.height < 24); })
+  .map((e) => [e.dataset.testid || e.textContent.trim().slice(0, 30),
+               Math.round(e.getBoundingClientRect().width),
+               Math.round(e.getBoundingClientRect().height)])"""
+
+
+@pytest.mark.parametrize(("game", "root"), [("genie", "genie"), ("kingoftokyo", "kot"),
+                                            ("saboteur", "saboteur")])
+def test_every_control_is_big_enough_for_a_finger(server: str, browser: Any, game: str,
+                                                  root: str) -> None:
+    """On a phone every button, link and disclosure of a table's screen is at least 24 by
+    24 px (WCAG 2.2's minimum target size): small links and summaries grow on touch."""
+    page = _page(browser, PHONE)
+    page.goto(server + "/")
+    table_id, _, tokens = make_table(page, server, game, ["Ada"], bots=2)
+    hold_seat(page, server, table_id, 0, tokens[0])
+    assert next_decision(page, root, '[data-testid="end-screen"]', timeout=30_000)
+    small = page.evaluate(SMALL_TARGETS)
+    assert small == [], small
     assert page.errors == []  # type: ignore[attr-defined]
     page.context.close()
