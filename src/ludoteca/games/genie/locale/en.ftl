@@ -580,7 +580,7 @@ help-keys =
     - D: draw a card; S: stop drawing
     - Enter or Space on a chest, card or player: choose it
     - Esc: close a card's text
-help-title = How to play
+help-title = How to play Genie: three treasure chests
 help-button = How to play
 help-body =
     ## The goal

@@ -514,7 +514,7 @@ help-keys =
     - D：抽一張卡；S：停止抽牌
     - 在寶箱、卡片或玩家上按 Enter 或空白鍵：選擇它
     - Esc：關閉卡片說明
-help-title = 遊戲說明
+help-title = 《精靈：三個寶箱》玩法說明
 help-button = 遊戲說明
 help-body =
     ## 遊戲目標
