@@ -266,7 +266,7 @@ export class Renderer {
   }
 
   /** A decision just opened: on a phone, bring what it is made with into view if it is
-   *  below the screen: the element the game marks `data-decision-view` (Saboteur's hand),
+   *  below the screen: the element the game marks `data-decision-view` (a hand of cards),
    *  else its dock. Once per decision, so the player's own scrolling is never fought. */
   revealDecision() {
     if (!window.matchMedia("(max-width: 700px)").matches) return;
