@@ -41,3 +41,30 @@ def way(*doors: tuple[int, str]) -> list[list[Any]]:
 def finish(s: SaboteurState, seat: int) -> list[Any]:
     """The seat lays its straight card at (7, 0): the gold in the middle is reached."""
     return act(s, seat, "path", card="s1_straight_ew", x=7, y=0, turned=False)
+
+
+def gold_table(maze: list[Any], roles: list[str], options: dict[str, Any] | None = None,
+               front: dict[str, list[str]] | None = None, finisher: int = 0,
+               **more: Any) -> SaboteurState:
+    """A table where `finisher` holds the card that reaches the middle gold (and moves
+    first unless `active` says otherwise)."""
+    hands = more.pop("hands", {})
+    hands.setdefault(str(finisher), ["s1_straight_ew", "map"])
+    more.setdefault("active", finisher)
+    return table(len(roles), options, roles=roles, goals=GOLD_MIDDLE, maze=maze, hands=hands,
+                 front=front or {}, **more)
+
+
+def no_gold_end(roles: list[str], **more: Any) -> SaboteurState:
+    """A table whose round ends with the gold unfound when seat 0 discards its last card
+    (empty pile, every other hand empty)."""
+    hands = {str(o): [] for o in range(len(roles))}
+    hands["0"] = ["map"]
+    s = table(len(roles), more.pop("options", None), roles=roles, pile=0, hands=hands,
+              **more)
+    act(s, 0, "discard", card="map")
+    return s
+
+
+def steals(s: SaboteurState, seat: int) -> list[int]:
+    return [a.get("seat") for a in s.legal(seat) if a.kind == "steal"]

@@ -8,7 +8,6 @@ and the scenario files are not repeated here."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import pytest
 
@@ -16,39 +15,12 @@ from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.games.saboteur import GAME
 from ludoteca.games.saboteur.content import load
 
-from .helpers import GOLD_MIDDLE, act, finish, table, way
+from .helpers import act, finish, gold_table, no_gold_end, steals, table, way
 
 BLUE, GREEN = "gold_digger_blue", "gold_digger_green"
 BOTH_DOORS = way((3, "s2_door_blue_ew"), (4, "s2_door_green_ew"))  # both teams shut out
 CRYSTALS = [[1, 1, "s2_crystal_t_nes", False], [2, 1, "s2_crystal_dead_w", False],
             [1, -1, "s2_crystal_t_esw", False]]
-
-
-def gold_table(maze: list[Any], roles: list[str], options: dict[str, Any] | None = None,
-               front: dict[str, list[str]] | None = None, finisher: int = 0,
-               **more: Any) -> Any:
-    """A table where `finisher` holds the card that reaches the middle gold (and moves
-    first unless `active` says otherwise)."""
-    hands = more.pop("hands", {})
-    hands.setdefault(str(finisher), ["s1_straight_ew", "map"])
-    more.setdefault("active", finisher)
-    return table(len(roles), options, roles=roles, goals=GOLD_MIDDLE, maze=maze, hands=hands,
-                 front=front or {}, **more)
-
-
-def no_gold_end(roles: list[str], **more: Any) -> Any:
-    """A table whose round ends with the gold unfound when seat 0 discards its last card
-    (empty pile, every other hand empty)."""
-    hands = {str(o): [] for o in range(len(roles))}
-    hands["0"] = ["map"]
-    s = table(len(roles), more.pop("options", None), roles=roles, pile=0, hands=hands,
-              **more)
-    act(s, 0, "discard", card="map")
-    return s
-
-
-def steals(s: Any, seat: int) -> list[int]:
-    return [a.get("seat") for a in s.legal(seat) if a.kind == "steal"]
 
 
 # ====================================================================== setup
