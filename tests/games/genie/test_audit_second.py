@@ -16,37 +16,26 @@ import pytest
 
 from ludoteca.games.genie import GAME, GenieState
 
-from .helpers import act, cards, event, kinds, place, player, table
-
-SIX_SAFE = ["gem:green*1", "gem:red*1", "gem:blue*1", "gem:yellow*1", "gem:green*0",
-            "gem:red*1"]  # six cards, five scorpions
+from .helpers import (
+    SIX_SAFE,
+    act,
+    answer_claims,
+    cards,
+    event,
+    explore_alone,
+    held,
+    kinds,
+    lamp_order,
+    place,
+    place_all,
+    player,
+    table,
+)
 
 
 # ------------------------------------------------------------------ helpers
-def held(s: GenieState, seat: int, spec: str, nth: int = 0) -> int:
-    return [c for c in s.hands[seat] if s.content.cards[c].spec == spec][nth]
-
-
 def in_discard(s: GenieState, spec: str) -> int:
     return next(c for c in s.discard if s.content.cards[c].spec == spec)
-
-
-def place_all(s: GenieState, *dice: tuple[str, int]) -> list:
-    events: list = []
-    for seat, die in enumerate(dice):
-        events += place(s, seat, die)
-    return events
-
-
-def answer_claims(s: GenieState, rubs: set[int], order: list[int] | None = None) -> list:
-    events = []
-    for seat in order if order is not None else range(s.players):
-        events += act(s, seat, "rub" if seat in rubs else "pass")
-    return events
-
-
-def lamp_order(s: GenieState) -> list[str]:
-    return s.facts()["lamp"]["order"]
 
 
 def summon(s: GenieState, seat: int = 0) -> None:
@@ -54,19 +43,6 @@ def summon(s: GenieState, seat: int = 0) -> None:
     place_all(s, *[("bronze", 3)] * s.players)
     answer_claims(s, {seat})
     assert s.pending == ("wish", seat)
-
-
-def explore_alone(top: list[str], die: int, chest: str = "bronze", **kw) -> GenieState:
-    """3 players: seat 0 alone on `chest` with `die`; seats 1 and 2 cancel each other on
-    another chest (equal dice); nobody rubs."""
-    hands = kw.pop("hands", {"0": [], "1": [], "2": []})
-    s = table(hands, chests={chest: {"top": top}}, **kw)
-    other = "gold" if chest != "gold" else "silver"
-    twin = 5 if die != 5 else 4
-    place_all(s, (chest, die), (other, twin), (other, twin))
-    answer_claims(s, set())
-    assert s.facts()["explore"]["chest"] == chest and s.pending == ("draw", 0)
-    return s
 
 
 def draw_n(s: GenieState, seat: int, n: int) -> list:
