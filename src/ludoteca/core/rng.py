@@ -92,36 +92,13 @@ class Rng:
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 
     def choice(self, seq: Sequence[T]) -> T:
-        """`seq[below(len(seq))]` (below inlined: random play picks at every step)."""
-        n = len(seq)
-        limit = _LIMITS.get(n) or _limit(n)
-        s = self.state
-        while True:
-            s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            z ^= z >> 31
-            if z < limit:
-                self.state = s
-                return seq[z % n]
+        return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        """Fisher-Yates with `below(i + 1)` for each i from the top (below inlined: a
-        round's deal shuffles a hundred cards)."""
-        limits, s = _LIMITS, self.state
+        below = self.below
         for i in range(len(seq) - 1, 0, -1):
-            n = i + 1
-            limit = limits.get(n) or _limit(n)
-            while True:
-                s = (s + _GOLDEN) & _MASK
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            j = below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
-        self.state = s
 
     def copy(self) -> Rng:
         return Rng(self.state)
