@@ -176,6 +176,7 @@ class Fields:
         dup = sorted({n for n in names if names.count(n) > 1})
         if dup:
             raise TypeError(f"fields declared twice: {', '.join(dup)}")
+        self.has_quiet = "_quiet" in names  # declared with quiet_flag()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -309,7 +310,7 @@ class Declared:
     def quiet(self) -> None:
         """`State.quiet`: set the flag a class declares with `quiet_flag()` (its emitter
         checks it); a class without one records events as before."""
-        if "_quiet" in type(self).STATE.names:
+        if type(self).STATE.has_quiet:
             self._quiet = True
 
     def snapshot(self) -> dict[str, Any]:

@@ -246,6 +246,9 @@ function listOf(items) {
   }
 }
 
+/** more seats than one line each can show in full: the seat list is compact (saboteur.css) */
+const manySeats = (v) => (v.seats || []).length > 6;
+
 // ------------------------------------------------------------------ the renderer
 
 export function mount(el, ctx) {
@@ -691,7 +694,7 @@ class SabRenderer extends Renderer {
     // anything not shown above stays playable
     const rest = legal.map((_, k) => k).filter((k) => !handled.has(k) && !(kind === "turn" && legal[k].card && (v.hand || []).includes(legal[k].card)));
     if (rest.length) parts.push(`<div class="btn-row wrap">${rest.map((k) => btn(k, "action", esc(this.actionText(legal[k])), "small")).join("")}</div>`);
-    const many = (v.seats || []).length > 6 ? " data-many" : ""; // the seat rows carry the target buttons
+    const many = manySeats(v) ? " data-many" : ""; // the seat rows carry the target buttons
     return `<div class="dock sab-dock your-turn ${this.busy ? "busy" : ""}" data-testid="prompt" data-kind="${esc(kind)}"${many}>${parts.join("")}</div>`;
   }
 
@@ -792,7 +795,7 @@ class SabRenderer extends Renderer {
         ${targets.has(i) ? `<div class="sab-seat-targets">${targets.get(i).join("")}</div>` : ""}
       </li>`;
     });
-    return `<section class="panel sab-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="sab-seat-list n${(v.seats || []).length}${(v.seats || []).length > 6 ? " many" : ""}">${rows.join("")}</ol></section>`;
+    return `<section class="panel sab-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="sab-seat-list n${(v.seats || []).length}${manySeats(v) ? " many" : ""}">${rows.join("")}</ol></section>`;
   }
 
   /** the cards this seat knows to be in seat i's hand (what Swap Your Hand showed): small
