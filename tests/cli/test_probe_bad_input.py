@@ -226,6 +226,10 @@ MALFORMED_RECORDS = {
     "float-players": (json.dumps({**RECORD, "players": 2.0}),
                       "record field 'players' has the wrong type"),
     "empty-game": (json.dumps({**RECORD, "game": ""}), "unknown game ''"),
+    # a table the game cannot seat is malformed, not a replay that failed
+    "too-many-players": (json.dumps({**RECORD, "players": 9}), "genie takes 2-5 players"),
+    "unknown-option": (json.dumps({**RECORD, "options": {"bogus": 1}}),
+                       "record fields 'players'/'options'"),
     "trailing-garbage": (RECORD_TEXT + " x", "not JSON (Extra data at line 1)"),
     "two-objects": (RECORD_TEXT + RECORD_TEXT, "not JSON (Extra data at line 1)"),
     "whitespace-only": ("   \n", "not JSON (Expecting value at line 2)"),

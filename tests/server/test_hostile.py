@@ -294,7 +294,10 @@ def test_a_short_burst_is_rate_limited_but_the_connection_recovers(server: LiveS
     ("POST", "/rematch"), ("GET", "/record"), ("GET", "/replay"), ("GET", "/replay?seat=0"),
 ])
 def test_unknown_table_is_404(server: LiveServer, method: str, path: str) -> None:
-    body = {"name": "Ann", "token": "t", "seat": 0, "bot": "random"}
+    # the fields each request takes (an unknown field is refused with 400)
+    body = {"/join": {"name": "Ann", "seat": 0}, "/bots": {"token": "t", "seat": 0,
+                                                          "bot": "random"}
+            }.get(path.split("?")[0], {"token": "t"})
     response = server.http.request(method, f"/api/tables/nope{path}",
                                    json=body if method == "POST" else None)
     assert response.status_code == 404

@@ -109,6 +109,8 @@ def test_create_public_and_unlisted(client: Any) -> None:
     ({"game": "genie", "options": ["race"]}, "options"),
     ({"game": "genie", "options": "race=auto"}, "options"),
     ({"game": "genie", "public": "yes"}, "public"),
+    ({"game": "genie", "player": 4}, "unknown field 'player'"),  # misspelt: not ignored
+    ({"game": "genie", "players": 3, "seed": 7}, "unknown field 'seed'"),
 ])
 def test_create_refuses_bad_requests(client: Any, body: dict[str, Any], words: str) -> None:
     before = rooms(client)
@@ -141,6 +143,9 @@ def test_join(client: Any) -> None:
     for bad in ["", "   ", "x" * 33, 5, None, ["Ann"]]:
         error_of(client.post(url, json={"name": bad}), 400)
     error_of(client.post(url, json={}), 400)
+    # a field the request does not take (a token here would suggest a seat is reclaimed)
+    assert "unknown field 'token'" in error_of(
+        client.post(url, json={"name": "Dee", "token": "x"}), 400)
 
     free = client.post(url, json={"name": "B" * 32})  # 32 characters is the limit
     assert free.status_code == 200 and free.json()["seat"] == 1  # the first free seat

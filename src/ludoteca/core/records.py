@@ -78,12 +78,17 @@ class Record:
         if digest is not None and not isinstance(digest, str):
             raise RecordError("record field 'digest' has the wrong type")
         known = {"game", "version", "players", "seed", "options", "actions", "digest"}
+        game, players, options = need("game", str), need("players", int), need("options", dict)
+        try:  # a table the game cannot seat is a malformed record, not a failed replay
+            get_game(game).resolve_options(players, options)
+        except OptionError as exc:
+            raise RecordError(f"record fields 'players'/'options': {exc}") from None
         return Record(
-            game=need("game", str),
+            game=game,
             version=need("version", str),
-            players=need("players", int),
+            players=players,
             seed=need("seed", int),
-            options=need("options", dict),
+            options=options,
             actions=actions,
             digest=digest,
             extra={k: v for k, v in data.items() if k not in known},

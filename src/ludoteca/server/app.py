@@ -61,7 +61,9 @@ def _error(status: int, message: str, code: str) -> JSONResponse:
     return JSONResponse({"error": message, "code": code}, status)
 
 
-async def _body(request: Request) -> dict[str, Any]:
+async def _body(request: Request, *fields: str) -> dict[str, Any]:
+    """The JSON object a request sends, holding only these fields (a misspelt field would
+    otherwise be ignored silently: {"player": 4} making a table of the default size)."""
     raw = b""
     async for chunk in request.stream():  # stop reading at the limit, not after it
         raw += chunk
@@ -73,6 +75,10 @@ async def _body(request: Request) -> dict[str, Any]:
         raise HTTPError(400, f"the request body is refused: {exc}") from None
     if not isinstance(data, dict):
         raise HTTPError(400, "the request body must be a JSON object")
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        raise HTTPError(400, f"unknown field {unknown[0]!r} (this request takes "
+                             f"{', '.join(map(repr, fields))})")
     return data
 
 
@@ -126,7 +132,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse(out)
 
     async def create_table(request: Request) -> Response:
-        data = await _body(request)
+        data = await _body(request, "game", "players", "options", "public")
         game_id = _field(data, "game", str)
         if game_id not in game_ids():
             raise HTTPError(400, f"unknown game {game_id!r}", "unknown_game")
@@ -163,7 +169,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse((await hub.find(request.path_params["id"])).summary())
 
     async def join(request: Request) -> Response:
-        data = await _body(request)
+        data = await _body(request, "name", "seat")
         room = await hub.find(request.path_params["id"])
         try:
             name = clean_name(_field(data, "name", str))
@@ -176,7 +182,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse({"seat": seat, "token": token, "table": room.summary()})
 
     async def add_bot(request: Request) -> Response:
-        data = await _body(request)
+        data = await _body(request, "token", "seat", "bot")
         room = await _managed(hub, request, data)
         bot = _field(data, "bot", str)
         if bot not in bot_names(room.row.game):
@@ -187,7 +193,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse(room.summary())
 
     async def start(request: Request) -> Response:
-        data = await _body(request)
+        data = await _body(request, "token")
         room = await _managed(hub, request, data)
         async with room.lock:
             await room.start()
@@ -196,7 +202,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse(room.summary())
 
     async def leave(request: Request) -> Response:
-        data = await _body(request)
+        data = await _body(request, "token")
         room = await hub.find(request.path_params["id"])
         try:
             seat = room.seat_of(_field(data, "token", str))
@@ -211,7 +217,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse(room.summary())
 
     async def rematch(request: Request) -> Response:
-        data = await _body(request)
+        data = await _body(request, "token")
         room = await _managed(hub, request, data)
         if room.row.status != "finished":
             raise HTTPError(409, "the game is not finished", "not_finished")
