@@ -180,13 +180,23 @@ def smash_bonus(s: KotState, seat: int) -> int:
                if holds(s, seat, eff))
 
 
+# a reducer of a loss of exactly one heart (Armor Plating): see `reduce_damage`
+EXACTLY_ONE = "armor_plating"
+
+
 def reduce_damage(s: KotState, seat: int, amount: int) -> int:
+    """The loss after the seat's reducers (Armor Plating, Camouflage), in the owner's best
+    order whatever order the cards came in: a loss of exactly 1 is ignored before any die
+    is rolled; a larger loss is judged by Armor Plating once Camouflage's dice cut it."""
     if "before_damage" not in s.info(seat)[3]:
         return amount
-    for p in list(s.powers(seat)):
-        for eff in p.hooks.get("before_damage", ()):
-            if amount > 0:
-                amount = SPECIALS[(eff.special, "before_damage")](s, seat, p, amount=amount)
+    hooks = [(p, eff) for p in list(s.powers(seat)) for eff in p.hooks.get("before_damage", ())]
+    if len(hooks) > 1:
+        one = amount == 1
+        hooks.sort(key=lambda h: (h[1].special == EXACTLY_ONE) != one)  # stable otherwise
+    for p, eff in hooks:
+        if amount > 0:
+            amount = SPECIALS[(eff.special, "before_damage")](s, seat, p, amount=amount)
     return amount
 
 

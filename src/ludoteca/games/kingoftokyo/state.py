@@ -751,6 +751,9 @@ class KotState(d.Declared, State):
         seat = self.active
         if not self.alive[seat]:
             return
+        if not self.deck and self.discard and any(
+                kind == "buy" and self.has(seat, pid) for pid, kind in powers.SEES_TOP.items()):
+            self.reshuffle()  # Made in a Lab needs the top card now: the deck ran out
         options = _buy_options(self, seat)
         if len(options) > 1:
             self.pending = Buy(seat)
@@ -760,11 +763,15 @@ class KotState(d.Declared, State):
 
     def draw(self) -> int:
         if not self.deck and self.discard:
-            self.deck = self.discard
-            self.discard = []
-            self.rng.shuffle(self.deck)
-            self._emit("reshuffle", size=len(self.deck))
+            self.reshuffle()
         return self.deck.pop() if self.deck else -1
+
+    def reshuffle(self) -> None:
+        """The deck ran out: the discard pile, shuffled, is the new deck."""
+        self.deck = self.discard
+        self.discard = []
+        self.rng.shuffle(self.deck)
+        self._emit("reshuffle", size=len(self.deck))
 
     def refill(self, slots: Sequence[int]) -> None:
         revealed = []
