@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ludoteca.core.actions import Action
 from ludoteca.games.kingoftokyo import GAME, KotState
 
@@ -759,3 +761,31 @@ def test_armor_plating_ignores_a_loss_of_one_before_camouflage_rolls() -> None:
         assert effects.reduce_damage(s, 1, 1) == 0
         assert [e.kind for e in s._events] == ["damage_prevented"]
         assert s.forced == forced
+
+
+@pytest.mark.parametrize("card", ["it_has_a_child", "zombify"])
+def test_a_revival_is_no_elimination_so_final_roar_does_not_win(card: str) -> None:
+    """It Has a Child! and Zombify: at 0 hearts the monster is *not eliminated* but starts
+    over (losing its VP); Final Roar wins only on an elimination, so it does not win here
+    (docs/kingoftokyo.md, "Final Roar with a revival")."""
+    s = table(3, city=1, active=0, hp=[10, 1, 10], vp=[0, 17, 0],
+              cards=[[], [card], []], tiles=[[], ["final_roar"], []], phase="resolve",
+              dice=["smash", "1", "2", "3", "energy", "2"])
+    act(s, 0, "resolve", group="smash")
+    f = fx(s, "alive", "vp", "hp")
+    assert not s.over
+    assert f["alive"][1] and f["vp"][1] == 0 and f["hp"][1] == (10 if card == "it_has_a_child"
+                                                                else 12)
+
+
+def test_an_attacker_dying_in_its_own_smash_asks_nobody_to_yield() -> None:
+    """Reflective Hide kills the active monster during its own smash: its turn ends, and the
+    monster it hurt in Tokyo is not asked to yield, since nobody would take its place
+    (docs/kingoftokyo.md, "An attacker dying in its own smash")."""
+    s = table(3, city=1, active=0, hp=[1, 10, 10], cards=[[], ["reflective_hide"], []],
+              phase="resolve", dice=["smash", "1", "2", "3", "energy", "2"])
+    act(s, 0, "resolve", group="smash")
+    f = fx(s, "alive", "hp")
+    assert not f["alive"][0] and f["hp"][1] == 9
+    assert decision(s) != ("yield", 1)
+    assert fx(s, "city")["city"] == 1
