@@ -22,7 +22,6 @@ from typing import Any
 import numpy as np
 
 from ..core.registry import get_game
-from ..core.rng import Rng
 from .aec import LudotecaAEC
 
 ROUNDS = 8
@@ -31,14 +30,14 @@ ROUNDS = 8
 def _raw(game_id: str, players: int, options: dict[str, Any]) -> Iterator[int]:
     """Random games on the engine; yields each game's step count."""
     game = get_game(game_id)
-    rng = Rng(12345)
+    pick = random.Random(12345).choice  # as `ludoteca bench` draws (and the wrapper below)
     games = 0
     while True:
         state = game.new(players, games, options)
         steps = 0
         while not state.is_over():
             seat = state.to_move()[0]
-            state.apply(seat, rng.choice(state.legal(seat)))
+            state.apply(seat, pick(state.legal(seat)))
             steps += 1
         games += 1
         yield steps
