@@ -111,6 +111,7 @@ def test_create_public_and_unlisted(client: Any) -> None:
     ({"game": "genie", "public": "yes"}, "public"),
     ({"game": "genie", "player": 4}, "unknown field 'player'"),  # misspelt: not ignored
     ({"game": "genie", "players": 3, "seed": 7}, "unknown field 'seed'"),
+    ({"game": "genie", "x" * 5000: 1}, "unknown field '" + "x" * 40 + "…'"),  # cut short
 ])
 def test_create_refuses_bad_requests(client: Any, body: dict[str, Any], words: str) -> None:
     before = rooms(client)
