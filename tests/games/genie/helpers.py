@@ -49,6 +49,7 @@ def cards(s: GenieState, seat: int) -> list[str]:
 # the rulebook audits' tables and moves
 SIX_SAFE = ["gem:green*1", "gem:red*1", "gem:blue*1", "gem:yellow*1", "gem:green*0",
             "gem:red*1"]  # six cards, five scorpions
+SILVER_SET = ["jewellery:silver:bracelet", "jewellery:silver:ring", "jewellery:silver:necklace"]
 
 
 def held(s: GenieState, seat: int, spec: str, nth: int = 0) -> int:

@@ -17,6 +17,7 @@ from ludoteca.games.genie import GAME, GenieState
 from ludoteca.games.genie.catalog import place_action
 
 from .helpers import (
+    SILVER_SET,
     SIX_SAFE,
     act,
     answer_claims,
@@ -31,8 +32,6 @@ from .helpers import (
     player,
     table,
 )
-
-SILVER_SET = ["jewellery:silver:bracelet", "jewellery:silver:ring", "jewellery:silver:necklace"]
 
 
 # ================================================================ choose a chest

@@ -5,9 +5,9 @@ It leaves out what test_audit_rules.py, test_audit_second.py, test_rules.py,
 test_effects.py and scenarios/ already check (every worked example Ex-1..Ex-17 has a
 scenario file there).
 
-Sources: the seed rulebook (../shared/seeds/genie-treasure-chests.zh-Hant.txt), cited by
-its section titles, and its restatement ../shared/reference/genie/rules.md, cited as
-"rules.md N". Where docs/genie.md decides an open point, the test says so.
+Each test cites the seed rulebook (../shared/seeds/genie-treasure-chests.zh-Hant.txt) by its
+section titles, or ../shared/reference/genie/rules.md as "rules.md N", and docs/genie.md where
+the project decided an open point.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from ludoteca.core.events import Event
 from ludoteca.games.genie import GAME, GenieState
 
 from .helpers import (
+    SILVER_SET,
     SIX_SAFE,
     act,
     answer_claims,
@@ -34,7 +35,6 @@ from .helpers import (
     table,
 )
 
-SILVER_SET = ["jewellery:silver:bracelet", "jewellery:silver:ring", "jewellery:silver:necklace"]
 # six gold cards, two scorpions in all
 GOLD_SIX = ["gem:green*0", "gem:red*0", "gem:blue*0", "gem:yellow*0", "gem:green*1",
             "gem:red*1"]

@@ -16,55 +16,11 @@ with Camouflage whatever order they were bought in (docs/kingoftokyo.md).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from ludoteca.core.actions import Action
-from ludoteca.games.kingoftokyo import GAME, KotState
+from ludoteca.games.kingoftokyo import GAME
 
-QUIET = ["1", "2", "3", "1", "2"]  # no triple, no SMASH, no HEART, no ENERGY
-MARKET = ["energize", "evacuation_orders", "evacuation_orders"]  # 8, 7, 7: out of reach
-
-
-def table(players: int = 3, seed: int = 1, options: dict[str, Any] | None = None,
-          **setup: Any) -> KotState:
-    options = dict(options or {})
-    if players == 2:
-        options.setdefault("two_player_variant", False)
-    setup.setdefault("market", list(MARKET))
-    return GAME.scenario_state({"players": players, "seed": seed, "options": options,
-                                **setup})
-
-
-def act(s: KotState, seat: int, kind: str, **args: Any) -> list[Any]:
-    return s.apply(seat, Action.make(kind, **args))
-
-
-def can(s: KotState, seat: int, kind: str, **args: Any) -> bool:
-    return Action.make(kind, **args) in s.legal(seat)
-
-
-def fx(s: KotState, *keys: str) -> dict[str, Any]:
-    facts = s.facts()
-    return {k: facts[k] for k in keys}
-
-
-def decision(s: KotState) -> tuple[str, int] | None:
-    return None if s.pending is None else (s.pending[0], s.pending[1])
-
-
-def kinds_of(s: KotState, seat: int) -> set[str]:
-    return {a.kind for a in s.legal(seat)}
-
-
-def inst(s: KotState, seat: int, card_id: str) -> int:
-    return next(i for i in s.keep[seat] if s.content.cards[i].id == card_id)
-
-
-def events_of(events: list[Any], kind: str) -> list[dict[str, Any]]:
-    return [dict(e.data) for e in events if e.kind == kind]
-
+from .helpers import QUIET, act, decision, fx, inst, kinds_of, table
 
 # ---------------------------------------- resolving, then entering (回合流程 2 → 3)
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from ludoteca.core.actions import Action
 from ludoteca.games.saboteur import GAME
+from ludoteca.games.saboteur.content import load
 from ludoteca.games.saboteur.state import SaboteurState
 
 # a straight way from the start to the middle goal, the last cell (7, 0) left open
@@ -13,6 +14,15 @@ WAY = [[1, 0, "s1_cross", False], [2, 0, "s1_cross", False], [3, 0, "s1_cross", 
        [4, 0, "s1_straight_ew", False], [5, 0, "s1_straight_ew", False],
        [6, 0, "s1_cross", False]]
 GOLD_MIDDLE = ["goal_stone_a", "goal_gold", "goal_stone_b"]
+BLUE, GREEN = "gold_digger_blue", "gold_digger_green"
+# a way along y = -2 toward goal 0 (top), the cell (7, -2) left open
+WAY_TOP = [[0, -1, "s1_straight_ns", False], [0, -2, "s1_curve_se", False],
+           [1, -2, "s1_cross", False], [2, -2, "s1_cross", False],
+           [3, -2, "s1_cross", False], [4, -2, "s2_bridge", False],
+           [5, -2, "s2_bridge", False], [6, -2, "s1_cross", False]]
+# three cards with one crystal each, off the way (D.5: they count linked or not)
+CRYSTALS = [[1, 1, "s2_crystal_t_nes", False], [2, 1, "s2_crystal_dead_w", False],
+            [1, -1, "s2_crystal_t_esw", False]]
 
 
 def table(players: int, options: dict[str, Any] | None = None, seed: int = 1,
@@ -36,6 +46,9 @@ def way(*doors: tuple[int, str]) -> list[list[Any]]:
     for x, card in doors:
         cells[x - 1][2] = card
     return cells
+
+
+BOTH_DOORS = way((3, "s2_door_blue_ew"), (4, "s2_door_green_ew"))  # both teams shut out
 
 
 def finish(s: SaboteurState, seat: int) -> list[Any]:
@@ -68,3 +81,23 @@ def no_gold_end(roles: list[str], **more: Any) -> SaboteurState:
 
 def steals(s: SaboteurState, seat: int) -> list[int]:
     return [a.get("seat") for a in s.legal(seat) if a.kind == "steal"]
+
+
+def of_kind(events: list[Any], kind: str) -> list[Any]:
+    return [e for e in events if e.kind == kind]
+
+
+def role_pile_with_top(roles: list[str], top: str) -> list[str]:
+    """The face-down role cards left once `roles` are dealt, `top` drawn next."""
+    rest = list(load().role_deck)
+    for r in roles:
+        rest.remove(r)
+    rest.remove(top)
+    return [*rest, top]
+
+
+def pass_turn(s: Any, seat: int, card: str = "map") -> None:
+    """The seat passes: one card face down, then draws one."""
+    act(s, seat, "discard", card=card)
+    if s.to_move() == (seat,):
+        act(s, seat, "done")

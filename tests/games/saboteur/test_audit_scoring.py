@@ -15,12 +15,19 @@ from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.games.saboteur import GAME
 from ludoteca.games.saboteur.content import load
 
-from .helpers import act, finish, gold_table, no_gold_end, steals, table, way
-
-BLUE, GREEN = "gold_digger_blue", "gold_digger_green"
-BOTH_DOORS = way((3, "s2_door_blue_ew"), (4, "s2_door_green_ew"))  # both teams shut out
-CRYSTALS = [[1, 1, "s2_crystal_t_nes", False], [2, 1, "s2_crystal_dead_w", False],
-            [1, -1, "s2_crystal_t_esw", False]]
+from .helpers import (
+    BLUE,
+    BOTH_DOORS,
+    CRYSTALS,
+    GREEN,
+    act,
+    finish,
+    gold_table,
+    no_gold_end,
+    steals,
+    table,
+    way,
+)
 
 
 # ====================================================================== setup

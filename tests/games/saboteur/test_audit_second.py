@@ -14,29 +14,26 @@ import pytest
 
 from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.games.saboteur import GAME
-from ludoteca.games.saboteur.content import load
 
 from .helpers import (
+    BLUE,
+    BOTH_DOORS,
     GOLD_MIDDLE,
+    GREEN,
     WAY,
+    WAY_TOP,
     act,
     finish,
     gold_table,
     kinds,
     no_gold_end,
+    of_kind,
+    pass_turn,
+    role_pile_with_top,
     steals,
     table,
     way,
 )
-
-BLUE, GREEN = "gold_digger_blue", "gold_digger_green"
-BOTH_DOORS = way((3, "s2_door_blue_ew"), (4, "s2_door_green_ew"))  # both teams shut out
-
-# a way along y = -2 toward goal 0 (top), the cell (7, -2) left open (as test_audit_turns)
-WAY_TOP = [[0, -1, "s1_straight_ns", False], [0, -2, "s1_curve_se", False],
-           [1, -2, "s1_cross", False], [2, -2, "s1_cross", False],
-           [3, -2, "s1_cross", False], [4, -2, "s2_bridge", False],
-           [5, -2, "s2_bridge", False], [6, -2, "s1_cross", False]]
 
 # a way along y = -1 that ends at (7, -1) in a curve opening south, onto (7, 0) beside
 # the middle goal; (6, 0) stays empty
@@ -50,26 +47,6 @@ ROW1 = [[0, 1, "s1_cross", False], [1, 1, "s1_cross", False], [2, 1, "s1_cross",
         [3, 1, "s1_cross", False], [4, 1, "s1_straight_ew", False],
         [5, 1, "s1_straight_ew", False], [6, 1, "s1_straight_ew", False],
         [7, 1, "s1_cross", False]]
-
-
-def of_kind(events: list[Any], kind: str) -> list[Any]:
-    return [e for e in events if e.kind == kind]
-
-
-def role_pile_with_top(roles: list[str], top: str) -> list[str]:
-    """The face-down role cards left once `roles` are dealt, `top` drawn next."""
-    rest = list(load().role_deck)
-    for r in roles:
-        rest.remove(r)
-    rest.remove(top)
-    return [*rest, top]
-
-
-def pass_turn(s: Any, seat: int, card: str = "map") -> None:
-    """The seat passes: one card face down, then draws one."""
-    act(s, seat, "discard", card=card)
-    if s.to_move() == (seat,):
-        act(s, seat, "done")
 
 
 # ====================================================================== reaching goals

@@ -16,13 +16,7 @@ from ludoteca.core.errors import IllegalAction
 from ludoteca.games.saboteur import GAME
 from ludoteca.games.saboteur.board import GOAL_CELLS
 
-from .helpers import GOLD_MIDDLE, WAY, act, finish, kinds, table
-
-# a way along y = -2 toward goal 0 (top), the cell (7, -2) left open
-WAY_TOP = [[0, -1, "s1_straight_ns", False], [0, -2, "s1_curve_se", False],
-           [1, -2, "s1_cross", False], [2, -2, "s1_cross", False],
-           [3, -2, "s1_cross", False], [4, -2, "s2_bridge", False],
-           [5, -2, "s2_bridge", False], [6, -2, "s1_cross", False]]
+from .helpers import GOLD_MIDDLE, WAY, WAY_TOP, act, finish, kinds, table
 
 
 def targets(s: Any, seat: int, kind: str, card: str | None = None) -> list[int]:
