@@ -200,11 +200,19 @@ def reduce_damage(s: KotState, seat: int, amount: int) -> int:
     return amount
 
 
+# at 0 hearts, the first that acts decides: a revival (the monster is not eliminated) before
+# Final Roar (which needs an elimination), It Has a Child! before Zombify whatever order they
+# were bought in (docs/kingoftokyo.md, "Two revivals")
+ZERO_HP_ORDER = {"it_has_a_child": 0, "zombify": 1, "final_roar": 2}
+
+
 def on_zero_hp(s: KotState, seat: int) -> str:
     """"revived", "roar" (Final Roar wins) or "dead"."""
-    for p in list(s.powers(seat)):
-        for eff in p.hooks.get("zero_hp", ()):
-            outcome = SPECIALS[(eff.special, "zero_hp")](s, seat, p)
-            if outcome:
-                return outcome
+    hooks = [(p, eff) for p in list(s.powers(seat)) for eff in p.hooks.get("zero_hp", ())]
+    if len(hooks) > 1:
+        hooks.sort(key=lambda h: ZERO_HP_ORDER.get(h[1].special, len(ZERO_HP_ORDER)))
+    for p, eff in hooks:
+        outcome = SPECIALS[(eff.special, "zero_hp")](s, seat, p)
+        if outcome:
+            return outcome
     return "dead"

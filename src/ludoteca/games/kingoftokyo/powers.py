@@ -275,6 +275,12 @@ class SmokeCloud(KotUnit):
         return (s.cat.extra_roll["smoke_cloud"],) if SmokeCloud.left(s, seat) else ()
 
     def use(s: KotState, seat: int, action: Action) -> None:
+        # a copy's Smoke first: the card's last one discards the card, ending the copy too
+        if s.copy[seat] >= 0 and s.copy_smoke[seat] > 0 and s.content.cards[
+                s.copy[seat]].id == "smoke_cloud":
+            s.copy_smoke[seat] -= 1
+            s._emit("token", seat=seat, token="smoke", delta=-1, total=s.copy_smoke[seat])
+            return
         for inst in s.keep[seat]:
             if s.smoke.get(inst, 0) > 0:
                 s.smoke[inst] -= 1
@@ -282,8 +288,6 @@ class SmokeCloud(KotUnit):
                 if s.smoke[inst] == 0:
                     s.discard_card(seat, inst, "no smoke left")
                 return
-        s.copy_smoke[seat] -= 1
-        s._emit("token", seat=seat, token="smoke", delta=-1, total=s.copy_smoke[seat])
 
     offers = (Offer("extra_roll", "extra_roll", actions=offer, apply=use, source="smoke_cloud",
                     words=("smoke",)),)
@@ -326,8 +330,9 @@ class PlotTwist(KotUnit):
         return _set_any(s, "plot_twist") if s.twists_used < s.has(seat, "plot_twist") else ()
 
     def use(s: KotState, seat: int, action: Action) -> None:
+        # a copy's once-a-turn change first: discarding the card ends the copy too
         real = _real(s, seat, "plot_twist")
-        if real:
+        if real and s.twists_used >= s.has(seat, "plot_twist") - len(real):
             s.discard_card(seat, real[0], "used")
         else:
             s.twists_used += 1

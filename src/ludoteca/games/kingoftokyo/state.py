@@ -287,9 +287,9 @@ class KotState(d.Declared, State):
         if info is None:
             cards = self.content.cards
             owned = [cards[i] for i in self.keep[seat]]
-            owned.extend(self.content.tiles[t] for t in self.tiles[seat])
-            if self.copy[seat] >= 0:
+            if self.copy[seat] >= 0:  # a Fluxling copy acts as the card would: among them
                 owned.append(cards[self.copy[seat]])
+            owned.extend(self.content.tiles[t] for t in self.tiles[seat])
             ids: dict[str, int] = {}
             passive: dict[str, Any] = {}
             for p in owned:
@@ -1047,8 +1047,12 @@ class KotState(d.Declared, State):
             self._emit("tile_lost", seat=seat, tile=face, why="used")
 
     def _copy_candidates(self, seat: int) -> list[int]:
+        """KEEP cards in play the seat may copy: not the one copied now, nor a card it could
+        not buy now (Hibernation in Tokyo: a copy acts as if just played)."""
+        cards, rules = self.content.cards, powers.BUY_RULES
         return [inst for s in range(self.players) if self.alive[s] for inst in self.keep[s]
-                if inst != self.copy[seat]]
+                if inst != self.copy[seat] and (
+                    (rule := rules.get(cards[inst].id)) is None or rule(self, seat))]
 
     def set_copy(self, seat: int, inst: int) -> None:
         self.copy[seat] = inst
