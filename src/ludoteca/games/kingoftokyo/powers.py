@@ -501,8 +501,21 @@ class UnstableDna(KotUnit):
     card_actions = (("swap_card", 1),)
 
     def on_yield(s: KotState, seat: int, p: Power, area: str | None = None) -> None:
+        if seat == s.active:
+            return
+        # the swap comes once the attacker's smash has had its own effects (Alpha Monster,
+        # Fire Breathing...): a yield through Jets comes before the damage, mid-smash
+        entry = TASKS.entry(s.task_smash_after, s.active)
+        task = TASKS.entry(UnstableDna.offer, seat)
+        if entry in s.agenda:
+            s.agenda.insert(s.agenda.index(entry), task)  # a stack: runs right after it
+        else:
+            s.agenda.append(task)  # next
+
+    @TASKS("dna_swap")
+    def offer(s: KotState, seat: int) -> None:
         real = any(s.content.cards[i].id == "unstable_dna" for i in s.keep[seat])
-        if real and seat != s.active and s.keep[s.active] and s.pending is None:
+        if real and s.alive[seat] and s.alive[s.active] and s.keep[s.active]:
             s.pending = UnstableDna.Swap(seat)
 
     class Swap(KotDecision, kind="swap"):

@@ -1318,7 +1318,7 @@ TURN = Overview("A turn", (
          task="turn"),
     Step("A monster that starts its turn in Tokyo scores (energy with two players); "
          "start-of-turn powers act.", task="start_effects"),
-    Step("Fluxling may copy a card at the start of its turn or after a purchase.",
+    Step("Fluxling may copy a card at the start of its turn (and must when gained).",
          task="copy_window", decision="copy"),
     Step("The first roll of the dice.", task="first_roll"),
     Step("Keep and reroll up to twice more, or stop; dice tools act here.",
@@ -1329,12 +1329,13 @@ TURN = Overview("A turn", (
     Step("Resolve the dice groups in the order the player chooses: numbers score, "
          "energy gains, hearts heal (not in Tokyo), claws smash.",
          task="resolve_decision", decision="resolve"),
-    Step("Unstable DNA may swap a card with a monster it hurt.", decision="swap"),
     Step("After a smash: its own effects.", task="smash_after"),
     Step("Monsters in Tokyo that lost hearts may yield.", task="yields"),
     Step("Yield Tokyo or stay.", task="yield_window", decision="yield"),
     Step("Jets: a monster hit in Tokyo may leave before the damage.", task="jets",
          decision="jets"),
+    Step("Unstable DNA: a monster that yielded may swap it for one of the attacker's "
+         "cards, once the smash's own effects are done.", task="dna_swap", decision="swap"),
     Step("Hearts are lost; defences may act.", task="damage", decision="damage"),
     Step("Monsters at 0 hearts are eliminated; tiles and cards return.", task="deaths"),
     Step("If Tokyo is empty, the active monster enters (1 VP).", task="enter_tokyo"),
