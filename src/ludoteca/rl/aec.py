@@ -65,6 +65,7 @@ class LudotecaAEC(AgentSpaces, AECEnv):
         """`options` is accepted for the API and ignored: game options are fixed when the
         environment is made."""
         self.state_ = self.table.new(self.table.next_seed(seed))
+        self.state_.quiet()  # nothing here reads events: the engine need not record them
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

@@ -43,6 +43,7 @@ class LudotecaParallel(AgentSpaces, ParallelEnv):
               ) -> tuple[dict[str, Any], dict[str, Any]]:
         """`options` is accepted for the API and ignored (game options are fixed)."""
         self.state_ = self.table.new(self.table.next_seed(seed))
+        self.state_.quiet()  # nothing here reads events: the engine need not record them
         self._timeline = Timeline(self.state_)
         self.agents = list(self.possible_agents)
         obs, infos = self._observe()

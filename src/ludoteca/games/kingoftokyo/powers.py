@@ -364,26 +364,38 @@ class PsychicProbe(KotUnit):
     activated = ("after_roll_other",)
 
     class Probe(KotDecision, kind="probe"):
+        """copy: this is a Fluxling copy's use (with the card too, the copy's comes first:
+        a HEART discards the card, which would end the copy)."""
+
         __slots__ = ()
+        copy: bool
 
         def legal(self, s: KotState) -> list[Action]:
             return [s.cat.simple["pass"], *s.cat.probe[: len(s.dice)]]
 
         def answer(self, s: KotState, action: Action) -> None:
+            seat = self.seat
+            real = _real(s, seat, "psychic_probe")
+            if self.copy and real:  # the card's own use comes next
+                s.agenda.append(TASKS.entry(PsychicProbe.ask_card, seat))
             if action.kind == "pass":
                 return
-            seat, die = self.seat, action.get("die")
+            die = action.get("die")
             s.dice[die] = s.die()
             s._emit("probe", seat=seat, target=s.active, die=die, face=FACES[s.dice[die]])
-            if s.dice[die] == HEART:
-                real = _real(s, seat, "psychic_probe")
-                if real:
-                    s.discard_card(seat, real[0], "probe rolled a heart")
+            if s.dice[die] == HEART and real and not self.copy:
+                s.discard_card(seat, real[0], "probe rolled a heart")
 
     @TASKS("probe")
     def ask(s: KotState, seat: int) -> None:
-        if s.alive[seat] and s.has(seat, "psychic_probe") and s.dice:
-            s.pending = PsychicProbe.Probe(seat)
+        held = s.has(seat, "psychic_probe")
+        if s.alive[seat] and held and s.dice:
+            s.pending = PsychicProbe.Probe(seat, held > len(_real(s, seat, "psychic_probe")))
+
+    @TASKS("probe_card")
+    def ask_card(s: KotState, seat: int) -> None:
+        if s.alive[seat] and _real(s, seat, "psychic_probe") and s.dice and not s.over:
+            s.pending = PsychicProbe.Probe(seat, False)
 
     decisions = (Probe,)
 

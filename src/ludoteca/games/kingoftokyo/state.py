@@ -1326,6 +1326,8 @@ TURN = Overview("A turn", (
     Step("Rolling is over.", task="after_rolling"),
     Step("Psychic Probe holders may make the active monster reroll a die.", task="probe",
          decision="probe"),
+    Step("A holder of the card and a Fluxling copy of it is asked again: the copy's use "
+         "came first, now the card's.", task="probe_card"),
     Step("Resolve the dice groups in the order the player chooses: numbers score, "
          "energy gains, hearts heal (not in Tokyo), claws smash.",
          task="resolve_decision", decision="resolve"),
