@@ -683,3 +683,22 @@ def test_a_copy_of_unstable_dna_stays_when_the_card_is_swapped_away() -> None:
     act(s, 2, "swap_card", card=inst(s, 1, "alien_origin"))
     assert fx(s, "copy", "cards") == {"copy": ["unstable_dna", None, None],
                                       "cards": [[], ["unstable_dna"], ["alien_origin"]]}
+
+
+def test_nanobots_and_its_copy_both_see_the_hearts_of_the_turns_start() -> None:
+    """Nanobots (at the start of your turn, with fewer than 3 hearts, gain 2) held as the card
+    and a copy: both trigger at the same moment and look at the same 1 heart, so 1 + 2 + 2;
+    the first heal does not hide the condition from the second (docs/kingoftokyo.md,
+    "Effects at one moment")."""
+    s = build_twice("nanobots", {"phase": "start", "active": 0, "hp": [1, 10, 10], "seed": 3})
+    assert fx(s, "hp")["hp"][0] == 5
+
+
+def test_lunar_powered_and_its_copy_both_see_no_energy() -> None:
+    """Lunar Powered (at the end of your turn, with no energy, gain 1) as the card and a copy:
+    both look at the 0 energy of the turn's end: 2 energy."""
+    # nothing to buy with 0 energy: the buy step passes and the turn ends at once
+    s = build_twice("lunar_powered", {"phase": "buy", "active": 0, "city": 1,
+                                      "energy": [0, 0, 0]})
+    assert decision(s) == ("roll", 1)
+    assert fx(s, "energy")["energy"][0] == 2

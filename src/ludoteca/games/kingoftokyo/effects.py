@@ -140,8 +140,11 @@ PRIMITIVES: dict[str, Callable[[KotState, int, int, Power], None]] = {
 
 
 def run_effect(s: KotState, seat: int, p: Power, eff: Effect, ctx: dict[str, Any]) -> None:
-    if not holds(s, seat, eff):
-        return
+    if holds(s, seat, eff):
+        _run(s, seat, p, eff, ctx)
+
+
+def _run(s: KotState, seat: int, p: Power, eff: Effect, ctx: dict[str, Any]) -> None:
     if eff.do is not None:
         PRIMITIVES[eff.do](s, seat, eff.n, p)
         return
@@ -155,9 +158,12 @@ def run_hook(s: KotState, seat: int, hook: str, **ctx: Any) -> None:
     info = s.info(seat)
     if hook not in info[3]:  # most hooks of most seats: nothing to run
         return
-    for p in list(info[0]):
-        for eff in p.hooks.get(hook, ()):
-            run_effect(s, seat, p, eff, ctx)
+    # effects triggered at one moment look at the position of that moment: a card and its
+    # copy both see Nanobots' "fewer than 3 hearts", Eternal's heart hides it from neither
+    due = [(p, eff) for p in list(info[0]) for eff in p.hooks.get(hook, ())
+           if holds(s, seat, eff)]
+    for p, eff in due:
+        _run(s, seat, p, eff, ctx)
 
 
 def run_card(s: KotState, seat: int, p: Power, hook: str, **ctx: Any) -> None:
