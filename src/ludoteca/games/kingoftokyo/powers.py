@@ -527,7 +527,9 @@ class UnstableDna(KotUnit):
     @TASKS("dna_swap")
     def offer(s: KotState, seat: int) -> None:
         real = any(s.content.cards[i].id == "unstable_dna" for i in s.keep[seat])
-        if real and s.alive[seat] and s.alive[s.active] and s.keep[s.active]:
+        # an attacker at 0 hearts is out already (its cards go to the discard pile)
+        if (real and s.alive[seat] and s.alive[s.active] and s.hp[s.active] > 0
+                and s.keep[s.active]):
             s.pending = UnstableDna.Swap(seat)
 
     class Swap(KotDecision, kind="swap"):

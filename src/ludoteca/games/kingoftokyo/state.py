@@ -424,7 +424,9 @@ class KotState(d.Declared, State):
             self._events.append(Event(kind, data))
 
     def gain_vp(self, seat: int, n: int, why: str) -> None:
-        if n > 0 and self.alive[seat]:
+        # at 0 hearts a monster is out at once (爪擊), even before the deaths are counted:
+        # nothing scores for it (Final Roar looks at the VP it had)
+        if n > 0 and self.alive[seat] and self.hp[seat] > 0:
             self.vp[seat] += n
             self._emit("vp", seat=seat, delta=n, total=self.vp[seat], why=why)
 
@@ -958,11 +960,15 @@ class KotState(d.Declared, State):
             return
         self._close_bay()
         if not self.alive[self.active]:
-            # the active monster's turn ends with it; the 20 VP check still runs
+            # the active monster's turn ends with it; the 20 VP check still runs, and the
+            # living Opportunists still asked about cards already revealed are asked
             refills = [task[1] for task in self.agenda if task[0] == "refill"]
+            asked = [task for task in self.agenda
+                     if task[0] == "opportunist" and self.alive[task[1]]]
             self.agenda.clear()
             self.pending = None
             self.agenda.append(KotState.task_win_check.entry)
+            self.agenda.extend(asked)  # a stack: in the order they were queued
             if refills:  # a card it bought is still replaced in the market
                 self.refill(refills)
 
