@@ -220,8 +220,12 @@ def check_legal(s: KotState, seat: int, legal: list[Action]) -> None:
         groups = {a.get("group") for a in legal if a.kind == "resolve"}
         done = {g for g, bit in (("numbers", 1), ("energy", 2), ("smash", 4), ("heart", 8))
                 if s.resolved & bit}
-        assert groups and not groups & done
-        assert kinds <= {"resolve", "set_die", *own}
+        assert not groups & done
+        if groups:
+            assert "pass" not in kinds
+        else:  # no group does anything: dice changers before the first group, or pass
+            assert not s.resolved and "pass" in kinds and "set_die" in kinds
+        assert kinds <= {"resolve", "set_die", "pass", *own}
     elif kind == "buy":
         assert "end_turn" in kinds
         assert kinds <= {"end_turn", *BUY_KINDS, "sweep", *own}

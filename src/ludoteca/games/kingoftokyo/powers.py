@@ -441,7 +441,8 @@ class Underdog(KotUnit):
     text = "a monster with more VP that your smash hurts gives you 1 VP"
 
     def on_smash_target(s: KotState, seat: int, p: Power, target: int) -> None:
-        if s.vp[target] > s.vp[seat]:
+        # a monster at 0 hearts is out at once: nothing passes to or from it
+        if s.vp[target] > s.vp[seat] and s.hp[target] > 0 and s.hp[seat] > 0:
             s.lose_vp(target, 1, p.id)
             s.gain_vp(seat, 1, p.id)
 

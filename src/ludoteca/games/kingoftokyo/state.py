@@ -624,10 +624,15 @@ class KotState(d.Declared, State):
         if not self.alive[seat]:
             return
         groups = self.groups()
+        offers = (self._pc[seat] or self._info(seat))[4]
         if not groups:
+            # dice changers work until the first group is resolved: with none resolved yet
+            # (a Psychic Probe broke the only triple), they are offered beside "pass"
+            if not self.resolved and offers and _tool_actions(self, seat, offers):
+                self.pending = Resolve(seat)
+                return
             self.agenda.append(KotState.task_enter_tokyo.entry)
             return
-        offers = (self._pc[seat] or self._info(seat))[4]
         if (len(groups) == 1 and not (offers and _tool_actions(self, seat, offers))
                 and not (groups[0] == "heart" and len(self.heart_choices()) > 1)):
             self._resolve(groups[0], 0, 0)
@@ -821,7 +826,10 @@ class KotState(d.Declared, State):
 
     @TASKS("refill")
     def task_refill(self, slot: int) -> None:
-        self.refill([slot])
+        # every empty slot is filled (購買超能力卡), also one left empty by an earlier
+        # refill that found no card, if cards have come back to the discard pile since
+        gaps = [i for i, inst in enumerate(self.market) if inst < 0 and i != slot]
+        self.refill([slot, *gaps] if gaps and (self.deck or self.discard) else [slot])
 
     def discard_card(self, seat: int, inst: int, why: str) -> None:
         """A KEEP card leaves play: to the discard pile; copies of it stop."""
@@ -1112,11 +1120,14 @@ def _tool_actions(s: KotState, seat: int, offers: dict[str, Any]) -> list[Action
 def _legal_resolve(s: KotState, seat: int) -> list[Action]:
     cat = s.cat
     out = []
-    for group in s.groups():
+    groups = s.groups()
+    for group in groups:
         if group == "heart":
             out.extend(cat.heart[c] for c in s.heart_choices())
         else:
             out.append(cat.resolve[group])
+    if not groups:  # only dice changers left to use: or go on without them
+        out.append(cat.simple["pass"])
     offers = s.offers(seat)
     if offers:
         out.extend(_tool_actions(s, seat, offers))
@@ -1227,6 +1238,9 @@ class Resolve(KotDecision, kind="resolve"):
         if action.kind == "set_die":
             _use_tool(s, self.seat, action)
             s.agenda.append(KotState.task_resolve_decision.entry)
+            return
+        if action.kind == "pass":  # no group does anything: the dice are done
+            s.agenda.append(KotState.task_enter_tokyo.entry)
             return
         s._resolve(action.get("group"), action.get("poison", 0), action.get("shrink", 0))
 

@@ -726,6 +726,7 @@ ui-pass-swap = Keep my card
 ui-pass-opportunist = Do not buy
 ui-pass-copy = Copy nothing
 ui-pass-sell = Sell nothing
+ui-pass-resolve = Keep the dice as they are
 ui-end-turn = End turn
 ui-resolve-numbers = Score the numbers
 ui-resolve-energy = Take { $n } energy

@@ -806,6 +806,7 @@ ui-pass-swap = Лишити свою карту
 ui-pass-opportunist = Не купувати
 ui-pass-copy = Нічого не копіювати
 ui-pass-sell = Нічого не продавати
+ui-pass-resolve = Лишити кубики як є
 ui-end-turn = Завершити хід
 ui-resolve-numbers = Порахувати числа
 ui-resolve-energy = Узяти енергію: { $n }

@@ -406,6 +406,7 @@ ui-pass-swap = 保留我的卡
 ui-pass-opportunist = 不購買
 ui-pass-copy = 不複製
 ui-pass-sell = 不賣
+ui-pass-resolve = 骰子維持原樣
 ui-end-turn = 結束回合
 ui-resolve-numbers = 計算數字得分
 ui-resolve-energy = 拿取 { $n } 能量
