@@ -115,7 +115,7 @@ def _p_vp_per_energy(s: KotState, seat: int, n: int, p: Power) -> None:
 
 
 def _p_lose_all_hp(s: KotState, seat: int, n: int, p: Power) -> None:
-    s.damage(seat, s.hp[seat], None)
+    s.damage(seat, s.hp[seat], None, "lose_all")  # a heart healed meanwhile is lost too
 
 
 def _p_vp_per_keep(s: KotState, seat: int, n: int, p: Power) -> None:

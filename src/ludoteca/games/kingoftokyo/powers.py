@@ -147,7 +147,11 @@ class RapidHealing(KotUnit):
         s.ask_again()
 
     def heal_in_window(s: KotState, seat: int, action: Action, amount: int) -> int:
+        before = s.hp[seat]
         _heal(s, seat)
+        answered = s.pending_was  # the damage window being answered
+        if answered is not None and answered[-1] == "lose_all":  # "lose all your hearts"
+            amount += s.hp[seat] - before
         return amount
 
     offers = (Offer("damage", "rapid_heal", when=fatal, apply=heal_in_window,

@@ -81,6 +81,7 @@ why-revive = starting over
 why-sweep = sweeping the market
 why-smash = smash
 why-effect = a card effect
+why-lose-all = losing all hearts
 why-poison = poison
 why-max-hp = maximum hearts lowered
 why-wings = Wings

@@ -91,6 +91,7 @@ why-revive = новий початок
 why-sweep = оновлення ринку
 why-smash = удар
 why-effect = дія карти
+why-lose-all = втрата всіх сердець
 why-poison = отрута
 why-max-hp = менший максимум сердець
 why-wings = Крила

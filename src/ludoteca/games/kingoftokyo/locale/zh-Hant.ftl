@@ -67,6 +67,7 @@ why-revive = 重新開始
 why-sweep = 換牌
 why-smash = 爪擊
 why-effect = 卡牌效果
+why-lose-all = 失去所有生命
 why-poison = 猛毒
 why-max-hp = 生命上限降低
 why-wings = 翅膀
