@@ -50,3 +50,37 @@ def inst(s: KotState, seat: int, card_id: str) -> int:
 
 def events_of(events: list[Any], kind: str) -> list[dict[str, Any]]:
     return [dict(e.data) for e in events if e.kind == kind]
+
+
+def end_buying(s: KotState, seat: int) -> None:
+    """End the buy step if it is still open (with nothing left to buy it closes by itself)."""
+    if decision(s) == ("buy", seat):
+        act(s, seat, "end_turn")
+
+
+def pass_turn(s: KotState, seat: int) -> None:
+    """Play the rest of the current turn (`seat`'s) doing as little as possible, answering
+    whoever decides meanwhile: stop rolling, resolve the groups in order, stay in Tokyo,
+    take the first tile, pass every power; only this turn (an extra turn is left to start)."""
+    turn = s.turn
+    for _ in range(40):
+        d = decision(s)
+        if d is None or s.turn != turn or s.over:
+            return
+        kind, who = d
+        if kind == "roll":
+            act(s, who, "stop_rolling")
+        elif kind == "resolve":
+            legal = s.legal(who)
+            s.apply(who, next((a for a in legal if a.kind in ("resolve", "pass")), legal[0]))
+        elif kind in ("buy", "sell"):
+            act(s, who, "end_turn")
+        elif kind in ("copy", "probe", "opportunist", "swap", "damage"):
+            act(s, who, "pass")
+        elif kind == "yield":
+            act(s, who, "stay")
+        elif kind == "tile":
+            s.apply(who, s.legal(who)[0])
+        else:
+            raise AssertionError(f"unexpected decision {d}")
+    raise AssertionError("the turn did not end")

@@ -24,7 +24,7 @@ import pytest
 
 from ludoteca.games.kingoftokyo import KotState
 
-from .helpers import QUIET, act, can, decision, events_of, fx, kinds_of, table
+from .helpers import QUIET, act, can, decision, events_of, fx, kinds_of, pass_turn, table
 
 Q6 = [*QUIET, "3"]  # six dice: no triple, no SMASH, no HEART, no ENERGY
 EIGHT = {"cards": [["extra_head"], [], []], "tiles": [["cyberbrain"], [], []]}
@@ -34,27 +34,6 @@ TEN = {"cards": [["extra_head", "natural_selection"], [], []],
 
 def rerolls(s: KotState, seat: int) -> list[int]:
     return [a.get("dice") for a in s.legal(seat) if a.kind == "reroll"]
-
-
-def pass_turn(s: KotState, seat: int) -> None:
-    """Play the rest of `seat`'s turn doing nothing (this turn only)."""
-    turn = s.turn
-    for _ in range(30):
-        d = decision(s)
-        if d is None or d[1] != seat or s.turn != turn:
-            return
-        kind = d[0]
-        if kind == "roll":
-            act(s, seat, "stop_rolling")
-        elif kind in ("buy", "sell"):
-            act(s, seat, "end_turn")
-        elif kind in ("copy", "probe", "opportunist", "swap", "damage"):
-            act(s, seat, "pass")
-        elif kind in ("resolve", "tile", "yield"):
-            s.apply(seat, s.legal(seat)[0])
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    raise AssertionError("the turn did not end")
 
 
 # ============================================================== rolling: the legal options

@@ -19,36 +19,11 @@ are not repeated.
 
 from __future__ import annotations
 
-from ludoteca.games.kingoftokyo import KotState
-
-from .helpers import QUIET, act, decision, events_of, fx, table
+from .helpers import QUIET, act, decision, end_buying, events_of, fx, pass_turn, table
 
 Q6 = [*QUIET, "3"]  # six dice: no triple, no SMASH, no HEART, no ENERGY (one 3)
 NO3 = ["1", "2", "1", "2", "energy", "heart"]  # no 3, no triple (Natural Selection safe)
 SMASH1 = ["smash", *QUIET]
-
-
-def end_buying(s: KotState, seat: int) -> None:
-    if decision(s) == ("buy", seat):
-        act(s, seat, "end_turn")
-
-
-def pass_turn(s: KotState, seat: int) -> None:
-    """Play the rest of `seat`'s turn doing nothing."""
-    turn = s.turn
-    for _ in range(30):
-        d = decision(s)
-        if d is None or d[1] != seat or s.turn != turn:
-            return
-        if d[0] == "roll":
-            act(s, seat, "stop_rolling")
-        elif d[0] in ("buy", "sell"):
-            act(s, seat, "end_turn")
-        elif d[0] in ("copy", "probe", "opportunist", "swap", "damage"):
-            act(s, seat, "pass")
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    raise AssertionError("the turn did not end")
 
 
 # ============================================================== Tokyo left empty by a death

@@ -23,21 +23,15 @@ from __future__ import annotations
 
 from ludoteca.games.kingoftokyo import KotState
 
-from .helpers import QUIET, act, can, decision, fx, inst, kinds_of, table
+from .helpers import QUIET, act, can, decision, end_buying, fx, inst, kinds_of, table
 
 Q6 = [*QUIET, "3"]  # six dice: no triple, no SMASH, no HEART, no ENERGY
 TWO_SMASH = ["smash", "smash", *QUIET[:4]]
 
 
-def end_buying(s: KotState, seat: int) -> None:
-    """End the buy step if it is still open (with nothing left to buy it closes by itself)."""
-    if decision(s) == ("buy", seat):
-        act(s, seat, "end_turn")
-
-
 def pass_turn(s: KotState, seat: int) -> None:
-    """Play the rest of `seat`'s turn doing nothing: stop rolling, keep the copy, end it
-    (only this turn: an extra turn of the same seat is left to start)."""
+    """Play the rest of `seat`'s turn doing nothing, stopping at another seat's decision:
+    stop rolling, keep the copy, end it (only this turn: an extra turn is left to start)."""
     turn = s.turn
     for _ in range(30):
         d = decision(s)

@@ -20,42 +20,12 @@ from __future__ import annotations
 
 from ludoteca.games.kingoftokyo import KotState
 
-from .helpers import QUIET, act, can, decision, events_of, fx, inst, table
+from .helpers import QUIET, act, can, decision, end_buying, events_of, fx, inst, pass_turn, table
 
 Q6 = [*QUIET, "3"]  # six dice: no triple, no SMASH, no HEART, no ENERGY
 MANY = Q6 * 12  # enough quiet first rolls for the turns a test plays
 ONES = ["1", "1", "1", "2", "3", "3"]  # a triple of 1s (Freeze Time), nothing else
 FRENZY_MARKET = ["frenzy", "energize", "skyscraper"]
-
-
-def end_buying(s: KotState, seat: int) -> None:
-    """End the buy step if it is still open (with nothing left to buy it closes by itself)."""
-    if decision(s) == ("buy", seat):
-        act(s, seat, "end_turn")
-
-
-def pass_turn(s: KotState, seat: int) -> None:
-    """Play the rest of `seat`'s current turn doing as little as possible (only this turn:
-    an extra turn of the same seat is left to start)."""
-    turn = s.turn
-    for _ in range(40):
-        d = decision(s)
-        if d is None or s.turn != turn or s.over:
-            return
-        kind, who = d
-        if kind == "roll":
-            act(s, who, "stop_rolling")
-        elif kind == "resolve":
-            s.apply(who, next(a for a in s.legal(who) if a.kind == "resolve"))
-        elif kind in ("buy", "sell"):
-            act(s, who, "end_turn")
-        elif kind in ("copy", "probe", "opportunist", "swap", "damage"):
-            act(s, who, "pass")
-        elif kind == "yield":
-            act(s, who, "stay")
-        else:
-            raise AssertionError(f"unexpected decision {d}")
-    raise AssertionError("the turn did not end")
 
 
 def play(s: KotState, turns: int) -> list[tuple[int, bool]]:
