@@ -160,10 +160,19 @@ def run_hook(s: KotState, seat: int, hook: str, **ctx: Any) -> None:
         return
     # effects triggered at one moment look at the position of that moment: a card and its
     # copy both see Nanobots' "fewer than 3 hearts", Eternal's heart hides it from neither
-    due = [(p, eff) for p in list(info[0]) for eff in p.hooks.get(hook, ())
-           if holds(s, seat, eff)]
+    due = [(p, eff) for p, eff in _hooks(info[0], hook) if holds(s, seat, eff)]
     for p, eff in due:
         _run(s, seat, p, eff, ctx)
+
+
+def _hooks(owned: list[Power], hook: str, order: dict[str, int] | None = None
+           ) -> list[tuple[Power, Effect]]:
+    """(power, effect) at this hook, in the powers' order, or by `order` of the effects'
+    specials where that decides (the rest after, in their order)."""
+    found = [(p, eff) for p in list(owned) for eff in p.hooks.get(hook, ())]
+    if order and len(found) > 1:
+        found.sort(key=lambda h: order.get(h[1].special, len(order)))
+    return found
 
 
 def run_card(s: KotState, seat: int, p: Power, hook: str, **ctx: Any) -> None:
@@ -186,8 +195,8 @@ def smash_bonus(s: KotState, seat: int) -> int:
                if holds(s, seat, eff))
 
 
-# a reducer of a loss of exactly one heart (Armor Plating): see `reduce_damage`
-EXACTLY_ONE = "armor_plating"
+# Armor Plating (a loss of exactly 1) before Camouflage's dice when the loss is 1, else after
+ONE_FIRST, ONE_LAST = {"armor_plating": 0, "camouflage": 1}, {"camouflage": 0, "armor_plating": 1}
 
 
 def reduce_damage(s: KotState, seat: int, amount: int) -> int:
@@ -196,11 +205,8 @@ def reduce_damage(s: KotState, seat: int, amount: int) -> int:
     is rolled; a larger loss is judged by Armor Plating once Camouflage's dice cut it."""
     if "before_damage" not in s.info(seat)[3]:
         return amount
-    hooks = [(p, eff) for p in list(s.powers(seat)) for eff in p.hooks.get("before_damage", ())]
-    if len(hooks) > 1:
-        one = amount == 1
-        hooks.sort(key=lambda h: (h[1].special == EXACTLY_ONE) != one)  # stable otherwise
-    for p, eff in hooks:
+    for p, eff in _hooks(s.powers(seat), "before_damage",
+                         ONE_FIRST if amount == 1 else ONE_LAST):
         if amount > 0:
             amount = SPECIALS[(eff.special, "before_damage")](s, seat, p, amount=amount)
     return amount
@@ -214,10 +220,7 @@ ZERO_HP_ORDER = {"it_has_a_child": 0, "zombify": 1, "final_roar": 2}
 
 def on_zero_hp(s: KotState, seat: int) -> str:
     """"revived", "roar" (Final Roar wins) or "dead"."""
-    hooks = [(p, eff) for p in list(s.powers(seat)) for eff in p.hooks.get("zero_hp", ())]
-    if len(hooks) > 1:
-        hooks.sort(key=lambda h: ZERO_HP_ORDER.get(h[1].special, len(ZERO_HP_ORDER)))
-    for p, eff in hooks:
+    for p, eff in _hooks(s.powers(seat), "zero_hp", ZERO_HP_ORDER):
         outcome = SPECIALS[(eff.special, "zero_hp")](s, seat, p)
         if outcome:
             return outcome

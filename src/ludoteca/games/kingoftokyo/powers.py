@@ -280,8 +280,7 @@ class SmokeCloud(KotUnit):
 
     def use(s: KotState, seat: int, action: Action) -> None:
         # a copy's Smoke first: the card's last one discards the card, ending the copy too
-        if s.copy[seat] >= 0 and s.copy_smoke[seat] > 0 and s.content.cards[
-                s.copy[seat]].id == "smoke_cloud":
+        if s.copy[seat] >= 0 and s.copy_smoke[seat] > 0:  # (only a copied Smoke Cloud has)
             s.copy_smoke[seat] -= 1
             s._emit("token", seat=seat, token="smoke", delta=-1, total=s.copy_smoke[seat])
             return
