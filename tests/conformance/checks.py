@@ -102,8 +102,9 @@ def check_views(state: State, rng: Rng, where: str,
                 only: Sequence[int] | None = None) -> None:
     """For every seat (or the seats in `only`): the view computed on determinize(seat, rng)
     equals the view on the real state, and so does the spectator's; the determinized copy
-    has the same seats to move and the same legal actions for that seat, is playable, and
-    determinizing leaves the real state unchanged. Views are JSON-able."""
+    has the same seats to move and the same legal actions for that seat, is playable, holds
+    neither the game's seed nor another seat's private opening events, and determinizing
+    leaves the real state unchanged. Views are JSON-able."""
     before = state.digest()
     spectator = state.view(None)
     json_text(spectator, f"{where}: the spectator's view")
@@ -120,6 +121,11 @@ def check_views(state: State, rng: Rng, where: str,
             f"determinize({seat}))"
         assert d.to_move() == state.to_move(), \
             f"{where}: determinize({seat}) changed who moves"
+        # the seed made the whole deal: a sample that kept it would hold every secret
+        assert d.seed != state.seed, f"{where}: determinize({seat}) kept the game's seed"
+        others = [o for e in d.opening_events() for o in e.private or {} if o != seat]
+        assert not others, \
+            f"{where}: determinize({seat}) kept seats {others}' private opening events"
         assert list(d.legal(seat)) == list(state.legal(seat)), \
             f"{where}: seat {seat}'s legal actions depend on what it cannot see"
         if not d.is_over():  # a determinized state is a playable state

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 def determinize(state: GenieState, seat: int, rng: Rng) -> GenieState:
     s = state.clone()
     s.rng = Rng(rng.next64())
+    s.seed = s.rng.state  # the seed made the real deal: the copy's is as made up as its piles
     wizards = set(s.content.wizards)
     for chest, pile in enumerate(s.piles):
         known = state.known_top[seat][chest]

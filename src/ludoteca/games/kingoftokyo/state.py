@@ -183,6 +183,7 @@ class KotState(d.Declared, State):
         if top is not None:
             s.deck.append(top)
         s.rng = rng.fork("kingoftokyo", seat)
+        s.seed = s.rng.state  # the seed made the real deck: the copy's is made up too
         return s
 
     # ------------------------------------------------------------------ protocol

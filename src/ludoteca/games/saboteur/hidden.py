@@ -3,7 +3,8 @@
 Hidden from a seat: the other hands, the draw pile and the set-aside cards, the cards others
 discarded face down, the other roles (but those its Inspection showed and that have not
 been swapped since), the face-down role cards and those Swap Your Hats put away (but its
-own), the face-down goals it has not seen with a map, and the future of the generator.
+own), the face-down goals it has not seen with a map, the future of the generator and the
+seed (which made the real deal), and the other seats' parts of the opening deal.
 Sizes stay: every hand, pile and face-down discard keeps its count, and the cards the seat
 knows to be in another hand (Swap Your Hand, `known_cards`) are dealt there again, as other
 copies of the same type where there are several. What the others know of hands is dropped
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.events import Event
 from ...core.rng import Rng
 
 if TYPE_CHECKING:
@@ -23,6 +25,10 @@ if TYPE_CHECKING:
 def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
     s = state.clone()
     s.rng = Rng(rng.next64())
+    s.seed = s.rng.state  # the seed made the real deal: the copy's is as made up as its deal
+    # the deal's events as this seat saw them (the copy's hands are not those)
+    s._opening = [Event(e.kind, e.data, {seat: e.private[seat]} if e.private
+                        and seat in e.private else None) for e in s._opening]
     s._legal = None  # another seat's cached actions came from its real hand
     n = s.players
     # cards: one pool of everything unseen, dealt back into the same slots; a hand the seat
