@@ -165,6 +165,8 @@ class SaboteurState(d.Declared, State):
         p = self.pending
         if p is None or p[1] != seat:
             return False
+        if action.kind == "path" and action.get("turned") is True:  # as `apply` takes it
+            action = self._unturned(action)
         # the frequent kinds are checked by the predicates their option builders use
         check = p.fast.get(action.kind)
         if check is not None:
