@@ -383,6 +383,8 @@ def check_determinized(s: KotState, d: KotState, seat: int) -> None:
     assert sorted(real.pop("deck")) == sorted(fake.pop("deck"))
     real.pop("rng")
     fake.pop("rng")
+    # the seed made the real deck order: a sample's is made up like its deck
+    assert real.pop("seed") != fake.pop("seed"), "determinize kept the game's seed"
     assert real == fake, "determinize changed a public part"
     if s.deck and s.sees_top(seat):
         assert d.deck[-1] == s.deck[-1], "the top card a seat looked at was resampled"

@@ -1337,10 +1337,10 @@ class Tile(KotDecision, kind="tile"):
 TURN = Overview("A turn", (
     Step("The active monster's turn begins (an extra turn carries its penalty).",
          task="turn"),
-    Step("A monster that starts its turn in Tokyo scores (energy with two players); "
-         "start-of-turn powers act.", task="start_effects"),
     Step("Fluxling may copy a card at the start of its turn (and must when gained).",
          task="copy_window", decision="copy"),
+    Step("A monster that starts its turn in Tokyo scores (energy with two players); "
+         "start-of-turn powers act.", task="start_effects"),
     Step("The first roll of the dice.", task="first_roll"),
     Step("Keep and reroll up to twice more, or stop; dice tools act here.",
          task="roll_decision", decision="roll"),

@@ -605,7 +605,7 @@ help-body =
     - Jewellery (bracelet, ring, necklace in bronze, silver or gold): 1 point; a complete set of one metal scores +6, +8 or +10 and can no longer be taken.
     - Talisman: 1 point; put it on a gem colour you hold and it counts as one more gem of that colour. It never moves and cannot be taken.
     - Scorpion: printed on some cards; too many and the draw is lost.
-    - Wizard: worth nothing; the cave closes at the end of the round.
+    - Wizard: worth nothing; the cave closes at the end of the round (a wizard that a lamp card takes from a chest ends the game at once).
     - Magic ring (My Precious, if the table chose it): draw all six cards with a 6 to win it, 5 points at the end, and pick a card from the discard pile.
 
     ## The end

@@ -166,7 +166,7 @@ card-inspection = Inspection
 card-swap_your_hats = Swap Your Hats
     .text = Choose a player, yourself included: they put their role card away unseen and draw a new one from the role cards left over.
 card-trapped = Trapped!
-    .text = Lay it in front of another player: they cannot place path cards. Still trapped when the round ends, they win nothing and do not count as a winner.
+    .text = Lay it in front of another player: they cannot place path cards (they still draw and play action cards). Still trapped when the round ends, they win nothing and do not count as a winner.
 card-free_at_last = Free at Last!
     .text = Remove a Trapped! card from in front of any player, yourself included; both cards are discarded.
 card-unknown_21st = Rockfall
@@ -257,7 +257,7 @@ help-body =
     ## Thefts
     After the gold is shared out, each player with a Theft in front of them takes 1 gold from another player who has some: the last Theft played goes first, then the other thieves clockwise. A thief who is trapped or has a broken tool in front of them steals nothing.
     ## Three rounds
-    Every round all the cards are shuffled again, 10 are put aside unseen, everyone gets 6 cards and a new role, and the maze starts again from the start card. The first player starts round 1; later rounds start with the player after the one who took the last turn. After the third round the most gold wins.
+    Every round all the cards are shuffled again, 10 are put aside unseen, everyone gets 6 cards and a new role, and the maze starts again from the start card. The youngest player starts round 1; later rounds start with the player after the one who took the last turn. After the third round the most gold wins.
 help-keys =
     - 1 to 9: choose that card of your hand (press it again to put it back)
     - R: turn the chosen path card round
