@@ -20,6 +20,14 @@ WAY_TOP = [[0, -1, "s1_straight_ns", False], [0, -2, "s1_curve_se", False],
            [1, -2, "s1_cross", False], [2, -2, "s1_cross", False],
            [3, -2, "s1_cross", False], [4, -2, "s2_bridge", False],
            [5, -2, "s2_bridge", False], [6, -2, "s1_cross", False]]
+# round the goals: down from y = -3 on the far side of the goal column, to (9, -1)
+FAR_SIDE = [[0, -1, "s1_straight_ns", False], [0, -2, "s1_straight_ns", False],
+            [0, -3, "s1_curve_se", False], [1, -3, "s1_cross", False],
+            [2, -3, "s1_cross", False], [3, -3, "s2_bridge", False],
+            [4, -3, "s2_bridge", False], [5, -3, "s1_cross", False],
+            [6, -3, "s1_cross", False], [7, -3, "s1_straight_ew", False],
+            [8, -3, "s1_straight_ew", False], [9, -3, "s1_curve_sw", False],
+            [9, -2, "s1_straight_ns", False], [9, -1, "s1_straight_ns", False]]
 # three cards with one crystal each, off the way (D.5: they count linked or not)
 CRYSTALS = [[1, 1, "s2_crystal_t_nes", False], [2, 1, "s2_crystal_dead_w", False],
             [1, -1, "s2_crystal_t_esw", False]]

@@ -28,7 +28,7 @@ from ludoteca.core.actions import Action
 from ludoteca.core.errors import IllegalAction
 from ludoteca.games.saboteur.content import load
 
-from .helpers import BLUE, GOLD_MIDDLE, GREEN, WAY, WAY_TOP, act, of_kind, table
+from .helpers import BLUE, FAR_SIDE, GOLD_MIDDLE, GREEN, WAY, WAY_TOP, act, of_kind, table
 
 STONES_GOLD_LOW = ["goal_stone_a", "goal_stone_b", "goal_gold"]  # gold at the bottom
 
@@ -387,16 +387,6 @@ def test_a_ladder_must_fit_every_side_it_touches() -> None:
                                                  (1, 0, True), (0, 1, True)}
     with pytest.raises(IllegalAction):
         lay(s, 0, "s2_ladder_s", 1, 0, True)
-
-
-# down the far side of the goal column to (9, -1)
-FAR_SIDE = [[0, -1, "s1_straight_ns", False], [0, -2, "s1_straight_ns", False],
-            [0, -3, "s1_curve_se", False], [1, -3, "s1_cross", False],
-            [2, -3, "s1_cross", False], [3, -3, "s2_bridge", False],
-            [4, -3, "s2_bridge", False], [5, -3, "s1_cross", False],
-            [6, -3, "s1_cross", False], [7, -3, "s1_straight_ew", False],
-            [8, -3, "s1_straight_ew", False], [9, -3, "s1_curve_sw", False],
-            [9, -2, "s1_straight_ns", False], [9, -1, "s1_straight_ns", False]]
 
 
 def test_no_ladder_beside_a_goal_behind_or_between_them() -> None:

@@ -18,6 +18,7 @@ from ludoteca.games.saboteur import GAME
 from .helpers import (
     BLUE,
     BOTH_DOORS,
+    FAR_SIDE,
     GOLD_MIDDLE,
     GREEN,
     WAY,
@@ -117,16 +118,6 @@ def test_the_gold_found_through_a_face_up_stone_both_teams_win() -> None:
     assert r["gold_found"] is True and r["finisher"] == 1
     assert r["blue_way"] is True and r["green_way"] is True
     assert r["winners"] == [0, 1] and r["points"] == [4, 4, 0]
-
-
-# round the goals: down from y = -3 on the far side of the goal column, to (9, -1)
-FAR_SIDE = [[0, -1, "s1_straight_ns", False], [0, -2, "s1_straight_ns", False],
-            [0, -3, "s1_curve_se", False], [1, -3, "s1_cross", False],
-            [2, -3, "s1_cross", False], [3, -3, "s2_bridge", False],
-            [4, -3, "s2_bridge", False], [5, -3, "s1_cross", False],
-            [6, -3, "s1_cross", False], [7, -3, "s1_straight_ew", False],
-            [8, -3, "s1_straight_ew", False], [9, -3, "s1_curve_sw", False],
-            [9, -2, "s1_straight_ns", False], [9, -1, "s1_straight_ns", False]]
 
 
 def test_the_maze_may_pass_the_goal_column_and_reach_the_gold_from_behind() -> None:
