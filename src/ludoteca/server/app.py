@@ -332,6 +332,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         await websocket.accept()
         try:
             room = await hub.find(websocket.path_params["id"])
+            if room.gone:  # deleted while it was being found
+                raise HubError(404, "no such table")
         except HubError:
             await websocket.send_text(json.dumps({"type": "error", "code": "not_found",
                                                   "message": "no such table"}))
@@ -347,7 +349,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             room.on_idle(room)
             return
         # patch=1: this client applies changes to the view it holds (web/static/patch.js)
-        conn = Conn(seat, patches=websocket.query_params.get("patch") == "1")
+        conn = Conn(seat, patches=websocket.query_params.get("patch") == "1",
+                    host=websocket.client.host if websocket.client else "")
         writer = asyncio.create_task(_writer(websocket, conn))
         room.connect(conn, websocket.query_params.get("since"))
         try:

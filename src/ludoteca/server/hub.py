@@ -173,7 +173,7 @@ class Hub:
 
     async def chat_lines(self, table_id: str) -> list[dict[str, Any]]:
         """Every chat line of a table, oldest first (for its replay)."""
-        lines, _, _ = await asyncio.to_thread(self.storage.load_chat, table_id, CHAT_LINES)
+        lines, *_ = await asyncio.to_thread(self.storage.load_chat, table_id, CHAT_LINES)
         return [line.to_json() for line in lines]
 
     def attach(self, room: Room) -> None:
@@ -236,6 +236,10 @@ class Hub:
                     continue
                 await self.storage.run(self.storage.delete_table, room.id)
                 self.rooms.pop(room.id, None)
+                # requests that waited for the lock meanwhile are refused, and sockets
+                # opened during the delete are closed
+                room.gone = True
+                room.close_all(4404, "this table expired: nobody was connected to it")
             gone.append(room.id)
             if room.row.public:
                 self.lobby.publish({"type": "gone", "id": room.id})

@@ -119,7 +119,7 @@ class Conn:
     seat: int | None
     queue: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
     spectator: int | None = None  # its number as a spectator, once it has chatted as one
-    chat_bucket: Bucket | None = None  # its chat rate limit, made at its first line
+    host: str = ""  # the client's address: chat is rate-limited by address and seat
     patches: bool = False  # it asked for changes (`patch=1`) rather than whole views
     holds: tuple[int | None, int] | None = None  # (seat, serial) of the view it was sent
 
@@ -131,7 +131,8 @@ BOT_GRACE = 0.5  # seconds past its deadline before a bot's decision is given up
 MAX_BACKLOG = 200  # messages queued for one connection before its backlog is dropped
 LOG_VERSIONS = 1000  # versions whose events a room keeps for reconnecting clients
 CHAT_RECENT = 50  # chat lines a new connection gets
-CHAT_LINES = 5000  # chat lines one table may hold
+CHAT_LINES = 5000  # chat lines one table may hold (spectators: half of them at most)
+CHAT_BUCKETS = 1024  # chat rate limits a table keeps (by address and seat), oldest dropped
 
 
 def _drop_states(conn: Conn) -> None:
@@ -188,11 +189,16 @@ class Room:
         self._deadline: float | None = None
         self._absent_tasks: set[asyncio.Task[None]] = set()
         self.idle_since = time.monotonic()  # when it last had a connection or a change
+        self.gone = False  # deleted (a waiting table expired): every request is refused
         # the events of the last versions, oldest first, ending with this version's
         self.history: deque[list[Event]] = deque(maxlen=LOG_VERSIONS)
         self.chat_recent: deque[ChatRow] = deque(maxlen=CHAT_RECENT)
         self.chat_count = 0  # the id of the table's last chat line
         self.spectators = 0  # the highest spectator number given at this table
+        self.spectator_lines = 0  # chat lines written by spectators
+        # chat rate limits by (address, seat): kept by the table, so reconnecting does not
+        # give a fresh burst
+        self.chat_buckets: dict[tuple[str, int | None], Bucket] = {}
         self.chat_lock = asyncio.Lock()  # chat lines are numbered and stored one at a time
         self.views = ViewCache()  # each seat's view of the current state, built once
         self.latency: LatencyStats | None = None  # set by the hub: action to last send
@@ -237,9 +243,21 @@ class Room:
         return secrets.compare_digest(self.row.host_hash, digest) or any(
             s.token_hash == digest for s in self.row.seats if s.token_hash)
 
+    def check_alive(self) -> None:
+        """A request that waited for the lock while the table was deleted finds it gone."""
+        if self.gone:
+            raise RoomError("not_found", "no such table (it expired)")
+
+    def close_all(self, code: int, message: str) -> None:
+        """Tell every connection why, then close it with `code`."""
+        for conn in list(self.conns):
+            self.send_error(conn, "not_found", message)
+            conn.queue.put_nowait(code)
+
     # Each lobby change is written first and applied in memory only once the write has
     # succeeded, so a failed write changes nothing. The caller holds the room's lock.
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
+        self.check_alive()
         if self.row.status != "waiting":
             raise RoomError("forbidden", "the game has already started")
         if seat is not None and not 0 <= seat < self.row.players:
@@ -256,6 +274,7 @@ class Room:
         return free[0].seat, token
 
     async def set_bot(self, seat: int, bot: str) -> None:
+        self.check_alive()
         if self.row.status != "waiting":
             raise RoomError("forbidden", "the game has already started")
         target = self._seat(seat)
@@ -265,6 +284,7 @@ class Room:
                                                   name=f"{bot} bot {seat + 1}"))
 
     async def leave(self, seat: int) -> None:
+        self.check_alive()
         target = self._seat(seat)
         if self.row.status == "finished":
             raise RoomError("finished", "the game is over: there is no seat to leave")
@@ -296,6 +316,7 @@ class Room:
         return self.row.seats[seat]
 
     async def start(self) -> None:
+        self.check_alive()
         if self.row.status != "waiting":
             raise RoomError("forbidden", "the game has already started")
         if any(s.kind == "empty" for s in self.row.seats):
@@ -472,7 +493,11 @@ class Room:
 
     def connect(self, conn: Conn, since: str | None = None) -> None:
         """A new connection: its state (with the events it missed since the version it
-        gave), the recent chat, and a fresh state for everyone else (who is connected)."""
+        gave), the recent chat, and, when a seat comes online, a fresh state for everyone
+        else (who is connected). A spectator, or a seat's second tab, changes nothing the
+        others see: they are sent nothing (else sockets opened and closed in a loop would
+        cost every connection a state each time)."""
+        arrives = conn.seat is not None and not any(c.seat == conn.seat for c in self.conns)
         self.conns.add(conn)
         if conn.seat is not None:
             self.absent_since.pop(conn.seat, None)
@@ -486,7 +511,8 @@ class Room:
             conn.queue.put_nowait(self.chat_log_message())
         if refused is not None:
             self.send_error(conn, refused.code, str(refused))
-        self.broadcast([], skip=conn)
+        if arrives:
+            self.broadcast([], skip=conn)
         self.kick()
 
     def disconnect(self, conn: Conn) -> None:
@@ -499,7 +525,7 @@ class Room:
             task = asyncio.get_running_loop().create_task(self._absent_check())
             self._absent_tasks.add(task)
             task.add_done_callback(self._absent_tasks.discard)
-        self.broadcast_lobby()
+            self.broadcast_lobby()  # the seat went offline (a spectator leaving: nothing)
         if not self.conns:
             self.on_idle(self)
 
@@ -648,10 +674,12 @@ class Room:
         self.kick()
 
     # ---------------------------------------------------------------- chat
-    def load_chat(self, lines: list[ChatRow], count: int, spectators: int) -> None:
+    def load_chat(self, lines: list[ChatRow], count: int, spectators: int,
+                  spectator_lines: int = 0) -> None:
         """The stored chat (`Storage.load_chat`) of a table brought back into memory."""
         self.chat_recent.extend(lines)
         self.chat_count, self.spectators = count, spectators
+        self.spectator_lines = spectator_lines
 
     def chat_log_message(self) -> str:
         return dumps({"type": "chat_log",
@@ -671,6 +699,7 @@ class Room:
             self._push(other, text)
 
     async def _chat(self, conn: Conn, data: dict[str, Any]) -> ChatRow:
+        self.check_alive()
         if "table" in data and data["table"] != self.id:
             raise RoomError("forbidden", "this connection chats at its own table only")
         if "seat" in data and (type(data["seat"]) is not int or data["seat"] != conn.seat):
@@ -680,9 +709,13 @@ class Room:
         except BadInput as exc:
             raise RoomError("bad_message", str(exc)) from None
         settings = self.settings
-        if conn.chat_bucket is None:
-            conn.chat_bucket = Bucket(settings.chat_rate, settings.chat_burst)
-        wait = conn.chat_bucket.take(time.monotonic())
+        key = (conn.host, conn.seat)
+        bucket = self.chat_buckets.get(key)
+        if bucket is None:
+            if len(self.chat_buckets) >= CHAT_BUCKETS:
+                del self.chat_buckets[next(iter(self.chat_buckets))]
+            bucket = self.chat_buckets[key] = Bucket(settings.chat_rate, settings.chat_burst)
+        wait = bucket.take(time.monotonic())
         if wait:
             raise RoomError("rate_limited", f"too many chat lines: {settings.chat_burst:g} at "
                                             f"once, then one every "
@@ -691,6 +724,9 @@ class Room:
             if self.chat_count >= CHAT_LINES:
                 raise RoomError("chat_full", f"this table's chat is full ({CHAT_LINES} lines)")
             seat = conn.seat  # read under the lock: leaving may have made it a spectator
+            if seat is None and self.spectator_lines >= CHAT_LINES // 2:
+                raise RoomError("chat_full", "spectators have written all the lines they may "
+                                             f"at this table ({CHAT_LINES // 2})")
             if seat is None:
                 number = conn.spectator or self.spectators + 1
                 name, bot = f"Spectator {number}", False
@@ -710,6 +746,7 @@ class Room:
             if number is not None:
                 conn.spectator = number
                 self.spectators = max(self.spectators, number)
+                self.spectator_lines += 1
         return line
 
     # ------------------------------------------------------------- records

@@ -300,17 +300,18 @@ class Storage:
                 spectator=line.spectator, name=line.name, bot=line.bot, text=line.text,
                 at=line.at))
 
-    def load_chat(self, table_id: str, last: int) -> tuple[list[ChatRow], int, int]:
-        """The table's `last` chat lines (oldest first), its highest line id and its
-        highest spectator number (0 when none)."""
+    def load_chat(self, table_id: str, last: int) -> tuple[list[ChatRow], int, int, int]:
+        """The table's `last` chat lines (oldest first), its highest line id, its highest
+        spectator number (0 when none) and how many lines spectators wrote."""
         with self.engine.connect() as conn:
             rows = conn.execute(select(chat).where(chat.c.table_id == table_id)
                                 .order_by(chat.c.id.desc()).limit(last)).mappings().all()
-            top = conn.execute(select(func.max(chat.c.id), func.max(chat.c.spectator))
+            top = conn.execute(select(func.max(chat.c.id), func.max(chat.c.spectator),
+                                      func.count(chat.c.spectator))
                                .where(chat.c.table_id == table_id)).one()
         lines = [ChatRow(r["id"], r["version"], r["seat"], r["spectator"], r["name"],
                          r["bot"], r["text"], r["at"]) for r in reversed(rows)]
-        return lines, top[0] or 0, top[1] or 0
+        return lines, top[0] or 0, top[1] or 0, top[2] or 0
 
     def load_tables(self, statuses: tuple[str, ...]) -> list[TableRow]:
         """Every table in one of these states, with its seats."""
