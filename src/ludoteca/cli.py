@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import json
 import math
 import os
@@ -219,6 +220,11 @@ def _env_language() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # a file may hold text no terminal encoding can print (a lone surrogate from a JSON
+    # escape): shown escaped rather than crashing the report
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -303,7 +303,7 @@ def test_replay_move_for_a_seat_that_cannot_act_fails_with_1(
     ({"game": "kingoftokyo", "players": 2, "seed": 1, "setup": {"state": {"hp": [1, "x"]}}},
      "setup 'state.hp.1': expected an integer, got 'x'"),
     ({"game": "saboteur", "players": 3, "seed": 1, "setup": {"nope": 1}},
-     "unknown saboteur setup field(s): nope"),
+     "unknown saboteur setup field(s): 'nope'"),
     ({"game": "saboteur", "players": 3, "seed": 1, "setup": {"hands": 5}},
      "setup 'hands' must map seats to lists of card types"),
 ], ids=lambda v: None if not isinstance(v, str) else v[:30])

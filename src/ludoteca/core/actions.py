@@ -16,11 +16,16 @@ from .errors import IllegalAction
 _SCALARS = (str, int, bool)
 
 
-def _freeze(value: Any, where: str) -> Any:
+MAX_DEPTH = 8  # lists in lists an action field may hold (the games use two at most)
+
+
+def _freeze(value: Any, where: str, depth: int = 0) -> Any:
     if isinstance(value, _SCALARS) or value is None:
         return value
     if isinstance(value, list | tuple):
-        return tuple(_freeze(v, where) for v in value)
+        if depth >= MAX_DEPTH:  # refused before Python's own recursion limit is met
+            raise IllegalAction(f"action field {where!r} nests lists deeper than {MAX_DEPTH}")
+        return tuple(_freeze(v, where, depth + 1) for v in value)
     raise IllegalAction(f"action field {where!r} has an unsupported value {value!r}")
 
 

@@ -48,7 +48,8 @@ def snapshot_setup(cls: type[S], game: Game, spec: Mapping[str, Any], keys: Iter
     known = {*keys, STATE_BLOCK}
     unknown = sorted(set(spec) - known - set(TOP_LEVEL))
     if unknown:
-        raise ScenarioError(f"unknown {game.meta.id} setup field(s): {', '.join(unknown)} "
+        raise ScenarioError(f"unknown {game.meta.id} setup field(s): "
+                            f"{', '.join(map(repr, unknown))} "
                             f"(known: {', '.join(sorted(known))})")
     with _reported():
         base = game.new(spec["players"], spec["seed"], spec.get("options", {}))

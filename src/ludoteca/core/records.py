@@ -103,7 +103,7 @@ def replay(record: Record, check_digest: bool = True) -> State:
         raise RecordError(f"record field 'game': {exc}") from None
     if record.version != game.meta.version:
         raise RecordError(
-            f"record field 'version': recorded with {record.game} engine {record.version}, "
+            f"record field 'version': recorded with {record.game} engine {record.version!r}, "
             f"this is {game.meta.version}"
         )
     try:

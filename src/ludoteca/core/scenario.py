@@ -113,7 +113,7 @@ def build(data: Any) -> State:
         raise ScenarioError("a scenario must be a JSON object")
     unknown = sorted(set(data) - _TOP_KEYS)
     if unknown:
-        raise ScenarioError(f"unknown scenario field(s): {', '.join(unknown)}")
+        raise ScenarioError(f"unknown scenario field(s): {', '.join(map(repr, unknown))}")
     if not isinstance(data.get("game"), str):
         raise ScenarioError("scenario field 'game' is missing or has the wrong type")
     # the game first: for an unknown game, the other fields' complaints would mislead
@@ -142,19 +142,34 @@ def build(data: Any) -> State:
 
 
 def run(data: Any, name: str = "", path: str = "") -> ScenarioResult:
-    """Run one parsed scenario; malformed input raises ScenarioError."""
+    """Run one parsed scenario; malformed input raises ScenarioError, and so does a table
+    the engine cannot play on (a raw `state` block that does not hold together)."""
     state = build(data)
     name = data.get("name", name)
     steps = data.get("steps", [])
     if not isinstance(steps, list):
         raise ScenarioError("scenario field 'steps' must be a list")
+    at = ["setup"]  # where the engine is, for the message if it fails
+    try:
+        failures = _play(state, steps, data.get("expect", {}), at)
+    except LudotecaError:
+        raise
+    except Exception as exc:  # the scenario's table, not a traceback
+        raise ScenarioError(f"{at[0]}: the table does not hold together "
+                            f"({type(exc).__name__}: {exc})") from exc
+    return ScenarioResult(name, path, not failures, failures)
+
+
+def _play(state: State, steps: list[Any], final: Any, at: list[str]) -> list[str]:
     failures: list[str] = []
     for number, step in enumerate(steps, start=1):
+        at[0] = f"step {number}"
         if not isinstance(step, dict) or not step.keys() & {"act", "expect"}:
             raise ScenarioError(f"step {number}: needs 'act' or 'expect'")
         extra = step.keys() - {"act", "expect", "error", "note"}
         if extra:
-            raise ScenarioError(f"step {number}: unknown field(s) {', '.join(sorted(extra))}")
+            raise ScenarioError(f"step {number}: unknown field(s) "
+                                f"{', '.join(map(repr, sorted(extra)))}")
         if "error" in step and not isinstance(step["error"], str):
             raise ScenarioError(f"step {number}: 'error' must be a string")
         if "act" in step:
@@ -180,12 +195,12 @@ def run(data: Any, name: str = "", path: str = "") -> ScenarioResult:
             if not isinstance(step["expect"], dict):
                 raise ScenarioError(f"step {number}: 'expect' must be an object")
             failures += [f"step {number}: {f}" for f in check(all_facts(state), step["expect"])]
-    final = data.get("expect", {})
+    at[0] = "final"
     if not isinstance(final, dict):
         raise ScenarioError("scenario field 'expect' must be an object")
     if not failures:
         failures += [f"final: {f}" for f in check(all_facts(state), final)]
-    return ScenarioResult(name, path, not failures, failures)
+    return failures
 
 
 def run_file(path: str | Path) -> ScenarioResult:

@@ -64,7 +64,8 @@ def _edit(snap: Snapshot, spec: Mapping[str, Any], base: SaboteurState) -> None:
                                             if o not in hands]
 
     def take(card_type: Any, key: str) -> int:
-        if card_type not in cards.kind_of or card_type in (base.content.start.id,
+        if not isinstance(card_type, str) or card_type not in cards.kind_of or card_type in (
+                base.content.start.id,
                                                            *(g.id for g in
                                                              base.content.goals)):
             raise ScenarioError(f"setup {key!r}: unknown card {card_type!r}")
@@ -76,7 +77,12 @@ def _edit(snap: Snapshot, spec: Mapping[str, Any], base: SaboteurState) -> None:
 
     for seat, names in hands.items():
         snap["hands"][seat] = [take(t, "hands") for t in names]
+    actions = base.content.actions
     for seat, names in fronts.items():
+        for t in names:  # what may lie in front: broken tools, Theft, Trapped!
+            if isinstance(t, str) and t in cards.kind_of and not (
+                    t in actions and actions[t].stays_in_front):
+                raise ScenarioError(f"setup 'front': {t!r} does not lie in front of a player")
         snap["front"][seat] = [take(t, "front") for t in names]
     clock = 0
     for seat in range(n):
@@ -92,9 +98,12 @@ def _edit(snap: Snapshot, spec: Mapping[str, Any], base: SaboteurState) -> None:
             if not (isinstance(row, list) and len(row) == 4):
                 raise ScenarioError(f"setup 'maze': {row!r} is not [x, y, type, turned]")
             x, y, t, turned = row
-            if cards.kind_of.get(t) != "path":
+            if type(x) is not int or type(y) is not int or type(turned) is not bool:
+                raise ScenarioError(f"setup 'maze': {row!r} is not [x, y, type, turned] "
+                                    "(whole numbers, then true or false)")
+            if not isinstance(t, str) or cards.kind_of.get(t) != "path":
                 raise ScenarioError(f"setup 'maze': {t!r} is not a path card")
-            cells.append([x, y, take(t, "maze"), bool(turned)])
+            cells.append([x, y, take(t, "maze"), turned])
         snap["board"]["cells"] = cells
     if "goals" in spec:
         by_type = {cards.type_of[g]: g for g in cards.goals}
@@ -104,6 +113,8 @@ def _edit(snap: Snapshot, spec: Mapping[str, Any], base: SaboteurState) -> None:
                                 f"{sorted(by_type)}")
         snap["board"]["goals"] = [[by_type[t], False, False] for t in order]
     if "pile_top" in spec:
+        if not isinstance(spec["pile_top"], list):
+            raise ScenarioError("setup 'pile_top' must be a list of card types")
         top = [take(t, "pile_top") for t in spec["pile_top"]]
         snap["pile"].extend(reversed(top))
     if "pile" in spec:
@@ -136,5 +147,8 @@ def _edit(snap: Snapshot, spec: Mapping[str, Any], base: SaboteurState) -> None:
     active = spec.get("active", 0)
     if type(active) is not int or not 0 <= active < n:
         raise ScenarioError(f"setup 'active': no seat {active!r}")
+    if not snap["hands"][active]:  # its turn would be a pass before anything is asked
+        raise ScenarioError(f"setup 'active': seat {active} holds no cards; give it a hand "
+                            "or make another seat active")
     snap["active"], snap["last"] = active, (active - 1) % n
     snap["pending"] = ["turn", active]
