@@ -471,13 +471,20 @@ def hold_the_delete(server: LiveServer) -> tuple[threading.Event, threading.Even
     return entered, release
 
 
-def test_a_join_racing_the_expiry_of_its_table_is_refused(live: Any) -> None:
+def expiring_table(live: Any) -> tuple[LiveServer, Table, threading.Event, Any]:
+    """A waiting table whose expiry has begun and is held in the middle of its delete
+    (`release` lets it finish; `expiring` is its future)."""
     server: LiveServer = live(waiting_expiry=3600.0)
     table = new_table(server.http, 3, humans=1, start=False)
     entered, release = hold_the_delete(server)
     later = server.hub.rooms[table.id].idle_since + 3601.0
     expiring = on_server_loop(server, server.hub.expire_waiting(later))
     assert entered.wait(TIMEOUT)
+    return server, table, release, expiring
+
+
+def test_a_join_racing_the_expiry_of_its_table_is_refused(live: Any) -> None:
+    server, table, release, expiring = expiring_table(live)
     answer: dict[str, Any] = {}
 
     def join() -> None:
@@ -500,12 +507,7 @@ def test_a_join_racing_the_expiry_of_its_table_is_refused(live: Any) -> None:
 
 
 def test_a_websocket_opened_while_its_table_expires_is_closed(live: Any) -> None:
-    server: LiveServer = live(waiting_expiry=3600.0)
-    table = new_table(server.http, 3, humans=1, start=False)
-    entered, release = hold_the_delete(server)
-    later = server.hub.rooms[table.id].idle_since + 3601.0
-    expiring = on_server_loop(server, server.hub.expire_waiting(later))
-    assert entered.wait(TIMEOUT)
+    server, table, release, expiring = expiring_table(live)
 
     async def main() -> None:
         ghost = await connect(server, table.id)
