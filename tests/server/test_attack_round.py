@@ -207,6 +207,26 @@ def test_identity_fields_in_an_action_are_never_honoured(server: LiveServer) -> 
     asyncio.run(main())
 
 
+def test_an_action_naming_another_table_is_refused(server: LiveServer) -> None:
+    """As a chat line naming another table is (docs/server.md): the connection acts at its
+    own table only; naming its own table is no error."""
+    table = new_table(server.http, 3)
+    room = server.hub.rooms[table.id]
+
+    async def main() -> None:
+        client = await connect(server, table.id, table.tokens[0])
+        await client.state()
+        await client.act(PLACE, 0, table="elsewhere")
+        refusal = await client.expect(lambda m: m["type"] == "error")
+        assert refusal["code"] == "forbidden" and room.actions == []
+        await client.act(PLACE, 0, table=table.id)
+        await client.expect(lambda m: m["type"] == "state" and m["version"] == 1)
+        assert [seat for seat, _ in room.actions] == [0]
+        await client.close()
+
+    asyncio.run(main())
+
+
 def test_a_spent_token_opens_and_manages_nothing(server: LiveServer) -> None:
     """A token given up by leaving (before the start: the seat is free; after: a bot's)
     connects as nobody and manages nothing, on this table and none other."""

@@ -571,6 +571,9 @@ async def _handle(room: Room, conn: Conn, text: str) -> None:
     if "seat" in data and (type(data["seat"]) is not int or data["seat"] != conn.seat):
         room.send_error(conn, "forbidden", "your token acts only for your own seat")
         return
+    if "table" in data and data["table"] != room.id:  # as for a chat line
+        room.send_error(conn, "forbidden", "this connection acts at its own table only")
+        return
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         room.send_error(conn, "bad_message", "an action needs the integer 'version' you saw")
