@@ -19,6 +19,7 @@ import asyncio
 import base64
 import contextlib
 import json
+import logging
 import os
 import random
 import socket
@@ -731,6 +732,29 @@ def test_frames_no_client_library_sends_close_the_connection(server: LiveServer,
     assert close_code(seen) in codes | {None}, (name, close_code(seen))
     assert (server.snapshot(table.id), stored(server, table.id)) == before
     asyncio.run(serves_a_new_player(server))
+
+
+def test_a_frame_not_in_utf8_is_logged_in_one_line(server: LiveServer) -> None:
+    """uvicorn logs such a frame at ERROR with a whole traceback: the server keeps the line
+    and drops the traceback, so reconnecting clients cannot fill the log with them."""
+    table = new_table(server.http, 3)
+    seen: list[logging.LogRecord] = []
+    handler = logging.Handler()
+    handler.emit = seen.append  # type: ignore[method-assign]
+    errors = logging.getLogger("uvicorn.error")  # uvicorn's loggers do not reach the root
+    errors.addHandler(handler)
+    try:
+        sock, _, rest = ws_handshake(server, f"/ws/tables/{table.id}")
+        with sock:
+            sock.sendall(frame(0x1, b'{"type": "ping", "x": "\xff\xfe"}'))
+            assert close_code(read_frames(sock, rest)) in (1007, None)
+        deadline = time.monotonic() + TIMEOUT
+        while not seen and time.monotonic() < deadline:
+            time.sleep(0.02)
+    finally:
+        errors.removeHandler(handler)
+    bad = [r for r in seen if "Invalid UTF-8" in r.getMessage()]
+    assert bad and all(r.exc_info is None and r.exc_text is None for r in bad)
 
 
 def test_a_compressed_websocket_is_not_offered(server: LiveServer) -> None:

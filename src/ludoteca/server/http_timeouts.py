@@ -262,7 +262,21 @@ def uvicorn_config(app: Any, host: str = "127.0.0.1", port: int = 8000, *,
     if max_header_bytes is not None and _accepts("h11_max_incomplete_event_size"):
         options["h11_max_incomplete_event_size"] = max_header_bytes
     options.update(kw)
-    return uvicorn.Config(app, host=host, port=port, **options)
+    config = uvicorn.Config(app, host=host, port=port, **options)  # sets uvicorn's loggers up
+    errors = logging.getLogger("uvicorn.error")
+    if not any(isinstance(f, ShortBadFrames) for f in errors.filters):
+        errors.addFilter(ShortBadFrames())
+    return config
+
+
+class ShortBadFrames(logging.Filter):
+    """uvicorn logs each websocket text frame that is not UTF-8 (refused, 1007) at ERROR
+    with a whole traceback: anyone could fill the log with them, reconnecting. One line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.getMessage().startswith("Invalid UTF-8 sequence received"):
+            record.exc_info, record.exc_text = None, None
+        return True
 
 
 def _accepts(name: str) -> bool:
