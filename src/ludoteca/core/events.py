@@ -17,6 +17,12 @@ class Event:
     data: dict[str, Any]
     private: dict[int, dict[str, Any]] | None = None
 
+    def kept_for(self, seat: int) -> Event:
+        """This event as one seat knows it: its own private part only (a determinized
+        copy's opening events: the other parts were of the real deal)."""
+        own = self.private.get(seat) if self.private else None
+        return Event(self.kind, self.data, None if own is None else {seat: own})
+
     def for_seat(self, seat: int | None) -> dict[str, Any]:
         out = {"kind": self.kind, **self.data}
         if seat is not None and self.private and seat in self.private:

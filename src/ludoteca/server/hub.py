@@ -239,7 +239,7 @@ class Hub:
                 # requests that waited for the lock meanwhile are refused, and sockets
                 # opened during the delete are closed
                 room.gone = True
-                room.close_all(4404, "this table expired: nobody was connected to it")
+                room.close_expired()
             gone.append(room.id)
             if room.row.public:
                 self.lobby.publish({"type": "gone", "id": room.id})

@@ -248,11 +248,11 @@ class Room:
         if self.gone:
             raise RoomError("not_found", "no such table (it expired)")
 
-    def close_all(self, code: int, message: str) -> None:
-        """Tell every connection why, then close it with `code`."""
+    def close_expired(self) -> None:
+        """The table was deleted: tell every connection, then close it (4404)."""
         for conn in list(self.conns):
-            self.send_error(conn, "not_found", message)
-            conn.queue.put_nowait(code)
+            self.send_error(conn, "not_found", "this table expired: nobody was connected to it")
+            conn.queue.put_nowait(4404)
 
     # Each lobby change is written first and applied in memory only once the write has
     # succeeded, so a failed write changes nothing. The caller holds the room's lock.

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.events import Event
 from ...core.rng import Rng
 
 if TYPE_CHECKING:
@@ -27,8 +26,7 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
     s.rng = Rng(rng.next64())
     s.seed = s.rng.state  # the seed made the real deal: the copy's is as made up as its deal
     # the deal's events as this seat saw them (the copy's hands are not those)
-    s._opening = [Event(e.kind, e.data, {seat: e.private[seat]} if e.private
-                        and seat in e.private else None) for e in s._opening]
+    s._opening = [e.kept_for(seat) for e in s._opening]
     s._legal = None  # another seat's cached actions came from its real hand
     n = s.players
     # cards: one pool of everything unseen, dealt back into the same slots; a hand the seat
