@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -64,3 +65,41 @@ def test_cli_on_ray(local_ray: None, capsys: pytest.CaptureFixture[str]) -> None
     data = json.loads(capsys.readouterr().out)
     assert data["ray"] == "local"
     assert same(data) == same(run("genie", ["heuristic", "random"], games=9, seed=2).summary)
+
+
+def test_cli_on_a_running_two_node_cluster_by_address(tmp_path: Path) -> None:
+    """`--ray HOST:PORT` against a cluster this process did not start, of two nodes (Ray's
+    own multi-node test cluster: a head and a worker node, each a raylet of its own):
+    the same results, every file written, and the cluster still running afterwards."""
+    from ray.cluster_utils import Cluster
+
+    cluster = Cluster(initialize_head=True, connect=False,
+                      head_node_args={"num_cpus": 1, "include_dashboard": False})
+    try:
+        cluster.add_node(num_cpus=1)
+        cluster.wait_for_nodes()
+        address = cluster.address  # HOST:PORT of the head's GCS
+        done = subprocess.run([sys.executable, "-m", "ludoteca.cli", "tournament", "saboteur",
+                               "--bots", "heuristic,random", "--players", "4", "--games", "8",
+                               "--seed", "4", "--ray", address, "--out", str(tmp_path),
+                               "--format", "jsonl", "--json"],
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        data = json.loads(done.stdout)
+        assert data["ray"] == address
+        here = run("saboteur", ["heuristic", "random"], games=8, players=4, seed=4)
+        assert same(data) == same(here.summary)
+        files = data["files"]
+        paths = [files["results"], files["summary"], files["report"], *files["plots"].values()]
+        assert all(Path(p).is_file() and Path(p).parent == tmp_path for p in paths)
+        assert len(Path(files["results"]).read_text().splitlines()) == 8 * 4  # a row a seat
+        # the driver only disconnected: the cluster still answers at its address
+        probe = (f"import ray; ray.init(address={address!r}, log_to_driver=False); "
+                 "print(int(ray.cluster_resources()['CPU']), "
+                 "sum(n['Alive'] for n in ray.nodes()))")
+        check = subprocess.run([sys.executable, "-c", probe],
+                               capture_output=True, text=True, timeout=120)
+        assert check.returncode == 0, check.stderr
+        assert check.stdout.split()[-2:] == ["2", "2"]
+    finally:
+        cluster.shutdown()
