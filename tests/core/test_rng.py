@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ludoteca.core.rng as rng_module
-from ludoteca.core.rng import Rng, seed_from
+from ludoteca.core.rng import PyRng, Rng, seed_from
 
 MASK = (1 << 64) - 1
 
@@ -104,8 +104,9 @@ def test_below_large_bound_uses_both_halves() -> None:
     assert 1800 < high < 2200
 
 
-class ScriptedRng(Rng):
-    """next64 replays given raw outputs (for what still draws through it, like random())."""
+class ScriptedRng(PyRng):
+    """next64 replays given raw outputs (for what still draws through it, like random()):
+    the Python generator, whose methods draw through `next64` (the C one's do not)."""
 
     def __init__(self, outputs: list[int]) -> None:
         super().__init__(0)
@@ -122,11 +123,11 @@ def test_below_rejects_the_biased_tail(monkeypatch: pytest.MonkeyPatch) -> None:
     assert rng_module._limit(8) == MASK + 1
     # the loop itself: with a bound that rejects about half the raw values, below() returns
     # the first raw value under it (mod n) and skips the rejected ones for good
-    raw = Rng(5)
+    raw = PyRng(5)
     outputs = [raw.next64() for _ in range(40)]
     limit = 1 << 63
-    monkeypatch.setitem(rng_module._LIMITS, 3, limit)
-    rng = Rng(5)
+    monkeypatch.setitem(rng_module._LIMITS, 3, limit)  # the Python generator's table
+    rng = PyRng(5)
     kept = [v % 3 for v in outputs if v < limit]
     assert any(v >= limit for v in outputs[:len(outputs) // 2])  # some are rejected
     drawn = [rng.below(3) for _ in range(len(kept) - 1)]

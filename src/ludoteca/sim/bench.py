@@ -3,7 +3,6 @@ quiet path searches use), clones, determinizations and the search bot's iteratio
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -28,15 +27,13 @@ def _random_play(game_id: str, players: int, seconds: float, trusted: bool = Fal
     catalogues behind action labels, first-use tables) is not the engine's speed.
     `trusted`: the same games as searches play them: through `apply_trusted` (no
     re-validation of listed actions) on a quiet state (no events recorded).
-    The random player draws with `random.Random` (its C core): the measure is the engine's,
-    not the player's. The project's own `Rng` (SplitMix64 in Python: the same stream on
-    every machine, what engines and bots draw from) takes about 6,400 instructions a draw
-    against 2,600, a difference of 3-8 % of a step.
+    The random player draws from the project's `Rng`, as the random bot does (its C build:
+    a draw is a small part of a step; the Python fallback's would be 3-8 %).
     Nothing is kept while timing: states kept alive (the samples of `_samples`) would make
     the collector's passes longer."""
     game = get_game(game_id)
-    _play_one(game.new(players, 0), random.Random(54321).choice)
-    pick = random.Random(12345).choice
+    _play_one(game.new(players, 0), Rng(54321).choice)
+    pick = Rng(12345).choice
     steps = games = 0
     start = time.perf_counter()
     deadline = start + seconds
@@ -59,7 +56,7 @@ def _samples(game_id: str, players: int, count: int = 500) -> list[State]:
     """Mid-game states for the clone and determinize rates: every 97th position of random
     games (untimed), `count` of them."""
     game = get_game(game_id)
-    pick = random.Random(12345).choice
+    pick = Rng(12345).choice
     samples: list[State] = []
     steps = games = 0
     while len(samples) < count:
