@@ -127,7 +127,9 @@ class Catalog:
     rock_index: dict[str, int] = field(default_factory=dict)
     # card type -> spot_id(...) -> its path action (board.placement_ids() lists them);
     # card type -> (x, y) -> its rockfall (as board.removable() lists a cell)
-    _paths: dict[str, dict[int, Action]] = field(default_factory=dict)
+    # card type -> spot_id -> its path action, as made so far (`path_cells`); read
+    # directly by the turn's listing (state.py, turn_options), its hottest loop
+    path_actions: dict[str, dict[int, Action]] = field(default_factory=dict)
     _rocks: dict[str, dict[tuple[int, int], Action]] = field(default_factory=dict)
     # (card type, what its rule reads) -> the options of an action card, for every table
     # and game (state.py, turn_options)
@@ -146,9 +148,9 @@ class Catalog:
 
     def path_cells(self, card_type: str) -> dict[int, Action]:
         """The path actions of one card type made so far, by `spot_id((x, y), turned)`."""
-        found = self._paths.get(card_type)
+        found = self.path_actions.get(card_type)
         if found is None:
-            found = self._paths[card_type] = {}
+            found = self.path_actions[card_type] = {}
         return found
 
     def rock_cells(self, card_type: str) -> dict[tuple[int, int], Action]:

@@ -635,15 +635,15 @@ def _card_options(s: SaboteurState, seat: int, t: str, kind: str) -> tuple[Actio
     raise ValueError(f"no rule for {PLAY_KIND[kind]}")  # pragma: no cover
 
 
-def _path_options(s: SaboteurState, t: str, card: int) -> tuple[Action, ...]:
+def _path_options(s: SaboteurState, t: str, card: int) -> list[Action]:
     """Every placement of a path card type on this maze (as the board lists them); card:
     any card of that type (they have the same shape)."""
     cells = s.cat.path_cells(t)
     try:
-        return tuple(s.board.placements_in(card, cells))
+        return s.board.placements_in(card, cells)
     except KeyError:  # a cell offered for the first time for this card type
         at = s.cat.path_at
-        return tuple([cells.get(i) or at(t, i) for i in s.board.placement_ids(card)])
+        return [cells.get(i) or at(t, i) for i in s.board.placement_ids(card)]
 
 
 def turn_options(s: SaboteurState, seat: int) -> list[Action]:
@@ -664,8 +664,12 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
             if blocked:
                 continue
             found = maze.get(t)
-            if found is None:
-                found = maze[t] = _path_options(s, t, cards.sample[t])
+            if found is None:  # _path_options, its usual case inlined (half the listing)
+                try:
+                    found = s.board.placements_in(cards.sample[t], s.cat.path_actions[t])
+                except KeyError:
+                    found = _path_options(s, t, cards.sample[t])
+                maze[t] = found
             out += found
             continue
         scope = SCOPE[kind]
