@@ -180,6 +180,12 @@ def test_front_summary_follows_every_change() -> None:
             f, fresh = s.fronts(), Fronts(s)
             assert (f.types, f.kinds, f.broken, f.blocked) == (
                 fresh.types, fresh.kinds, fresh.broken, fresh.blocked)
+            # the seat masks, kept up to date bit by bit, as counted afresh
+            assert (f.broken_at, f.thefts, f.traps) == (
+                fresh.broken_at, fresh.thefts, fresh.traps)
+            # clear options kept from before a change are still this front's
+            assert all(c is None or c == tuple(s.cat.clear[t] for t in f.types[seat])
+                       for seat, c in enumerate(f.clears))
             restored = GAME.from_snapshot(s.snapshot())
             assert restored.fronts().types == fresh.types
 

@@ -515,12 +515,28 @@ class Fronts:
         self._keys(n)
 
     def changed(self, s: SaboteurState, seat: int) -> Fronts:
-        """The summary once the seat's front changed."""
+        """The summary once the seat's front changed: its row again, and its bit in the
+        seat masks (the other seats' rows, bits and clear options stay as they were)."""
         f = Fronts()
         f.types, f.kinds, f.broken = self.types[:], self.kinds[:], self.broken[:]
         f.blocked = self.blocked[:]
         f._row(s, seat)
-        f._keys(s.players)
+        bit = 1 << seat
+        broken_at = self.broken_at.copy()
+        for tool in self.broken[seat]:
+            rest = broken_at[tool] & ~bit
+            if rest:
+                broken_at[tool] = rest
+            else:
+                del broken_at[tool]
+        for tool in f.broken[seat]:
+            broken_at[tool] = broken_at.get(tool, 0) | bit
+        kinds = f.kinds[seat]
+        f.broken_at = broken_at
+        f.thefts = self.thefts & ~bit | (bit if THEFT in kinds else 0)
+        f.traps = self.traps & ~bit | (bit if TRAPPED in kinds else 0)
+        f.clears = self.clears[:]
+        f.clears[seat] = None
         return f
 
     def _row(self, s: SaboteurState, seat: int) -> None:
