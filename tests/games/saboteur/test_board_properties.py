@@ -219,6 +219,9 @@ def check(board: Board, ref: Ref) -> None:
         assert back.placements(card) == board.placements(card)
     twin = board.copy()
     assert twin.to_json() == data and twin.placements(CROSS) == board.placements(CROSS)
+    # what placing and removing kept up step by step is what counting afresh finds
+    twin._rebuild()
+    assert (twin._spots, twin._live, twin._link) == (board._spots, board._live, board._link)
 
 
 @settings(max_examples=40, deadline=None, derandomize=True, database=None)

@@ -81,6 +81,8 @@ _OCCUPIED = -2  # `Board._cache` key of `occupied()`
 _T = TypeVar("_T")
 # (edge of this card, step to the neighbour's cell, the neighbour's facing edge)
 _STEPS = tuple((e, dx * _ROW + dy, oe) for e, dx, dy, oe in _DIRS)
+# per `_STEPS` entry: the neighbour there, and the index of its own entry back to this cell
+_BACK = tuple((step, [s for _, s, _ in _STEPS].index(-step)) for _, step, _ in _STEPS)
 
 
 def edge_mask(names: Iterable[str]) -> int:
@@ -523,8 +525,26 @@ class Board:
         if not self.is_removable(pos):
             raise ValueError(f"no removable path card at {pos}")
         self._cache = {}
-        k = self._cells.pop(cell_of(pos))
-        self._rebuild()
+        c = cell_of(pos)
+        cells, marks = self._cells, self._tab.marks
+        k = cells.pop(c)
+        # only the emptied cell and the empty cells around it change value: each takes it
+        # again from the cards around it (what `_rebuild` counts for every spot)
+        spots = self._spots
+        spots.update(self._live)  # unlinked, until `_relink` finds them faced again
+        for e in (c, *[c + step for _, step, _ in _STEPS]):
+            if e in cells or e in _GOAL_INDEX:
+                continue
+            value = 0
+            for step, back in _BACK:
+                kn = cells.get(e + step)
+                if kn is not None:
+                    value |= marks[kn][back][1]
+            if value:
+                spots[e] = value
+            else:
+                spots.pop(e, None)
+        self._relink()
         return k >> 1
 
     # ----- incremental upkeep -----
@@ -636,6 +656,12 @@ class Board:
                 if n not in cells and n not in _GOAL_INDEX:
                     spots[n] = spots.get(n, 0) | mark
         self._spots = spots
+        self._relink()
+
+    def _relink(self) -> None:
+        """Links and live spots from scratch, every spot first in `_spots` (a rockfall may
+        cut a tunnel anywhere): seeded from the start and the ladders."""
+        cells, tab = self._cells, self._tab
         self._live = {}
         self._link = {}
         seeds = {_START: sum(g for g, _ in tab.groups[cells[_START]])}
