@@ -30,7 +30,7 @@ ROUNDS = 8
 def _raw(game_id: str, players: int, options: dict[str, Any]) -> Iterator[int]:
     """Random games on the engine; yields each game's step count."""
     game = get_game(game_id)
-    pick = random.Random(12345).choice  # as `ludoteca bench` draws (and the wrapper below)
+    pick = random.Random(12345).choice  # as the wrapper below draws its ids
     games = 0
     while True:
         state = game.new(players, games, options)
