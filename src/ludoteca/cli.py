@@ -191,6 +191,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help="new tables one client address may create a minute, sustained")
     srv.add_argument("--create-burst", type=_finite, default=20.0,
                      help="new tables one client address may create at once")
+    srv.add_argument("--join-per-minute", type=_finite, default=30.0,
+                     help="seats one client address may join a minute, sustained")
+    srv.add_argument("--join-burst", type=_finite, default=60.0,
+                     help="seats one client address may join at once")
+    srv.add_argument("--sockets-per-address", type=int, default=256,
+                     help="websockets one client address may hold open at once")
     srv.add_argument("--waiting-expiry", type=_finite, default=1800.0,
                      help="seconds a waiting table lives with nobody connected to it")
     srv.add_argument("--bot-budget", type=_finite, default=10.0,
@@ -578,8 +584,9 @@ def _cmd_play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if not 0 < args.port < 65536:
         parser.error("--port must be between 1 and 65535")
-    for name in ("rate_limit", "create_per_minute", "create_burst", "waiting_expiry",
-                 "bot_budget", "header_timeout"):
+    for name in ("rate_limit", "create_per_minute", "create_burst", "join_per_minute",
+                 "join_burst", "sockets_per_address", "waiting_expiry", "bot_budget",
+                 "header_timeout"):
         if getattr(args, name) <= 0:
             parser.error(f"--{name.replace('_', '-')} must be positive")
     for name in ("bot_delay", "claim_window", "absent_after"):
@@ -605,6 +612,8 @@ def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
                             burst=2 * args.rate_limit,
                             create_per_minute=args.create_per_minute,
                             create_burst=args.create_burst,
+                            join_per_minute=args.join_per_minute, join_burst=args.join_burst,
+                            sockets_per_address=args.sockets_per_address,
                             waiting_expiry=args.waiting_expiry, bot_budget=args.bot_budget)
         try:
             app = create_app(args.db, settings)

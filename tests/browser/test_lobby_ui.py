@@ -16,7 +16,8 @@ ROWS = '[data-testid="table-row"]'
 def server_settings() -> Any:
     from ludoteca.server.room import Settings
 
-    return Settings(bot_delay=0.05, claim_window=1.5, create_burst=1000.0)
+    return Settings(bot_delay=0.05, claim_window=1.5, create_burst=1000.0,
+                    join_burst=1000.0)
 
 
 def _create(http: httpx.Client, public: bool = True) -> tuple[str, str]:

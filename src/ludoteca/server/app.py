@@ -102,8 +102,14 @@ async def _managed(hub: Hub, request: Request, data: dict[str, Any]) -> Room:
 
 
 def _client(request: Request) -> str:
-    """The address new-table limits are counted by (behind a proxy: the proxy's)."""
+    """The address new-table and join limits are counted by (behind a proxy: the
+    proxy's)."""
     return request.client.host if request.client else "unknown"
+
+
+def _ws_client(websocket: WebSocket) -> str:
+    """The address open websockets are counted by."""
+    return websocket.client.host if websocket.client else "unknown"
 
 
 def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None = None
@@ -177,6 +183,9 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         except BadInput as exc:
             raise HTTPError(400, str(exc), "bad_name") from None
         seat = _field(data, "seat", int, None)
+        if not hub.joins.allow(_client(request)):  # one client taking every free seat
+            raise HTTPError(429, "too many seats joined from this address: wait a minute",
+                            "too_many_joins")
         async with room.lock:
             seat, token = await room.join(name, seat)
         room.broadcast_lobby()
@@ -328,8 +337,28 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
                              "storage": {"groups": storage.groups,
                                          "writes": storage.writes}})
 
-    async def ws_table(websocket: WebSocket) -> None:
+    async def refused(websocket: WebSocket) -> bool:
+        """Accept the socket, or refuse it (told, then closed with 1013, try again later)
+        when its address already holds `sockets_per_address`; counted until it closes."""
         await websocket.accept()
+        if hub.open_socket(_ws_client(websocket)):
+            return False
+        await websocket.send_text(json.dumps(
+            {"type": "error", "code": "too_many_connections",
+             "message": f"at most {settings.sockets_per_address} connections from one "
+                        "address"}))
+        await websocket.close(code=1013)
+        return True
+
+    async def ws_table(websocket: WebSocket) -> None:
+        if await refused(websocket):
+            return
+        try:
+            await table_socket(websocket)
+        finally:
+            hub.close_socket(_ws_client(websocket))
+
+    async def table_socket(websocket: WebSocket) -> None:
         try:
             room = await hub.find(websocket.path_params["id"])
             if room.gone:  # deleted while it was being found
@@ -365,7 +394,14 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
 
     async def ws_lobby(websocket: WebSocket) -> None:
         """The lobby's open public tables, then every change to them as it happens."""
-        await websocket.accept()
+        if await refused(websocket):
+            return
+        try:
+            await lobby_socket(websocket)
+        finally:
+            hub.close_socket(_ws_client(websocket))
+
+    async def lobby_socket(websocket: WebSocket) -> None:
         conn = Conn(None)
         rooms, cursor = hub.open_page(PAGE_DEFAULT, None)
         conn.queue.put_nowait(json.dumps(

@@ -117,10 +117,31 @@ class Hub:
         self.winners: dict[str, list[int]] = {}  # finished table id -> winning seats, bounded
         self.lobby = LobbyFeed()
         self.creations = RateLimiter(settings.create_per_minute, settings.create_burst)
+        self.joins = RateLimiter(settings.join_per_minute, settings.join_burst)
+        self.sockets: dict[str, int] = {}  # open websockets per client address
         self.loop: asyncio.AbstractEventLoop | None = None
         self.latency = LatencyStats()  # every room's: an action received to its last send
 
+    # ------------------------------------------------------------- connections
+
+    def open_socket(self, host: str) -> bool:
+        """Count a websocket opening from this address; False (counted nothing) when the
+        address already holds `sockets_per_address` of them."""
+        held = self.sockets.get(host, 0)
+        if held >= self.settings.sockets_per_address:
+            return False
+        self.sockets[host] = held + 1
+        return True
+
+    def close_socket(self, host: str) -> None:
+        held = self.sockets.get(host, 0) - 1
+        if held > 0:
+            self.sockets[host] = held
+        else:
+            self.sockets.pop(host, None)
+
     # ------------------------------------------------------------- loading
+
     def load(self) -> None:
         """Start-up: only live tables come into memory (finished ones on demand)."""
         for row in self.storage.load_tables(LIVE):

@@ -64,6 +64,9 @@ class Settings:
     burst: float = 100.0  # ... and in one burst
     create_per_minute: float = 6.0  # tables one client address may create, sustained
     create_burst: float = 20.0  # ... and at once
+    join_per_minute: float = 30.0  # seats one client address may join a minute, sustained
+    join_burst: float = 60.0  # ... and at once (a party behind one router joins together)
+    sockets_per_address: int = 256  # websockets one client address may hold open at once
     waiting_expiry: float = 1800.0  # seconds a waiting table lives with nobody connected
     bot_budget: float = 10.0  # seconds a bot may think about one decision
     chat_rate: float = 0.5  # chat lines a second one connection may send, sustained

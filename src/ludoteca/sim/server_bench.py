@@ -276,6 +276,8 @@ def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float =
     client waits before answering (0: as fast as it can)."""
     kinds = mix or [TableKind(game, players)]
     dealt = deal(kinds, tables)
+    seats = sum(k.players for k in dealt)
+    connections = sum(k.players + k.spectators for k in dealt)
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as folder:
@@ -283,7 +285,9 @@ def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float =
         process = subprocess.Popen(
             [sys.executable, "-m", "ludoteca.cli", "serve", "--port", str(port), "--db", db,
              "--bot-delay", "0", "--claim-window", "30", "--absent-after", "600",
-             "--rate-limit", "1000", "--create-burst", str(tables + 20)],
+             "--rate-limit", "1000", "--create-burst", str(tables + 20),
+             # every client of the bench comes from this one address
+             "--join-burst", str(seats + 20), "--sockets-per-address", str(connections + 20)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             _wait_up(base, process)
@@ -299,7 +303,7 @@ def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float =
     return {"game": ",".join(dict.fromkeys(k.game for k in kinds)), "tables": tables,
             "players": kinds[0].players if len(kinds) == 1 else None,
             "mix": [k.label() for k in kinds],
-            "connections": sum(k.players + k.spectators for k in dealt),
+            "connections": connections,
             "think_s": think, "patch": use_patch, "actions": actions,
             "seconds": round(elapsed, 2), "actions_per_s": round(actions / elapsed, 1),
             "p50_ms": client["p50_ms"], "p99_ms": client["p99_ms"],
