@@ -213,7 +213,7 @@ def _secrets(msg: dict[str, Any], view: dict[str, Any]) -> list[str]:
     found = []
     if msg.get("seat") is not None or msg.get("legal"):
         found.append(f"seat {msg.get('seat')!r} / legal actions sent to a spectator")
-    for key in ("hand", "role", "known_roles", "known_cards", "known_goals"):
+    for key in ("hand", "role", "known_roles", "known_cards", "known_goals", "known_put_away"):
         if view.get(key):
             found.append(f"view[{key!r}] = {view[key]!r}")
     roles = [s.get("role") for s in view["seats"]]

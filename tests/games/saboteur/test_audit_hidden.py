@@ -47,7 +47,7 @@ from .helpers import (
     way,
 )
 
-SECRET_KEYS = ("hand", "role", "known_roles", "known_cards")
+SECRET_KEYS = ("hand", "role", "known_roles", "known_cards", "known_put_away")
 GUESSES = range(12)  # generators for determinize: enough for a resampled part to vary
 
 
@@ -135,6 +135,7 @@ def test_views_at_the_deal_are_the_spectators_plus_own_secrets() -> None:
         v = s.view(seat)
         assert v["hand"] == s.names(s.hands[seat]) and v["role"] == s.roles[seat]
         assert v["known_roles"] == {} and v["known_cards"] == {}
+        assert v["known_put_away"] == []
         assert as_spectator(s, seat) == spectator
 
 
@@ -396,12 +397,12 @@ def test_swap_hats_on_another_the_new_role_is_the_targets_alone() -> None:
         assert len({g.role_out[0] for g in guesses}) > 1
 
 
-def test_an_inspected_role_put_away_is_reshuffled_in_the_inspectors_guess() -> None:
-    """A.4 Inspection then Swap Your Hats on the same player, docs 'Hidden information'
-    (determinize reshuffles 'the role cards others put away') and 'Other readings' (what
-    an Inspection showed of that player is forgotten): the inspector's view no longer
-    shows the role, and its guesses resample the player's new role and the card put away
-    (the engine forgets that the inspector saw that card)."""
+def test_an_inspected_role_put_away_stays_known_to_the_inspector() -> None:
+    """A.4 Inspection then Swap Your Hats on the same player (the card put away is shown to
+    nobody, but the inspector has seen it), docs 'Hidden information': the inspector's view
+    no longer shows the player's role but remembers the card put away, and its guesses
+    keep that card where it is and resample the player's new role; the others' guesses
+    resample both."""
     roles = [BLUE, "saboteur", GREEN, "boss"]
     s = table(4, roles=roles, hands={"0": ["inspection", "map"],
                                      "1": ["swap_your_hats", "map"]},
@@ -409,9 +410,37 @@ def test_an_inspected_role_put_away_is_reshuffled_in_the_inspectors_guess() -> N
     act(s, 0, "inspect", card="inspection", seat=1)
     act(s, 1, "swap_hats", card="swap_your_hats", seat=1)
     assert s.view(0)["known_roles"] == {}
+    assert s.view(0)["known_put_away"] == [{"seat": 1, "role": "saboteur"}]
+    assert [s.view(o)["known_put_away"] for o in (1, 2, 3)] == [[], [], []]
+    assert "known_put_away" not in s.view(None)
     guesses = [s.determinize(0, Rng(k)) for k in GUESSES]
-    assert len({g.role_out[0] for g in guesses}) > 1
+    assert {g.role_out[0] for g in guesses} == {"saboteur"}
     assert len({g.roles[1] for g in guesses}) > 1
+    assert all(g.view(0) == s.view(0) for g in guesses)
+    others = [s.determinize(2, Rng(k)) for k in GUESSES]
+    assert len({g.role_out[0] for g in others}) > 1
+    assert all(g.known_out[0] == [0] for g in others)  # what the inspector saw, kept
+
+
+def test_a_role_inspected_before_an_earlier_swap_is_not_the_card_put_away() -> None:
+    """Swap Your Hats twice on one player, the inspection between them: the inspector knows
+    the second card put away only (the first was put away before it looked)."""
+    roles = [BLUE, "saboteur", GREEN, "boss"]
+    s = table(4, roles=roles, hands={"0": ["inspection", "map"],
+                                     "1": ["swap_your_hats", "swap_your_hats", "map"]},
+              state={"role_pile": role_pile_with_top(roles, "geologist")})
+    pass_turn(s, 0, "map")
+    act(s, 1, "swap_hats", card="swap_your_hats", seat=1)
+    first_new = s.roles[1]
+    for o in (2, 3):
+        pass_turn(s, o, s.facts()["hands"][o][0])
+    act(s, 0, "inspect", card="inspection", seat=1)
+    act(s, 1, "swap_hats", card="swap_your_hats", seat=1)
+    assert s.known_out[0] == [1]
+    assert s.view(0)["known_put_away"] == [{"seat": 1, "role": first_new}]
+    guesses = [s.determinize(0, Rng(k)) for k in GUESSES]
+    assert {g.role_out[1] for g in guesses} == {first_new}
+    assert len({g.role_out[0] for g in guesses}) > 1
 
 
 def test_a_role_put_away_is_never_shown_even_at_scoring() -> None:

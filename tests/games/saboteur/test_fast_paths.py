@@ -117,6 +117,8 @@ def plain_view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
         for o, t in sorted(s.known_cards[seat]):
             known_cards.setdefault(str(o), []).append(t)
         out["known_cards"] = known_cards
+        out["known_put_away"] = [{"seat": s.role_out_by[i], "role": s.role_out[i]}
+                                 for i in s.known_out[seat]]
     return out
 
 

@@ -21,7 +21,16 @@ from ludoteca.games.saboteur import GAME
 from ludoteca.games.saboteur import text as sab_text
 from ludoteca.play import GameText, interpret
 from tests.cli import terminal
-from tests.games.saboteur.helpers import GOLD_MIDDLE, WAY, act, finish, table
+from tests.games.saboteur.helpers import (
+    BLUE,
+    GOLD_MIDDLE,
+    GREEN,
+    WAY,
+    act,
+    finish,
+    role_pile_with_top,
+    table,
+)
 
 LANGS = tuple(LANGUAGES)
 NAMES = ["You", "Bot 1", "Bot 2", "Bot 3", "Bot 4", "Bot 5"]
@@ -95,6 +104,25 @@ def test_render_shows_grid_hand_role_and_seats(lang: str) -> None:
     assert t("term-seat-role", role=t("role-saboteur")) not in out
     assert t("card-trapped") in out and t("card-broken_cart") in out  # what lies in front
     assert t("term-waiting-turn", you="yes") in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_render_remembers_a_role_seen_before_it_was_put_away(lang: str) -> None:
+    """Inspection, then Swap Your Hats on the same player: the inspector's row for that
+    player says the card put away was the role it saw; nobody else's does."""
+    roles = [BLUE, "saboteur", GREEN, "boss"]
+    s = table(4, roles=roles, hands={"0": ["inspection", "map"],
+                                     "1": ["swap_your_hats", "map"]},
+              state={"role_pile": role_pile_with_top(roles, "geologist")})
+    act(s, 0, "inspect", card="inspection", seat=1)
+    act(s, 1, "swap_hats", card="swap_your_hats", seat=1)
+    t = sab_text.catalogue(lang)
+    line = t("term-seat-put-away", role=t("role-saboteur"))
+    mine = printed(sab_text.render(s.view(0), names(lang, 4), lang=lang))
+    assert line in mine and not LEFTOVER.search(mine)
+    for other in (1, 2, 3):
+        assert line not in printed(sab_text.render(s.view(other), names(lang, 4, other),
+                                                   lang=lang))
 
 
 def test_render_hides_goals_a_seat_has_not_seen() -> None:

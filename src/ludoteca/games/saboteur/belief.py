@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.protocol import State
 from ...core.rng import Rng
 from .bot import BLOCK_TEAMS, HeuristicBot
+from .hidden import unknown_out
 
 if TYPE_CHECKING:
     from .state import SaboteurState
@@ -51,7 +52,7 @@ class RoleBelief:
         seats = [o for o in range(s.players) if o != me and known[o] is None]
         if not seats:
             return s
-        out = [i for i, by in enumerate(s.role_out_by) if by != me]
+        out = unknown_out(s, me)
         # slots: (role list, index, evidence of whoever holds it); unheld roles weigh 0
         slots = ([(s.roles, o, ev[o]) for o in seats]
                  + [(s.role_out, i, 0.0) for i in out]

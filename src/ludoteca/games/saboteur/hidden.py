@@ -3,8 +3,9 @@
 Hidden from a seat: the other hands, the draw pile and the set-aside cards, the cards others
 discarded face down, the other roles (but those its Inspection showed and that have not
 been swapped since), the face-down role cards and those Swap Your Hats put away (but its
-own), the face-down goals it has not seen with a map, the future of the generator and the
-seed (which made the real deal), and the other seats' parts of the opening deal.
+own, and those it had seen by Inspection before they were put away), the face-down goals
+it has not seen with a map, the future of the generator and the seed (which made the real
+deal), and the other seats' parts of the opening deal.
 Sizes stay: every hand, pile and face-down discard keeps its count, and the cards the seat
 knows to be in another hand (Swap Your Hand, `known_cards`) are dealt there again, as other
 copies of the same type where there are several. What the others know of hands is dropped
@@ -50,7 +51,7 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
     if not s.revealed:  # once a round is scored its roles are public
         known = state.known_roles[seat]
         role_seats = [o for o in range(n) if o != seat and known[o] is None]
-        out_slots = [i for i, by in enumerate(s.role_out_by) if by != seat]
+        out_slots = unknown_out(s, seat)
         roles = sorted([s.roles[o] for o in role_seats] + s.role_pile
                        + [s.role_out[i] for i in out_slots])
         rng.shuffle(roles)
@@ -74,6 +75,13 @@ def determinize(state: SaboteurState, seat: int, rng: Rng) -> SaboteurState:
         board.deal_goals(goals)
         s._paths = {}
     return s
+
+
+def unknown_out(s: SaboteurState, seat: int) -> list[int]:
+    """The role cards put away (indices into role_out) that the seat does not know: not
+    its own, and not one it had seen by Inspection before it was put away."""
+    known = s.known_out[seat]
+    return [i for i, by in enumerate(s.role_out_by) if by != seat and i not in known]
 
 
 def _known_cards(s: SaboteurState, seat: int, pool: list[int]) -> dict[int, list[int]]:

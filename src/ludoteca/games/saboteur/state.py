@@ -62,9 +62,12 @@ class SaboteurState(d.Declared, State):
         d.flat("agenda", decode=d.tuple_items),
         d.flat("results"),  # one public summary per round scored
         # per seat: hand, cards in front, cards discarded face down, goal indices seen with
-        # a map, what it knows of each seat's role (Inspection), None where nothing, and the
-        # cards it knows to be in other hands ([owner, type] pairs, from Swap Your Hand)
-        d.nested("hands", "front", "buried", "known_goals", "known_roles", "known_cards"),
+        # a map, what it knows of each seat's role (Inspection), None where nothing, the
+        # cards it knows to be in other hands ([owner, type] pairs, from Swap Your Hand),
+        # and which role cards put away it knows (indices into role_out: it had inspected
+        # the card's holder; its own put-away cards it knows anyway)
+        d.nested("hands", "front", "buried", "known_goals", "known_roles", "known_cards",
+                 "known_out"),
         d.shared("content", "cat", "cards"),
         d.cache("_legal", rebuild=lambda s: None),  # (pending, its legal actions)
         # card type -> its path (or rockfall) actions on this maze; copies share it (same
@@ -373,6 +376,7 @@ class SaboteurState(d.Declared, State):
         self.buried = [[] for _ in range(n)]
         self.known_goals = [[] for _ in range(n)]
         self.known_roles = [[None] * n for _ in range(n)]
+        self.known_out = [[] for _ in range(n)]
         self.known_cards = [[] for _ in range(n)]
         self.theft_at = [-1] * n
         self.points = [0] * n
@@ -1006,8 +1010,11 @@ def play(s: SaboteurState, seat: int, action: Action) -> None:
             s.role_out.append(s.roles[target])
             s.role_out_by.append(target)
             s.roles[target] = s.role_pile.pop()
-            for known in s.known_roles:  # what Inspection showed is stale now
-                known[target] = None
+            put_away = len(s.role_out) - 1
+            for viewer, known in enumerate(s.known_roles):
+                if known[target] is not None and viewer != target:
+                    s.known_out[viewer].append(put_away)  # it saw the card put away
+                known[target] = None  # what Inspection showed of the seat is stale now
             private = {target: {"role": s.roles[target]}}
         s.emit(kind, data, private)
         if kind == "swap_hand":

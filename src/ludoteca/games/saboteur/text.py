@@ -314,6 +314,9 @@ def _seat_row(view: dict[str, Any], seat: dict[str, Any], voice: _Voice) -> str:
         parts.append(t("term-seat-role", role=role_name(role, lang)))
     elif known:
         parts.append(t("term-seat-seen", role=role_name(known, lang)))
+    for put in view.get("known_put_away") or []:  # a role card it saw, put away since
+        if put["seat"] == o:
+            parts.append(t("term-seat-put-away", role=role_name(put["role"], lang)))
     if seat.get("discarded"):
         parts.append(t("term-seat-buried", count=seat["discarded"]))
     if seat["front"]:

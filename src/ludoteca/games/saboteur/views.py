@@ -102,6 +102,11 @@ def view(s: SaboteurState, seat: int | None) -> dict[str, Any]:
     for o, t in sorted(s.known_cards[seat]):  # what Swap Your Hand showed of other hands
         known_cards.setdefault(str(o), []).append(t)
     out["known_cards"] = known_cards
+    # the role cards Swap Your Hats put away that this seat had seen by Inspection (seat:
+    # whose card it was), in the order they were put away; never shown anew, only what it
+    # saw (its own old role is not repeated either: the card is put away unseen)
+    out["known_put_away"] = [{"seat": s.role_out_by[i], "role": s.role_out[i]}
+                             for i in s.known_out[seat]]
     return out
 
 
@@ -128,6 +133,7 @@ def facts(s: SaboteurState) -> dict[str, Any]:
         "role_out": list(s.role_out),
         "known_goals": [list(k) for k in s.known_goals],
         "known_roles": [list(k) for k in s.known_roles],
+        "known_out": [list(k) for k in s.known_out],
         "known_cards": [sorted(map(list, k)) for k in s.known_cards],
         "goals": [type_of[board.goal_card(g)] for g in range(3)],
         "goals_up": [board.face_up(g) for g in range(3)],

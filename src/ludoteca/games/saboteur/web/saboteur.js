@@ -779,6 +779,8 @@ class SabRenderer extends Renderer {
       const roleChip = role
         ? `<button class="sab-chip role" data-act="info" data-role="${esc(role)}" data-testid="role-${i}" data-role-id="${esc(role)}" title="${esc(t(how === "inspected" ? "ui-role-inspected" : "ui-role-title", { role: roleName(role) }))}" aria-haspopup="dialog">${how === "inspected" ? `<span aria-hidden="true">🔍</span> ` : ""}${esc(roleName(role))}</button>`
         : "";
+      // role cards put away from this seat that this player had seen before (Inspection)
+      const putAway = (v.known_put_away || []).filter((p) => p.seat === i).map((p) => `<button class="sab-chip role put-away" data-act="info" data-role="${esc(p.role)}" data-testid="put-away-${i}" data-role-id="${esc(p.role)}" title="${esc(t("ui-role-put-away", { role: roleName(p.role) }))}" aria-haspopup="dialog"><span aria-hidden="true">📤</span> ${esc(roleName(p.role))}</button>`).join("");
       const front = (s.front || []).map((c) => `<button class="sab-chip front k-${esc((CARDS.actions[c] || {}).kind || "")}" data-act="info" data-card="${esc(c)}" data-testid="front-${i}-${esc(c)}" title="${esc(cardName(c))}" aria-label="${esc(cardName(c))}" aria-haspopup="dialog">${actionIcon(c)}</button>`).join("");
       const held = i === me ? "" : this.knownHTML(i, knownCards[String(i)] || []);
       const cls = ["sab-seat", `sc${i % 5}`, i === me ? "me" : "", active ? "active" : "", deciding ? "deciding" : "", targets.has(i) ? "target" : ""].join(" ");
@@ -788,7 +790,7 @@ class SabRenderer extends Renderer {
         <div class="sab-seat-stats">
           <span class="sab-stat" data-testid="hand-size-${i}" title="${tx("ui-hand-size", { count: s.cards })}">${handIcon()}<b aria-hidden="true">${s.cards}</b><span class="sr-only">${tx("ui-hand-size", { count: s.cards })}</span></span>
           <span class="sab-stat gold" data-testid="gold-${i}" title="${tx("ui-gold", { gold: s.gold })}">${coinIcon()}<b aria-hidden="true">${s.gold}</b><span class="sr-only">${tx("ui-gold", { gold: s.gold })}</span></span>
-          ${roleChip}
+          ${roleChip}${putAway}
           <span class="sab-front" data-testid="front-${i}">${front}</span>
           ${held}
         </div>
