@@ -337,26 +337,27 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
                              "storage": {"groups": storage.groups,
                                          "writes": storage.writes}})
 
-    async def refused(websocket: WebSocket) -> bool:
-        """Accept the socket, or refuse it (told, then closed with 1013, try again later)
-        when its address already holds `sockets_per_address`; counted until it closes."""
+    async def counted(websocket: WebSocket,
+                      serve: Callable[[WebSocket], Awaitable[None]]) -> None:
+        """Accept the socket and serve it, counted against its address until it closes; or
+        refuse it (told, then closed with 1013, try again later) when the address already
+        holds `sockets_per_address`."""
         await websocket.accept()
-        if hub.open_socket(_ws_client(websocket)):
-            return False
-        await websocket.send_text(json.dumps(
-            {"type": "error", "code": "too_many_connections",
-             "message": f"at most {settings.sockets_per_address} connections from one "
-                        "address"}))
-        await websocket.close(code=1013)
-        return True
-
-    async def ws_table(websocket: WebSocket) -> None:
-        if await refused(websocket):
+        host = _ws_client(websocket)
+        if not hub.open_socket(host):
+            await websocket.send_text(json.dumps(
+                {"type": "error", "code": "too_many_connections",
+                 "message": f"at most {settings.sockets_per_address} connections from one "
+                            "address"}))
+            await websocket.close(code=1013)
             return
         try:
-            await table_socket(websocket)
+            await serve(websocket)
         finally:
-            hub.close_socket(_ws_client(websocket))
+            hub.close_socket(host)
+
+    async def ws_table(websocket: WebSocket) -> None:
+        await counted(websocket, table_socket)
 
     async def table_socket(websocket: WebSocket) -> None:
         try:
@@ -393,15 +394,10 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
                 await writer
 
     async def ws_lobby(websocket: WebSocket) -> None:
-        """The lobby's open public tables, then every change to them as it happens."""
-        if await refused(websocket):
-            return
-        try:
-            await lobby_socket(websocket)
-        finally:
-            hub.close_socket(_ws_client(websocket))
+        await counted(websocket, lobby_socket)
 
     async def lobby_socket(websocket: WebSocket) -> None:
+        """The lobby's open public tables, then every change to them as it happens."""
         conn = Conn(None)
         rooms, cursor = hub.open_page(PAGE_DEFAULT, None)
         conn.queue.put_nowait(json.dumps(

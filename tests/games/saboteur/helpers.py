@@ -109,3 +109,15 @@ def pass_turn(s: Any, seat: int, card: str = "map") -> None:
     act(s, seat, "discard", card=card)
     if s.to_move() == (seat,):
         act(s, seat, "done")
+
+
+def inspected_then_put_away() -> SaboteurState:
+    """Four seats: seat 0 inspects seat 1 (a saboteur), then seat 1 plays Swap Your Hats on
+    itself (the saboteur card is put away, a geologist drawn)."""
+    roles = [BLUE, "saboteur", GREEN, "boss"]
+    s = table(4, roles=roles, hands={"0": ["inspection", "map"],
+                                     "1": ["swap_your_hats", "map"]},
+              state={"role_pile": role_pile_with_top(roles, "geologist")})
+    act(s, 0, "inspect", card="inspection", seat=1)
+    act(s, 1, "swap_hats", card="swap_your_hats", seat=1)
+    return s

@@ -39,6 +39,7 @@ from .helpers import (
     act,
     finish,
     gold_table,
+    inspected_then_put_away,
     no_gold_end,
     of_kind,
     pass_turn,
@@ -403,12 +404,7 @@ def test_an_inspected_role_put_away_stays_known_to_the_inspector() -> None:
     no longer shows the player's role but remembers the card put away, and its guesses
     keep that card where it is and resample the player's new role; the others' guesses
     resample both."""
-    roles = [BLUE, "saboteur", GREEN, "boss"]
-    s = table(4, roles=roles, hands={"0": ["inspection", "map"],
-                                     "1": ["swap_your_hats", "map"]},
-              state={"role_pile": role_pile_with_top(roles, "geologist")})
-    act(s, 0, "inspect", card="inspection", seat=1)
-    act(s, 1, "swap_hats", card="swap_your_hats", seat=1)
+    s = inspected_then_put_away()
     assert s.view(0)["known_roles"] == {}
     assert s.view(0)["known_put_away"] == [{"seat": 1, "role": "saboteur"}]
     assert [s.view(o)["known_put_away"] for o in (1, 2, 3)] == [[], [], []]

@@ -22,13 +22,11 @@ from ludoteca.games.saboteur import text as sab_text
 from ludoteca.play import GameText, interpret
 from tests.cli import terminal
 from tests.games.saboteur.helpers import (
-    BLUE,
     GOLD_MIDDLE,
-    GREEN,
     WAY,
     act,
     finish,
-    role_pile_with_top,
+    inspected_then_put_away,
     table,
 )
 
@@ -110,12 +108,7 @@ def test_render_shows_grid_hand_role_and_seats(lang: str) -> None:
 def test_render_remembers_a_role_seen_before_it_was_put_away(lang: str) -> None:
     """Inspection, then Swap Your Hats on the same player: the inspector's row for that
     player says the card put away was the role it saw; nobody else's does."""
-    roles = [BLUE, "saboteur", GREEN, "boss"]
-    s = table(4, roles=roles, hands={"0": ["inspection", "map"],
-                                     "1": ["swap_your_hats", "map"]},
-              state={"role_pile": role_pile_with_top(roles, "geologist")})
-    act(s, 0, "inspect", card="inspection", seat=1)
-    act(s, 1, "swap_hats", card="swap_your_hats", seat=1)
+    s = inspected_then_put_away()
     t = sab_text.catalogue(lang)
     line = t("term-seat-put-away", role=t("role-saboteur"))
     mine = printed(sab_text.render(s.view(0), names(lang, 4), lang=lang))
