@@ -159,6 +159,25 @@ def test_parallel_no_op_convention() -> None:
     assert step[0]["player_0"]["observation"].shape == (genie.table.encoder.size,)
 
 
+def test_saboteur_observation_remembers_a_role_put_away_that_the_viewer_had_seen() -> None:
+    """Seat 0 inspected seat 1 (a saboteur), then seat 1 swapped its hat: seat 0's vector
+    counts a saboteur card put away from seat 1 (its relative seat 1); nobody else's does."""
+    from tests.games.saboteur.helpers import inspected_then_put_away
+
+    s = inspected_then_put_away()
+    enc = Table("saboteur", 4, {}, 0).encoder
+    roles = list(enc.roles)
+    mine = enc.encode(s.view(0))
+    at = enc.field("seat1_put_away").offset
+    assert mine[at:at + len(roles)].tolist() == [
+        1.0 if r == "saboteur" else 0.0 for r in roles]
+    for viewer in (1, 2, 3):
+        theirs = enc.encode(s.view(viewer))
+        assert all(theirs[enc.field(f"seat{k}_put_away").offset:
+                          enc.field(f"seat{k}_put_away").offset + len(roles)].sum() == 0
+                   for k in range(12))
+
+
 def test_describe_observation_lists_every_number() -> None:
     for game_id in GAMES:
         table = describe_observation(game_id)

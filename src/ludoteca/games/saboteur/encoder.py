@@ -226,6 +226,7 @@ class SaboteurEncoder(Encoder):
         self.path_types = {t: i for i, t in enumerate(cards.path_types)}
         self.front = {t: i for i, t in enumerate(cards.front_types)}
         self.roles = tuple(content.roles)
+        self.role_no = {r: i for i, r in enumerate(self.roles)}
         self.goal_ids = tuple(g.id for g in content.goals)
         nt, npath = len(self.types), len(self.path_types)
         lay = Layout()
@@ -267,6 +268,10 @@ class SaboteurEncoder(Encoder):
                 "role": lay.one_hot(p + "role", self.roles, f"{who}'s role, if shown"),
                 "known_role": lay.one_hot(p + "known_role", self.roles,
                                           f"{who}'s role as the viewer's inspection showed it"),
+                "put_away": lay.add(p + "put_away", len(self.roles),
+                                    f"role cards put away from {who} (Swap Your Hats) that "
+                                    f"the viewer had seen by inspection (count per role: "
+                                    f"{', '.join(self.roles)})", 0, 5),
                 "known_cards": lay.add(p + "known_cards", nt, f"cards the viewer knows in "
                                        f"{who}'s hand (count per type)", 0, 10),
                 "winner": lay.add(p + "winner", 1, f"{who} won (game over)"),
@@ -321,6 +326,8 @@ class SaboteurEncoder(Encoder):
                 out[o["role"][seat["role"]]] = 1
         for s, role in view.get("known_roles", {}).items():
             out[self.o_seats[rel(int(s))]["known_role"][role]] = 1
+        for put in view.get("known_put_away", ()):
+            out[self.o_seats[rel(put["seat"])]["put_away"] + self.role_no[put["role"]]] += 1
         for s, known in view.get("known_cards", {}).items():
             at = self.o_seats[rel(int(s))]["known_cards"]
             for t in known:
