@@ -573,6 +573,55 @@ def test_cards_known_after_swap_your_hand_show_on_the_holders_row(
         context.close()
 
 
+def test_a_role_put_away_that_a_player_had_seen_shows_on_its_owners_row(
+        server: str, browser: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four random bots on table seed 6 (found offline: a seat inspects a player whose role
+    card Swap Your Hats then puts away), replayed from the seat that had seen the card: it
+    shows on that player's row with its role, in the reader's language; from the other
+    seats it does not."""
+    from ludoteca.server import hub
+
+    monkeypatch.setattr(hub.secrets, "randbits", lambda bits: 6)
+    page = browser.new_page()
+    table_id, _, _ = make_table(page, server, SCREEN, [], bots=4, bot="random")
+    monkeypatch.undo()
+    wait_finished(page, server, table_id)
+    views = {seat: [step["view"] for step in api(
+        page, server, "GET", f"/api/tables/{table_id}/replay?seat={seat}")["steps"]]
+        for seat in range(4)}
+    page.close()
+    seat, index, put = next((seat, i, v["known_put_away"][0]) for seat in range(4)
+                            for i, v in enumerate(views[seat]) if v.get("known_put_away"))
+    for lang in ("en", "zh-Hant"):
+        context = browser.new_context(viewport=LAPTOP)
+        context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+        page = context.new_page()
+        page.set_default_timeout(15_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+        page.goto(f"{server}/#/replay/{table_id}")
+        _tid(page, SCREEN).wait_for()
+        say = texts(lang, "ludoteca.games.saboteur")
+        for viewer in (seat, (seat + 1) % 4):
+            _tid(page, "replay-seat").select_option(str(viewer))
+            _tid(page, "replay-slider").evaluate(
+                "(e, i) => { e.value = String(i); e.dispatchEvent(new Event('input')); }",
+                index)
+            chip = _tid(page, f"put-away-{put['seat']}")
+            if viewer == seat:
+                chip.wait_for()
+                assert chip.get_attribute("data-role-id") == put["role"]
+                title = chip.get_attribute("title")
+                assert say(f"role-{put['role']}") in title
+                assert say("card-swap_your_hats") in title
+            else:  # the other seat's replay: redrawn without it
+                assert views[viewer][index].get("known_put_away") == []
+                chip.wait_for(state="detached")
+        assert not MESSAGE_ID.search(_tid(page, "seats").inner_text())
+        assert not errors, errors
+        context.close()
+
+
 # ---------------------------------------------------------------------- how to play
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
