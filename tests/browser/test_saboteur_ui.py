@@ -519,6 +519,28 @@ def test_the_screen_in_another_language(server: str, browser: Any,
 
 # ---------------------------------------------------------------------- known cards
 
+def replay_page(browser: Any, server: str, table_id: str, lang: str
+                ) -> tuple[Any, Any, list[str]]:
+    """A laptop-sized page in `lang` on the table's replay: (context, page, the page's
+    script errors as they come)."""
+    context = browser.new_context(viewport=LAPTOP)
+    context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{server}/#/replay/{table_id}")
+    _tid(page, SCREEN).wait_for()
+    return context, page, errors
+
+
+def replay_at(page: Any, seat: int, index: int) -> None:
+    """The replay as `seat` saw it, at step `index`."""
+    _tid(page, "replay-seat").select_option(str(seat))
+    _tid(page, "replay-slider").evaluate(
+        "(e, i) => { e.value = String(i); e.dispatchEvent(new Event('input')); }", index)
+
+
 def test_cards_known_after_swap_your_hand_show_on_the_holders_row(
         server: str, browser: Any, shot: Callable[[Any, str], None]) -> None:
     """A finished game of random bots (each has had a Swap Your Hand so far), replayed from
@@ -538,17 +560,8 @@ def test_cards_known_after_swap_your_hand_show_on_the_holders_row(
     assert found, "no Swap Your Hand in the whole game"
     seat, index, known = found
     for lang in ("en", "uk"):
-        context = browser.new_context(viewport=LAPTOP)
-        context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
-        page = context.new_page()
-        page.set_default_timeout(15_000)
-        errors: list[str] = []
-        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
-        page.goto(f"{server}/#/replay/{table_id}")
-        _tid(page, SCREEN).wait_for()
-        _tid(page, "replay-seat").select_option(str(seat))
-        _tid(page, "replay-slider").evaluate(
-            "(e, i) => { e.value = String(i); e.dispatchEvent(new Event('input')); }", index)
+        context, page, errors = replay_page(browser, server, table_id, lang)
+        replay_at(page, seat, index)
         say = texts(lang, "ludoteca.games.saboteur")
         for owner, cards in known.items():
             row = _tid(page, f"known-{owner}")
@@ -593,20 +606,10 @@ def test_a_role_put_away_that_a_player_had_seen_shows_on_its_owners_row(
     seat, index, put = next((seat, i, v["known_put_away"][0]) for seat in range(4)
                             for i, v in enumerate(views[seat]) if v.get("known_put_away"))
     for lang in ("en", "zh-Hant"):
-        context = browser.new_context(viewport=LAPTOP)
-        context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
-        page = context.new_page()
-        page.set_default_timeout(15_000)
-        errors: list[str] = []
-        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
-        page.goto(f"{server}/#/replay/{table_id}")
-        _tid(page, SCREEN).wait_for()
+        context, page, errors = replay_page(browser, server, table_id, lang)
         say = texts(lang, "ludoteca.games.saboteur")
         for viewer in (seat, (seat + 1) % 4):
-            _tid(page, "replay-seat").select_option(str(viewer))
-            _tid(page, "replay-slider").evaluate(
-                "(e, i) => { e.value = String(i); e.dispatchEvent(new Event('input')); }",
-                index)
+            replay_at(page, viewer, index)
             chip = _tid(page, f"put-away-{put['seat']}")
             if viewer == seat:
                 chip.wait_for()
