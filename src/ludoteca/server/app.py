@@ -380,7 +380,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             return
         # patch=1: this client applies changes to the view it holds (web/static/patch.js)
         conn = Conn(seat, patches=websocket.query_params.get("patch") == "1",
-                    host=websocket.client.host if websocket.client else "")
+                    host=_ws_client(websocket))
         writer = asyncio.create_task(_writer(websocket, conn))
         room.connect(conn, websocket.query_params.get("since"))
         try:

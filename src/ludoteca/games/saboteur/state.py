@@ -655,15 +655,13 @@ def _card_options(s: SaboteurState, seat: int, t: str, kind: str) -> tuple[Actio
     raise ValueError(f"no rule for {PLAY_KIND[kind]}")  # pragma: no cover
 
 
-def _path_options(s: SaboteurState, t: str, card: int) -> list[Action]:
-    """Every placement of a path card type on this maze (as the board lists them); card:
-    any card of that type (they have the same shape)."""
-    cells = s.cat.path_cells(t)
-    try:
-        return s.board.placements_in(card, cells)
-    except KeyError:  # a cell offered for the first time for this card type
-        at = s.cat.path_at
-        return [cells.get(i) or at(t, i) for i in s.board.placement_ids(card)]
+def _new_path_options(s: SaboteurState, t: str, card: int) -> list[Action]:
+    """Every placement of a path card type on this maze (as the board lists them), when
+    one of its cells is offered for the first time for that type: the actions not yet in
+    the catalog are made here (`turn_options` reads the catalog's directly otherwise).
+    card: any card of that type (they have the same shape)."""
+    cells, at = s.cat.path_cells(t), s.cat.path_at
+    return [cells.get(i) or at(t, i) for i in s.board.placement_ids(card)]
 
 
 def turn_options(s: SaboteurState, seat: int) -> list[Action]:
@@ -684,11 +682,11 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
             if blocked:
                 continue
             found = maze.get(t)
-            if found is None:  # _path_options, its usual case inlined (half the listing)
+            if found is None:  # placements through the catalog's actions (half the listing)
                 try:
                     found = s.board.placements_in(cards.sample[t], s.cat.path_actions[t])
-                except KeyError:
-                    found = _path_options(s, t, cards.sample[t])
+                except KeyError:  # a type or a cell not met before
+                    found = _new_path_options(s, t, cards.sample[t])
                 maze[t] = found
             out += found
             continue
