@@ -78,11 +78,15 @@ _GOAL_INDEX = {c: i for i, c in enumerate(_GOAL_IDS)}
 _NEAR_GOAL = frozenset(cell_of(p) for p in NEAR_GOAL)
 _LIVE = -1  # `Board._cache` key of the sorted live spots (shape keys are >= 0)
 _OCCUPIED = -2  # `Board._cache` key of `occupied()`
+_ANY = -3  # `Board._cache` key of the sorted spots a ladder may go to
 _T = TypeVar("_T")
 # (edge of this card, step to the neighbour's cell, the neighbour's facing edge)
 _STEPS = tuple((e, dx * _ROW + dy, oe) for e, dx, dy, oe in _DIRS)
+_N, _E, _S, _W = (step for _, step, _ in _STEPS)
 # per `_STEPS` entry: the neighbour there, and the index of its own entry back to this cell
 _BACK = tuple((step, [s for _, s, _ in _STEPS].index(-step)) for _, step, _ in _STEPS)
+# `_BACK` with the neighbour's edge facing this cell
+_FACING = tuple((step, back, _STEPS[back][0]) for step, back in _BACK)
 
 
 def edge_mask(names: Iterable[str]) -> int:
@@ -158,8 +162,8 @@ class _Table:
     """Per-(card, orientation) lookups, indexed by key = card * 2 + turned; shared by every board
     built on the same shapes object."""
 
-    __slots__ = ("_fits", "groups", "key", "ladder", "listed", "marks", "open", "part",
-                 "shapes", "symmetric")
+    __slots__ = ("_fits", "groups", "key", "ladder", "ladder_listed", "ladders", "listed",
+                 "marks", "open", "part", "shapes", "symmetric", "tunnels")
 
     def __init__(self, shapes: Sequence[Shape]) -> None:
         self.shapes = tuple(s.turned() if t else s for s in shapes for t in (False, True))
@@ -170,6 +174,9 @@ class _Table:
             for s in self.shapes)
         self.groups = tuple(tuple((g, bool(g & s.ladder_edges)) for g in s.groups)
                             for s in self.shapes)
+        # per key: the edges of every group, and of the groups reaching a ladder (seeds)
+        self.tunnels = tuple(sum(g for g, _ in gs) for gs in self.groups)
+        self.ladders = tuple(sum(g for g, ladder in gs if ladder) for gs in self.groups)
         # marks[k]: per side (step to the neighbour's cell, what it adds to that spot's value)
         self.marks = tuple(tuple((step, oe | oe << 4 if o & e else oe) for e, step, oe in _STEPS)
                            for o in self.open)
@@ -180,10 +187,12 @@ class _Table:
                          for c, s in enumerate(shapes))
         self._fits: dict[int, tuple[int, ...]] = {}
         # listed[card]: `fits` as listings read it (a symmetric card: unturned only), None for
-        # a ladder card, which is listed from every spot, not just the live ones
-        self.listed = tuple(None if self.ladder[c] else
-                            tuple(b & (1 if self.symmetric[c] else 3) for b in self.fits(c))
-                            for c in range(len(shapes)))
+        # a ladder card, which is listed from every spot, not just the live ones; the ladder
+        # cards' in ladder_listed (None for the others)
+        both = tuple(tuple(b & (1 if self.symmetric[c] else 3) for b in self.fits(c))
+                     for c in range(len(shapes)))
+        self.listed = tuple(None if self.ladder[c] else b for c, b in enumerate(both))
+        self.ladder_listed = tuple(b if self.ladder[c] else None for c, b in enumerate(both))
 
     def fits(self, card: int) -> tuple[int, ...]:
         """Per spot value (`Board._live`, `_spots`): bit 0 the card's sides match there as
@@ -256,7 +265,7 @@ class Board:
         # shape key -> placement_ids, _LIVE -> the sorted live spots, _OCCUPIED
         self._cache: dict[int, Any] = {}
         self._put(_START, start * 2)
-        self._seed({_START: sum(g for g, _ in self._tab.groups[start * 2])})
+        self._seed({_START: self._tab.tunnels[start * 2]})
 
     # ----- copies and JSON -----
 
@@ -464,11 +473,14 @@ class Board:
         """`table[i]` for every i in `placement_ids(card)`, in that order, without listing the
         ids (the engine's path actions by spot_id: the hot path of its turn options). A
         missing entry raises KeyError."""
-        fits = self._tab.listed[card]
-        if fits is None:  # a ladder card
-            return [table[i] for i in self.placement_ids(card)]
+        tab = self._tab
+        fits = tab.listed[card]
+        if fits is None:  # a ladder card: any spot not next to a goal
+            fits, spots = tab.ladder_listed[card], self._cache.get(_ANY) or self._sorted_any()
+        else:
+            spots = self._cache.get(_LIVE) or self._sorted_live()
         out = []
-        for c, v in self._cache.get(_LIVE) or self._sorted_live():
+        for c, v in spots:
             bits = fits[v]
             if bits:
                 c <<= 1
@@ -484,11 +496,7 @@ class Board:
         tab = self._tab
         fits = tab.fits(card)
         mask = 1 if tab.symmetric[card] else 3  # a symmetric card: listed unturned only
-        if tab.ladder[card]:  # anywhere but next to a goal
-            spots = sorted([cv for cv in (*self._live.items(), *self._spots.items())
-                            if cv[0] not in _NEAR_GOAL])
-        else:
-            spots = self._sorted_live()
+        spots = self._sorted_any() if tab.ladder[card] else self._sorted_live()
         return [(c, bits) for c, v in spots if (bits := fits[v] & mask)]
 
     def occupied(self) -> tuple[int, ...]:
@@ -506,6 +514,16 @@ class Board:
         found = self._cache.get(_LIVE)
         if found is None:
             found = self._cache[_LIVE] = sorted(self._live.items())
+        return found
+
+    def _sorted_any(self) -> list[tuple[int, int]]:
+        """Where a ladder may go, once per position (`_cache[_ANY]`): every spot, linked or
+        not, but those next to a goal, as sorted (cell, value) pairs."""
+        found = self._cache.get(_ANY)
+        if found is None:
+            found = self._cache[_ANY] = sorted(
+                [cv for cv in (*self._live.items(), *self._spots.items())
+                 if cv[0] not in _NEAR_GOAL])
         return found
 
     def place(self, card: int, pos: Pos, turned: bool) -> list[Reveal]:
@@ -526,25 +544,38 @@ class Board:
             raise ValueError(f"no removable path card at {pos}")
         self._cache = {}
         c = cell_of(pos)
-        cells, marks = self._cells, self._tab.marks
+        cells, marks, link = self._cells, self._tab.marks, self._link
         k = cells.pop(c)
+        cut = link.pop(c, 0)  # a linked card: what it linked may be cut off
         # only the emptied cell and the empty cells around it change value: each takes it
         # again from the cards around it (what `_rebuild` counts for every spot)
-        spots = self._spots
-        spots.update(self._live)  # unlinked, until `_relink` finds them faced again
-        for e in (c, *[c + step for _, step, _ in _STEPS]):
+        live, spots = self._live, self._spots
+        if cut:
+            spots.update(live)  # unlinked, until `_relink` finds them faced again
+        for e in (c, c + _N, c + _E, c + _S, c + _W):
             if e in cells or e in _GOAL_INDEX:
                 continue
-            value = 0
-            for step, back in _BACK:
-                kn = cells.get(e + step)
+            value = faced = 0
+            for step, back, edge in _FACING:
+                n = e + step
+                kn = cells.get(n)
                 if kn is not None:
                     value |= marks[kn][back][1]
-            if value:
-                spots[e] = value
-            else:
+                    faced |= link.get(n, 0) & edge
+            if not value:
                 spots.pop(e, None)
-        self._relink()
+                live.pop(e, None)
+            elif cut:
+                spots[e] = value
+            elif e in live or faced:
+                # an unlinked card linked nothing: the links stand, a spot around stays as
+                # live as it was, and the emptied cell is live if a linked tunnel faces it
+                spots.pop(e, None)
+                live[e] = value
+            else:
+                spots[e] = value
+        if cut:
+            self._relink()
         return k >> 1
 
     # ----- incremental upkeep -----
@@ -664,9 +695,10 @@ class Board:
         cells, tab = self._cells, self._tab
         self._live = {}
         self._link = {}
-        seeds = {_START: sum(g for g, _ in tab.groups[cells[_START]])}
+        seeds = {_START: tab.tunnels[cells[_START]]}
+        ladders = tab.ladders
         for c, k in cells.items():
-            mask = sum(g for g, ladder in tab.groups[k] if ladder)
+            mask = ladders[k]
             if mask and c != _START:
                 seeds[c] = mask
         # no reveal here: a rockfall only cuts links, and a snapshot is restored as it was

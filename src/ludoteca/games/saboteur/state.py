@@ -669,7 +669,10 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
     cards = s.cards
     kind_of = cards.kind_of
     hand = s.hands[seat]
-    types = dict.fromkeys(map(cards.type_of.__getitem__, hand))
+    type_of = cards.type_of
+    types: dict[str, None] = {}  # hand order, once each (a loop: `map` over a tuple's
+    for c in hand:               # __getitem__ builds an argument tuple per call)
+        types[type_of[c]] = None
     f = s._fronts
     if f is None:
         f = s.fronts()
@@ -698,9 +701,9 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
             out += found
             continue
         if scope is TOOLS:
-            broken_at = f.broken_at
-            key: tuple[Any, ...] = (t, s.players, *[broken_at.get(tool, 0)
-                                                   for tool in s.content.actions[t].tools])
+            get, tools = f.broken_at.get, s.content.actions[t].tools
+            key: tuple[Any, ...] = ((t, s.players, get(tools[0], 0)) if len(tools) == 1
+                                    else (t, s.players, *[get(tool, 0) for tool in tools]))
         elif scope is THEFTS:
             key = (t, s.players, f.thefts)
         elif scope is TRAPS:
@@ -800,8 +803,11 @@ _TURN_FAST: Fast = {
 
 # ---------------------------------------------------------------- decisions
 def _discards(s: SaboteurState, seat: int) -> list[Action]:
-    return list(map(s.cat.discard.__getitem__,
-                    dict.fromkeys(map(s.cards.type_of.__getitem__, s.hands[seat]))))
+    type_of = s.cards.type_of
+    types: dict[str, None] = {}  # as in turn_options
+    for c in s.hands[seat]:
+        types[type_of[c]] = None
+    return list(map(s.cat.discard.__getitem__, types))
 
 
 class Turn(SabDecision, kind="turn"):
