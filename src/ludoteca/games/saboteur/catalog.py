@@ -17,6 +17,7 @@ action twice).
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -131,9 +132,10 @@ class Catalog:
     # directly by the turn's listing (state.py, turn_options), its hottest loop
     path_actions: dict[str, dict[int, Action]] = field(default_factory=dict)
     _rocks: dict[str, dict[tuple[int, int], Action]] = field(default_factory=dict)
-    # (card type, what its rule reads) -> the options of an action card, for every table
-    # and game (state.py, turn_options)
-    options: dict[tuple[Any, ...], tuple[Action, ...]] = field(default_factory=dict)
+    # card type -> what its rule reads (packed in an int) -> the options of an action card,
+    # for every table and game (state.py, turn_options)
+    options: defaultdict[str, dict[int, tuple[Action, ...]]] = field(
+        default_factory=lambda: defaultdict(dict))
     # id() of every enumerated action: `all` keeps them alive, so no other object has one
     # of these ids, and is_legal knows the engine's own instances without hashing them
     ids: frozenset[int] = frozenset()

@@ -23,7 +23,7 @@ from ...core.flow import Decision, Overview, Step, Tasks
 from ...core.protocol import State
 from ...core.rng import Rng
 from .board import Board
-from .catalog import PLAY_KIND, SEAT_KINDS, cards_of, catalog
+from .catalog import MAX_SEATS, PLAY_KIND, SEAT_KINDS, cards_of, catalog
 from .content import Content, load
 
 TASKS = Tasks()  # the round's steps, as SaboteurState methods below
@@ -207,6 +207,7 @@ class SaboteurState(d.Declared, State):
         pending = self.pending
         assert pending is not None
         self.pending = None
+        self._legal = None  # decisions are made once per seat (`_TURNS`): not told by identity
         pending.answer(self, action)
         if self.agenda:  # most answers set the next decision themselves (`end_turn`)
             self._run()
@@ -391,7 +392,7 @@ class SaboteurState(d.Declared, State):
     def task_turn(self, seat: int) -> None:
         self.active = seat
         if self.hands[seat]:
-            self.pending = Turn(seat)
+            self.pending = _TURNS[seat]
             return
         self.emit("pass", {"seat": seat})  # no cards: the seat passes (D.10)
         self.later(self.task_turn, (seat + 1) % self.players)
@@ -608,7 +609,7 @@ TARGETS: dict[str, Callable[[SaboteurState, int, str, int], bool]] = {
 # (`Fronts.broken_at`), THEFTS the seats with a Theft in front, TRAPS those Trapped!,
 # TRAPS_SEAT the same and the seat, OWN_THEFT whether the seat has a Theft in front, SEAT
 # the seat, GOALS the face-up goals, HATS the seat and whether a role card is left; the
-# table size with all of them.
+# table size with all of them (`Catalog.options`: per card type, by that packed in an int).
 MAZE, TOOLS, THEFTS, TRAPS, TRAPS_SEAT, OWN_THEFT, SEAT, GOALS, HATS = (
     "maze", "tools", "thefts", "traps", "traps_seat", "own_theft", "seat", "goals", "hats")
 SCOPE: dict[str, str] = {
@@ -616,7 +617,7 @@ SCOPE: dict[str, str] = {
     "free": TRAPS, TRAPPED: TRAPS_SEAT, THEFT: OWN_THEFT, "swap_hand": SEAT,
     "inspection": SEAT, "map": GOALS, "swap_hats": HATS,
 }
-_KEPT = 200_000  # options kept in the catalog at most (then forgotten, and kept afresh)
+_KEPT = 50_000  # options kept per card type at most (then forgotten, and kept afresh)
 
 
 def _repair_ok(s: SaboteurState, o: int, tool: str) -> bool:
@@ -676,7 +677,7 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
     f = s._fronts
     if f is None:
         f = s.fronts()
-    maze, kept = s._paths, s.cat.options
+    maze, kept, n = s._paths, s.cat.options, s.players
     blocked = f.blocked[seat]
     out: list[Action] = []
     for t in types:
@@ -700,29 +701,33 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
                 found = maze[t] = _card_options(s, seat, t, kind)
             out += found
             continue
+        # the key: what the rule reads, packed in one int (seats and counts below 16, seat
+        # masks below 2**12), so no tuple is built and hashed
         if scope is TOOLS:
             get, tools = f.broken_at.get, s.content.actions[t].tools
-            key: tuple[Any, ...] = ((t, s.players, get(tools[0], 0)) if len(tools) == 1
-                                    else (t, s.players, *[get(tool, 0) for tool in tools]))
+            key = n | get(tools[0], 0) << 4
+            for i in range(1, len(tools)):  # a double repair
+                key |= get(tools[i], 0) << 4 + 12 * i
         elif scope is THEFTS:
-            key = (t, s.players, f.thefts)
+            key = n | f.thefts << 4
         elif scope is TRAPS:
-            key = (t, s.players, f.traps)
+            key = n | f.traps << 4
         elif scope is TRAPS_SEAT:
-            key = (t, seat, s.players, f.traps)
+            key = n | seat << 4 | f.traps << 8
         elif scope is OWN_THEFT:
-            key = (t, f.thefts >> seat & 1)
+            key = f.thefts >> seat & 1
         elif scope is SEAT:
-            key = (t, seat, s.players)
+            key = n | seat << 4
         elif scope is GOALS:
-            key = (t, s.board.up)
+            key = s.board.up
         else:
-            key = (t, seat, s.players, bool(s.role_pile))
-        found = kept.get(key)
+            key = n | seat << 4 | bool(s.role_pile) << 8
+        by_key = kept[t]
+        found = by_key.get(key)
         if found is None:
-            if len(kept) >= _KEPT:
-                kept.clear()
-            found = kept[key] = _card_options(s, seat, t, kind)
+            if len(by_key) >= _KEPT:
+                by_key.clear()
+            found = by_key[key] = _card_options(s, seat, t, kind)
         out += found
     if len(hand) >= 2:  # _can_clear
         clears = f.clears[seat]
@@ -824,7 +829,7 @@ class Turn(SabDecision, kind="turn"):
         if kind == "discard":  # a catalog discard: its one argument is the card
             s.bury(seat, action.args[0][1])
             if s.pile and s.hands[seat]:
-                s.pending = DiscardMore(seat, 1)
+                s.pending = _MORE[seat][1]
             else:  # D.15: with the pile empty a pass uses exactly one card
                 s.draw(seat, 1)
                 s.end_turn(seat)
@@ -836,7 +841,7 @@ class Turn(SabDecision, kind="turn"):
                 s.theft_at[seat] = -1
             s.discard.append(card)
             s.emit("clear", {"seat": seat, "card": action.get("card")})
-            s.pending = ClearDiscard(seat, 2)
+            s.pending = _CLEAR[seat][2]
             return
         if kind == "path":
             play_path(s, seat, action)
@@ -864,7 +869,7 @@ class DiscardMore(SabDecision, kind="discard_more"):
             s.bury(seat, action.args[0][1])
             count += 1
             if count < 3 and s.hands[seat]:
-                s.pending = DiscardMore(seat, count)
+                s.pending = _MORE[seat][count]
                 return
         s.draw(seat, count)
         s.end_turn(seat)
@@ -887,7 +892,7 @@ class ClearDiscard(SabDecision, kind="clear_discard"):
         seat, left = self[1], self[2]
         s.bury(seat, action.args[0][1])
         if left > 1:
-            s.pending = ClearDiscard(seat, left - 1)
+            s.pending = _CLEAR[seat][left - 1]
             return
         s.draw(seat, 1)
         s.end_turn(seat)
@@ -910,6 +915,15 @@ class Steal(SabDecision, kind="steal"):
             s.discard.append(used)
         s.theft_at[seat] = -1
         s.emit("steal", {"seat": seat, "victim": victim, "gold": list(s.gold)})
+
+
+# Every seat's decisions, made once: a step sets one of these (decisions are immutable),
+# which costs no call; the legal actions are kept until the next step (`_apply`)
+_TURNS = tuple(Turn(seat) for seat in range(MAX_SEATS))
+_MORE = tuple((None, *[DiscardMore(seat, count) for count in (1, 2)])
+              for seat in range(MAX_SEATS))
+_CLEAR = tuple((None, *[ClearDiscard(seat, left) for left in (1, 2)])
+               for seat in range(MAX_SEATS))
 
 
 def play_path(s: SaboteurState, seat: int, action: Action) -> None:
