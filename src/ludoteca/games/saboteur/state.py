@@ -312,13 +312,20 @@ class SaboteurState(d.Declared, State):
         card = hand.pop(i)
         self.buried[seat].append(card)
         # nobody can tell which card went face down: what was known of this hand is gone
-        if any(self.known_cards) and any(p[0] == seat for known in self.known_cards
-                                         for p in known):
-            self.known_cards = [[p for p in known if p[0] != seat]
-                                for known in self.known_cards]
+        if any(self.known_cards):
+            self._forget_hand(seat)
         if not self._quiet:
             self._ev.append(Event("discard", {"seat": seat, "count": 1},
                                   {seat: {"card": card_type}}))
+
+    def _forget_hand(self, seat: int) -> None:
+        """What anyone knew of the cards in the seat's hand is gone."""
+        for known in self.known_cards:
+            for p in known:
+                if p[0] == seat:
+                    self.known_cards = [[p for p in known if p[0] != seat]
+                                        for known in self.known_cards]
+                    return
 
     def shown(self, seat: int, card_type: str) -> None:
         """A card of this type left the seat's hand face up: whoever knew of one there
@@ -546,10 +553,17 @@ class Fronts:
 
     def _row(self, s: SaboteurState, seat: int) -> None:
         kind_of, type_of, actions = s.cards.kind_of, s.cards.type_of, s.content.actions
-        types = self.types[seat] = tuple(dict.fromkeys([type_of[c] for c in s.front[seat]]))
-        kinds = self.kinds[seat] = frozenset([kind_of[t] for t in types])
-        self.broken[seat] = frozenset([actions[t].tools[0] for t in types
-                                       if kind_of[t] == BROKEN])
+        once: dict[str, None] = {}  # one loop, no comprehension: a front changes often
+        broken = []
+        for c in s.front[seat]:
+            t = type_of[c]
+            if t not in once:
+                once[t] = None
+                if kind_of[t] == BROKEN:
+                    broken.append(actions[t].tools[0])
+        types = self.types[seat] = tuple(once)
+        kinds = self.kinds[seat] = frozenset(map(kind_of.__getitem__, types))
+        self.broken[seat] = frozenset(broken)
         # B.3.5: a broken tool or Trapped! in front bars path cards
         self.blocked[seat] = BROKEN in kinds or TRAPPED in kinds
 
@@ -735,7 +749,9 @@ def turn_options(s: SaboteurState, seat: int) -> list[Action]:
             clear = s.cat.clear
             clears = f.clears[seat] = tuple([clear[t] for t in f.types[seat]])
         out += clears
-    out += map(s.cat.discard.__getitem__, types)
+    discard = s.cat.discard
+    for t in types:  # appended one by one: quicker than extending by a map
+        out.append(discard[t])
     return out
 
 
@@ -809,10 +825,15 @@ _TURN_FAST: Fast = {
 # ---------------------------------------------------------------- decisions
 def _discards(s: SaboteurState, seat: int) -> list[Action]:
     type_of = s.cards.type_of
+    discard = s.cat.discard
     types: dict[str, None] = {}  # as in turn_options
+    out = []
     for c in s.hands[seat]:
-        types[type_of[c]] = None
-    return list(map(s.cat.discard.__getitem__, types))
+        t = type_of[c]
+        if t not in types:
+            types[t] = None
+            out.append(discard[t])
+    return out
 
 
 class Turn(SabDecision, kind="turn"):
