@@ -79,6 +79,7 @@ _NEAR_GOAL = frozenset(cell_of(p) for p in NEAR_GOAL)
 _LIVE = -1  # `Board._cache` key of the sorted live spots (shape keys are >= 0)
 _OCCUPIED = -2  # `Board._cache` key of `occupied()`
 _ANY = -3  # `Board._cache` key of the sorted spots a ladder may go to
+_REMOVABLE = -4  # `Board._cache` key of `removable_cells()`
 _T = TypeVar("_T")
 # (edge of this card, step to the neighbour's cell, the neighbour's facing edge)
 _STEPS = tuple((e, dx * _ROW + dy, oe) for e, dx, dy, oe in _DIRS)
@@ -384,8 +385,15 @@ class Board:
 
     def removable(self) -> list[Pos]:
         """Cells a rockfall may clear (`is_removable`), sorted."""
-        return [pos_of(c) for c in sorted(self._cells)
-                if c != _START and c not in _GOAL_INDEX]
+        return [pos_of(c) for c in self.removable_cells()]
+
+    def removable_cells(self) -> tuple[int, ...]:
+        """`removable` as `cell_of` ints, once per position (`_cache[_REMOVABLE]`)."""
+        found = self._cache.get(_REMOVABLE)
+        if found is None:
+            found = self._cache[_REMOVABLE] = tuple(
+                [c for c in sorted(self._cells) if c != _START and c not in _GOAL_INDEX])
+        return found
 
     def is_removable(self, pos: Pos) -> bool:
         """A rockfall may clear the cell: a path card, never the start or a goal (B.3.8)."""

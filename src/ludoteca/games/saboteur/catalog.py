@@ -132,6 +132,8 @@ class Catalog:
     # directly by the turn's listing (state.py, turn_options), its hottest loop
     path_actions: dict[str, dict[int, Action]] = field(default_factory=dict)
     _rocks: dict[str, dict[tuple[int, int], Action]] = field(default_factory=dict)
+    # card type -> cell_of(x, y) -> the same rockfall actions, as a listing reads them
+    rock_actions: dict[str, dict[int, Action]] = field(default_factory=dict)
     # card type -> what its rule reads (packed in an int) -> the options of an action card,
     # for every table and game (state.py, turn_options)
     options: defaultdict[str, dict[int, tuple[Action, ...]]] = field(
@@ -185,6 +187,20 @@ class Catalog:
             found = cells[(x, y)] = Action(
                 "rockfall", (("card", card_type), ("x", x), ("y", y)), label)
         return found
+
+    def rock_options(self, card_type: str, cells: tuple[int, ...]) -> tuple[Action, ...]:
+        """The rockfall actions of a card type on these cells (`cell_of` ints, as
+        `Board.removable_cells` lists them)."""
+        kept = self.rock_actions.get(card_type)
+        if kept is None:
+            kept = self.rock_actions[card_type] = {}
+        out = []
+        for c in cells:
+            found = kept.get(c)
+            if found is None:
+                found = kept[c] = self.rockfall(card_type, *pos_of(c))
+            out.append(found)
+        return tuple(out)
 
     # ------------------------------------------------------------ ids
     def id_of(self, action: Action) -> int:

@@ -357,7 +357,12 @@ class SaboteurState(d.Declared, State):
         elif self.agenda:  # never so far: a turn ends with nothing else queued
             self.later(self.task_turn, (seat + 1) % self.players)
         else:  # what `_run` would do next anyway, without queuing it (every step ends here)
-            self.task_turn((seat + 1) % self.players)
+            following = (seat + 1) % self.players
+            if self.hands[following]:  # task_turn's usual case, without the call
+                self.active = following
+                self.pending = _TURNS[following]
+            else:
+                self.task_turn(following)
 
     # ---------------------------------------------------------------- tasks
     @TASKS("deal")
@@ -665,8 +670,7 @@ def _card_options(s: SaboteurState, seat: int, t: str, kind: str) -> tuple[Actio
     if kind == THEFT:
         return (cat.theft[t],) if _theft_ok(s, seat) else ()
     if kind == "rockfall":
-        cells, rockfall = cat.rock_cells(t), cat.rockfall
-        return tuple(cells.get(pos) or rockfall(t, *pos) for pos in s.board.removable())
+        return cat.rock_options(t, s.board.removable_cells())
     raise ValueError(f"no rule for {PLAY_KIND[kind]}")  # pragma: no cover
 
 
