@@ -127,6 +127,9 @@ class SaboteurActions:
         board's `occupied()` tuple names the position; several environments may share this
         codec, so a few positions are kept)."""
         occupied = state.board.occupied()  # type: ignore[attr-defined]
+        last = self._last
+        if last is not None and last.occupied is occupied:  # the usual case: no change
+            return last
         maze = self._mazes.get(id(occupied))
         if maze is None or maze.occupied is not occupied:
             if len(self._mazes) >= 64:
