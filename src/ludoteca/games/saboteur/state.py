@@ -323,8 +323,8 @@ class SaboteurState(d.Declared, State):
         for known in self.known_cards:
             for p in known:
                 if p[0] == seat:
-                    self.known_cards = [[p for p in known if p[0] != seat]
-                                        for known in self.known_cards]
+                    self.known_cards = [[q for q in row if q[0] != seat]
+                                        for row in self.known_cards]
                     return
 
     def shown(self, seat: int, card_type: str) -> None:
