@@ -4,6 +4,7 @@ seed, blind to what is hidden from it, within its deadline, and it finds a force
 from __future__ import annotations
 
 import asyncio
+import statistics
 import threading
 import time
 from typing import Any
@@ -145,19 +146,24 @@ def test_thinking_on_a_thread_leaves_an_event_loop_running() -> None:
     seat = s.to_move()[0]
     bot = make_bot("ismcts-strong", "kingoftokyo", Rng(1))
 
-    async def watch() -> float:
-        worst = 0.0
+    async def watch() -> list[float]:
+        late: list[float] = []  # how late each 10 ms sleep woke
         thread = threading.Thread(target=bot.act, args=(
             Observation(s, seat, deadline=time.monotonic() + 0.6),))
         thread.start()
         while thread.is_alive():
             before = time.monotonic()
             await asyncio.sleep(0.01)
-            worst = max(worst, time.monotonic() - before - 0.01)
+            late.append(time.monotonic() - before - 0.01)
         thread.join()
-        return worst
+        return late
 
-    assert asyncio.run(watch()) < 0.2
+    late = asyncio.run(watch())
+    # the loop kept waking through the 0.6 s search (a search holding the GIL would let it
+    # wake once or twice). Typical wakes, not the single worst: a loaded machine (other
+    # test processes on the same cores) may delay any one of them
+    assert len(late) >= 5
+    assert statistics.median(late) < 0.1
 
 
 def test_finds_the_winning_move_of_the_toy_race() -> None:
