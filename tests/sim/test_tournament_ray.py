@@ -4,8 +4,11 @@ same results as the multiprocessing run. Starting Ray takes ~10 s, hence slow.""
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,12 +30,21 @@ def same(summary: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_cli_starts_and_stops_its_own_local_ray() -> None:
-    # first in the file: no Ray of this process is running yet
-    done = subprocess.run([sys.executable, "-m", "ludoteca.cli", "tournament", "genie",
-                           "--bots", "heuristic,random", "--games", "6", "--seed", "3",
-                           "--workers", "2", "--ray", "local", "--json"],
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr
+    # first in the file: no Ray of this process is running yet. A short temporary folder
+    # of its own (Ray's socket paths must stay short), to see what the run leaves there
+    scratch = Path(tempfile.mkdtemp(prefix="lr", dir="/tmp"))
+    try:
+        done = subprocess.run([sys.executable, "-m", "ludoteca.cli", "tournament", "genie",
+                               "--bots", "heuristic,random", "--games", "6", "--seed", "3",
+                               "--workers", "2", "--ray", "local", "--json"],
+                              capture_output=True, text=True, timeout=300,
+                              env={**os.environ, "TMPDIR": str(scratch)})
+        assert done.returncode == 0, done.stderr
+        # the local cluster's session files (logs, sockets; Ray would keep them under
+        # $TMPDIR/ray) went with it
+        assert not list(scratch.iterdir())
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
     data = json.loads(done.stdout)  # Ray's own messages stay out of the JSON
     assert same(data) == same(run("genie", ["heuristic", "random"], games=6, seed=3).summary)
 

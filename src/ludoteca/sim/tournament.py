@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 import socket
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -164,14 +166,19 @@ def _ray_outcomes(address: str, args: tuple, games: int, workers: int) -> Iterat
     except ImportError:
         raise OptionError("--ray needs Ray: pip install 'ludoteca[ray]'") from None
     started = False
+    scratch = None  # a local cluster's session files (logs, sockets): removed afterwards
     if not ray.is_initialized():  # an embedding program (a test) may have started it
         try:
             quiet = {"log_to_driver": False, "logging_level": logging.ERROR}
             if address == "local":
-                ray.init(num_cpus=workers, include_dashboard=False, **quiet)
+                scratch = tempfile.mkdtemp(prefix="ludoteca-ray-")
+                ray.init(num_cpus=workers, include_dashboard=False, _temp_dir=scratch,
+                         **quiet)
             else:
                 ray.init(address=address, **quiet)
         except (ConnectionError, ValueError, RuntimeError) as exc:
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
             raise OptionError(f"cannot connect to Ray at {address!r}: {exc}") from None
         started = True
     try:
@@ -183,6 +190,8 @@ def _ray_outcomes(address: str, args: tuple, games: int, workers: int) -> Iterat
     finally:
         if started:
             ray.shutdown()
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
 
 
 @dataclass
