@@ -18,7 +18,7 @@ from typing import Any
 from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.requests import Request
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -101,15 +101,10 @@ async def _managed(hub: Hub, request: Request, data: dict[str, Any]) -> Room:
     return room
 
 
-def _client(request: Request) -> str:
-    """The address new-table and join limits are counted by (behind a proxy: the
-    proxy's)."""
-    return request.client.host if request.client else "unknown"
-
-
-def _ws_client(websocket: WebSocket) -> str:
-    """The address open websockets are counted by."""
-    return websocket.client.host if websocket.client else "unknown"
+def _client(conn: HTTPConnection) -> str:
+    """The address a request or websocket is counted by: new tables, joins, open sockets
+    (behind a proxy: the proxy's)."""
+    return conn.client.host if conn.client else "unknown"
 
 
 def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None = None
@@ -343,7 +338,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         refuse it (told, then closed with 1013, try again later) when the address already
         holds `sockets_per_address`."""
         await websocket.accept()
-        host = _ws_client(websocket)
+        host = _client(websocket)
         if not hub.open_socket(host):
             await websocket.send_text(json.dumps(
                 {"type": "error", "code": "too_many_connections",
@@ -380,7 +375,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             return
         # patch=1: this client applies changes to the view it holds (web/static/patch.js)
         conn = Conn(seat, patches=websocket.query_params.get("patch") == "1",
-                    host=_ws_client(websocket))
+                    host=_client(websocket))
         writer = asyncio.create_task(_writer(websocket, conn))
         room.connect(conn, websocket.query_params.get("since"))
         try:

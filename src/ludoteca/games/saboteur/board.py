@@ -163,8 +163,8 @@ class _Table:
     """Per-(card, orientation) lookups, indexed by key = card * 2 + turned; shared by every board
     built on the same shapes object."""
 
-    __slots__ = ("_fits", "groups", "key", "ladder", "ladder_listed", "ladders", "listed",
-                 "marks", "open", "part", "shapes", "symmetric", "tunnels")
+    __slots__ = ("_fits", "groups", "key", "ladder", "ladders", "listed", "listing", "marks",
+                 "open", "part", "shapes", "symmetric", "tunnels")
 
     def __init__(self, shapes: Sequence[Shape]) -> None:
         self.shapes = tuple(s.turned() if t else s for s in shapes for t in (False, True))
@@ -187,13 +187,12 @@ class _Table:
         self.key = tuple(s.open | turn(s.open) << 4 | self.symmetric[c] << 8 | s.ladder << 9
                          for c, s in enumerate(shapes))
         self._fits: dict[int, tuple[int, ...]] = {}
-        # listed[card]: `fits` as listings read it (a symmetric card: unturned only), None for
-        # a ladder card, which is listed from every spot, not just the live ones; the ladder
-        # cards' in ladder_listed (None for the others)
-        both = tuple(tuple(b & (1 if self.symmetric[c] else 3) for b in self.fits(c))
-                     for c in range(len(shapes)))
-        self.listed = tuple(None if self.ladder[c] else b for c, b in enumerate(both))
-        self.ladder_listed = tuple(b if self.ladder[c] else None for c, b in enumerate(both))
+        # listing[card]: `fits` as listings read it (a symmetric card: unturned only);
+        # listed[card] the same but None for a ladder card, which is listed from every spot,
+        # not just the live ones (the hot path tells the two apart by one lookup)
+        self.listing = tuple(tuple(b & (1 if self.symmetric[c] else 3) for b in self.fits(c))
+                             for c in range(len(shapes)))
+        self.listed = tuple(None if self.ladder[c] else b for c, b in enumerate(self.listing))
 
     def fits(self, card: int) -> tuple[int, ...]:
         """Per spot value (`Board._live`, `_spots`): bit 0 the card's sides match there as
@@ -484,7 +483,7 @@ class Board:
         tab = self._tab
         fits = tab.listed[card]
         if fits is None:  # a ladder card: any spot not next to a goal
-            fits, spots = tab.ladder_listed[card], self._cache.get(_ANY) or self._sorted_any()
+            fits, spots = tab.listing[card], self._cache.get(_ANY) or self._sorted_any()
         else:
             spots = self._cache.get(_LIVE) or self._sorted_live()
         out = []
@@ -502,10 +501,9 @@ class Board:
         """(cell, bits) of the sorted spots where the card fits: bit 0 as listed, bit 1 turned
         (a symmetric card: unturned only)."""
         tab = self._tab
-        fits = tab.fits(card)
-        mask = 1 if tab.symmetric[card] else 3  # a symmetric card: listed unturned only
+        fits = tab.listing[card]
         spots = self._sorted_any() if tab.ladder[card] else self._sorted_live()
-        return [(c, bits) for c, v in spots if (bits := fits[v] & mask)]
+        return [(c, bits) for c, v in spots if (bits := fits[v])]
 
     def occupied(self) -> tuple[int, ...]:
         """The occupied cells (start, path cards, face-up goals) as `cell_of` ints, in the

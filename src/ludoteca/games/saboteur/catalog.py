@@ -26,7 +26,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.i18n import texts
-from .board import Shape, pos_of, spot_id
+from .board import Shape, cell_of, pos_of, spot_id
 from .content import TOOLS, ActionCard, Content, PathCard
 
 MAX_SEATS = 12
@@ -126,14 +126,11 @@ class Catalog:
     theft: dict[str, Action]
     path_index: dict[str, int] = field(default_factory=dict)
     rock_index: dict[str, int] = field(default_factory=dict)
-    # card type -> spot_id(...) -> its path action (board.placement_ids() lists them);
-    # card type -> (x, y) -> its rockfall (as board.removable() lists a cell)
     # card type -> spot_id -> its path action, as made so far (`path_cells`); read
     # directly by the turn's listing (state.py, turn_options), its hottest loop
     path_actions: dict[str, dict[int, Action]] = field(default_factory=dict)
-    _rocks: dict[str, dict[tuple[int, int], Action]] = field(default_factory=dict)
-    # card type -> cell_of(x, y) -> the same rockfall actions, as a listing reads them
-    rock_actions: dict[str, dict[int, Action]] = field(default_factory=dict)
+    # card type -> cell_of(x, y) -> its rockfall, as made so far (`rock_options`)
+    _rocks: dict[str, dict[int, Action]] = field(default_factory=dict)
     # card type -> what its rule reads (packed in an int) -> the options of an action card,
     # for every table and game (state.py, turn_options)
     options: defaultdict[str, dict[int, tuple[Action, ...]]] = field(
@@ -157,8 +154,8 @@ class Catalog:
             found = self.path_actions[card_type] = {}
         return found
 
-    def rock_cells(self, card_type: str) -> dict[tuple[int, int], Action]:
-        """The rockfall actions of one card type made so far, by (x, y)."""
+    def _rock_cells(self, card_type: str) -> dict[int, Action]:
+        """The rockfall actions of one card type made so far, by `cell_of((x, y))`."""
         found = self._rocks.get(card_type)
         if found is None:
             found = self._rocks[card_type] = {}
@@ -180,25 +177,24 @@ class Catalog:
         return self.path(card_type, x, y, bool(spot & 1))
 
     def rockfall(self, card_type: str, x: int, y: int) -> Action:
-        cells = self.rock_cells(card_type)
-        found = cells.get((x, y))
-        if found is None:
+        cells = self._rock_cells(card_type)
+        key = cell_of((x, y))
+        found = cells.get(key)
+        if found is None:  # made once per cell and card type: the label is built here
             label = f"{card_name(card_type)} on {x}, {y}"
-            found = cells[(x, y)] = Action(
+            found = cells[key] = Action(
                 "rockfall", (("card", card_type), ("x", x), ("y", y)), label)
         return found
 
     def rock_options(self, card_type: str, cells: tuple[int, ...]) -> tuple[Action, ...]:
         """The rockfall actions of a card type on these cells (`cell_of` ints, as
         `Board.removable_cells` lists them)."""
-        kept = self.rock_actions.get(card_type)
-        if kept is None:
-            kept = self.rock_actions[card_type] = {}
+        kept = self._rock_cells(card_type)
         out = []
         for c in cells:
             found = kept.get(c)
             if found is None:
-                found = kept[c] = self.rockfall(card_type, *pos_of(c))
+                found = self.rockfall(card_type, *pos_of(c))
             out.append(found)
         return tuple(out)
 
