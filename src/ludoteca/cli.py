@@ -172,6 +172,13 @@ def build_parser() -> argparse.ArgumentParser:
                           "or 'mixed' (every game); instead of --table-game")
     ben.add_argument("--whole-views", action="store_true",
                      help="server: clients get whole views, not changes (no patch=1)")
+    ben.add_argument("--search-tables", type=int, default=0,
+                     help="server: tables of search bots playing flat out beside the others "
+                          "(with them, a heuristic bot table is timed: 'bots' in the report)")
+    ben.add_argument("--search-bot", default="ismcts-strong", metavar="LEVEL",
+                     help="server: the search tables' bot (default ismcts-strong)")
+    ben.add_argument("--bot-probe", action="store_true",
+                     help="server: time a heuristic bot table even without search tables")
     ben.add_argument("--json", action="store_true")
 
     srv = sub.add_parser("serve", help="start the table server with its browser client")
@@ -195,12 +202,31 @@ def build_parser() -> argparse.ArgumentParser:
                      help="seats one client address may join a minute, sustained")
     srv.add_argument("--join-burst", type=_finite, default=60.0,
                      help="seats one client address may join at once")
+    srv.add_argument("--seat-change-per-minute", type=_finite, default=60.0,
+                     help="bots seated, starts and leaves one client address may make a "
+                          "minute, sustained")
+    srv.add_argument("--seat-change-burst", type=_finite, default=120.0,
+                     help="bots seated, starts and leaves one client address may make at once")
     srv.add_argument("--sockets-per-address", type=int, default=256,
                      help="websockets one client address may hold open at once")
     srv.add_argument("--waiting-expiry", type=_finite, default=1800.0,
                      help="seconds a waiting table lives with nobody connected to it")
     srv.add_argument("--bot-budget", type=_finite, default=10.0,
                      help="seconds a bot may think about one decision")
+    srv.add_argument("--search-floor", type=_finite, default=1.0,
+                     help="seconds a search bot thinks at least when the server is busy")
+    srv.add_argument("--search-bots-per-table", type=int, default=4,
+                     help="search bots (ismcts levels) one table may seat")
+    srv.add_argument("--search-bots-per-address", type=int, default=8,
+                     help="search bots one client address may seat over its live tables")
+    srv.add_argument("--replays-per-minute", type=_finite, default=120.0,
+                     help="replay pages, records and replays-list pages one client address "
+                          "may fetch a minute, sustained")
+    srv.add_argument("--replays-burst", type=_finite, default=120.0,
+                     help="replay pages, records and replays-list pages one client address "
+                          "may fetch at once")
+    srv.add_argument("--worker-processes", type=int, default=None,
+                     help="processes for search bots and replays (default: cores less one)")
     srv.add_argument("--header-timeout", type=_finite, default=10.0,
                      help="seconds a connection has to send complete request headers")
 
@@ -545,8 +571,16 @@ def _bench_server(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         parser.error(f"--mix: {exc}")
     if args.think < 0:
         parser.error("--think must not be negative")
+    from .bots.base import SEARCH_LEVELS
+
+    if args.search_tables < 0:
+        parser.error("--search-tables must not be negative")
+    if args.search_bot not in SEARCH_LEVELS:
+        parser.error(f"--search-bot must be a search level: {', '.join(SEARCH_LEVELS)}")
     result = bench_server(game_id, args.tables, players, args.seconds or 20.0, think=args.think,
-                          mix=mix, use_patch=not args.whole_views)
+                          mix=mix, use_patch=not args.whole_views,
+                          search_tables=args.search_tables, search_bot=args.search_bot,
+                          bot_probe=args.bot_probe)
     if args.json:
         print(json.dumps({"server": result}))
     else:
@@ -560,6 +594,13 @@ def _bench_server(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
               f"server (received to last send) p50 {server['p50_ms']} ms, "
               f"p90 {server['p90_ms']} ms, p99 {server['p99_ms']} ms; "
               f"{result['storage']['writes_per_commit']} writes a commit")
+        bots = result["bots"]
+        if bots["probe"] is not None:
+            probe = bots["probe"]
+            print(f"bots: a heuristic bot's reply beside {bots['search_tables']} tables of "
+                  f"{bots['search_bot']} bots ({bots['search_decisions']} search decisions): "
+                  f"p50 {probe['p50_ms']} ms, p99 {probe['p99_ms']} ms, max {probe['max_ms']} ms "
+                  f"over {probe['count']} replies")
     return 0
 
 
@@ -585,12 +626,14 @@ def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     if not 0 < args.port < 65536:
         parser.error("--port must be between 1 and 65535")
     for name in ("rate_limit", "create_per_minute", "create_burst", "join_per_minute",
-                 "join_burst", "sockets_per_address", "waiting_expiry", "bot_budget",
-                 "header_timeout"):
+                 "join_burst", "seat_change_per_minute", "seat_change_burst",
+                 "sockets_per_address", "waiting_expiry", "bot_budget",
+                 "header_timeout", "search_floor"):
         if getattr(args, name) <= 0:
             parser.error(f"--{name.replace('_', '-')} must be positive")
-    for name in ("bot_delay", "claim_window", "absent_after"):
-        if getattr(args, name) < 0:
+    for name in ("bot_delay", "claim_window", "absent_after", "search_bots_per_table",
+                 "search_bots_per_address", "worker_processes"):
+        if (getattr(args, name) or 0) < 0:
             parser.error(f"--{name.replace('_', '-')} must not be negative")
     import uvicorn
     from sqlalchemy.exc import ArgumentError, OperationalError
@@ -613,8 +656,16 @@ def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
                             create_per_minute=args.create_per_minute,
                             create_burst=args.create_burst,
                             join_per_minute=args.join_per_minute, join_burst=args.join_burst,
+                            seat_change_per_minute=args.seat_change_per_minute,
+                            seat_change_burst=args.seat_change_burst,
                             sockets_per_address=args.sockets_per_address,
-                            waiting_expiry=args.waiting_expiry, bot_budget=args.bot_budget)
+                            waiting_expiry=args.waiting_expiry, bot_budget=args.bot_budget,
+                            search_floor=args.search_floor,
+                            search_bots_per_table=args.search_bots_per_table,
+                            search_bots_per_address=args.search_bots_per_address,
+                            replays_per_minute=args.replays_per_minute,
+                            replays_burst=args.replays_burst,
+                            worker_processes=args.worker_processes)
         try:
             app = create_app(args.db, settings)
         except (ArgumentError, OperationalError) as exc:

@@ -9,6 +9,10 @@ from typing import Any
 import httpx
 import pytest
 
+from ludoteca.core.i18n import catalogue_text
+
+from .tables import api, hold_seat
+
 ROWS = '[data-testid="table-row"]'
 
 
@@ -72,4 +76,30 @@ def test_older_tables_come_page_by_page(server: str, browser: Any) -> None:
     more.click()
     page.wait_for_function(f"document.querySelectorAll('{ROWS}').length === {total}")
     assert page.locator('[data-testid="more-tables"]').count() == 0
+    page.close()
+
+
+def test_only_the_host_sees_the_bot_and_start_controls(server: str, browser: Any) -> None:
+    """A player who joined (not the host) gets a hint instead: the server refuses their
+    bots and start, so the page does not offer them."""
+    hint = next(line.split(" = ", 1)[1] for line in catalogue_text("ludoteca", "en").splitlines()
+                if line.startswith("waiting-hint-player = "))
+    page = browser.new_page()
+    page.set_default_timeout(15_000)
+    made = api(page, server, "POST", "/api/tables", {"game": "genie", "players": 3})
+    table_id, host = made["table"]["id"], made["host_token"]
+    token = api(page, server, "POST", f"/api/tables/{table_id}/join", {"name": "Ada"})["token"]
+    hold_seat(page, server, table_id, 0, token)
+    page.locator('[data-testid="waiting-room"]').wait_for()
+    page.wait_for_function("(want) => document.querySelector('[data-testid=\"waiting-hint\"]')"
+                           "?.textContent === want", arg=hint)
+    for control in ("start", "fill-bots", "add-bot", "bot-select"):
+        assert page.locator(f'[data-testid="{control}"]').count() == 0, control
+    # the same page with the host's token too: the host's controls
+    page.evaluate("([id, token]) => localStorage.setItem(`ludoteca.host.${id}`, "
+                  "JSON.stringify(token))", [table_id, host])
+    page.reload()
+    page.locator('[data-testid="fill-bots"]').click()
+    page.locator('[data-testid="start"]:not([disabled])').click()
+    page.locator('[data-testid="genie"]').wait_for()
     page.close()

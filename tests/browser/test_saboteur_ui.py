@@ -519,12 +519,16 @@ def test_the_screen_in_another_language(server: str, browser: Any,
 
 # ---------------------------------------------------------------------- known cards
 
-def replay_page(browser: Any, server: str, table_id: str, lang: str
+def replay_page(browser: Any, server: str, table_id: str, lang: str, host: str | None
                 ) -> tuple[Any, Any, list[str]]:
-    """A laptop-sized page in `lang` on the table's replay: (context, page, the page's
-    script errors as they come)."""
+    """A laptop-sized page in `lang` on the table's replay, holding the table's host token
+    unless None (a Saboteur game's seats' views are for its own players and host):
+    (context, page, the page's script errors as they come)."""
     context = browser.new_context(viewport=LAPTOP)
     context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+    if host is not None:
+        context.add_init_script(f"localStorage.setItem('ludoteca.host.{table_id}', "
+                                f"JSON.stringify({host!r}));")
     page = context.new_page()
     page.set_default_timeout(15_000)
     errors: list[str] = []
@@ -547,11 +551,12 @@ def test_cards_known_after_swap_your_hand_show_on_the_holders_row(
     the seat that knew cards of another hand: they show on that player's row, each card
     with its text and who holds it, in the reader's language."""
     page = browser.new_page()
-    table_id, _, _ = make_table(page, server, SCREEN, [], bots=4, bot="random")
+    table_id, host, _ = make_table(page, server, SCREEN, [], bots=4, bot="random")
     wait_finished(page, server, table_id)
     found = None
     for seat in range(4):
-        steps = api(page, server, "GET", f"/api/tables/{table_id}/replay?seat={seat}")["steps"]
+        steps = api(page, server, "GET",
+                    f"/api/tables/{table_id}/replay?seat={seat}&token={host}")["steps"]
         found = next(((seat, i, step["view"]["known_cards"]) for i, step in enumerate(steps)
                       if step["view"].get("known_cards")), None)
         if found:
@@ -560,7 +565,7 @@ def test_cards_known_after_swap_your_hand_show_on_the_holders_row(
     assert found, "no Swap Your Hand in the whole game"
     seat, index, known = found
     for lang in ("en", "uk"):
-        context, page, errors = replay_page(browser, server, table_id, lang)
+        context, page, errors = replay_page(browser, server, table_id, lang, host)
         replay_at(page, seat, index)
         say = texts(lang, "ludoteca.games.saboteur")
         for owner, cards in known.items():
@@ -596,17 +601,18 @@ def test_a_role_put_away_that_a_player_had_seen_shows_on_its_owners_row(
 
     monkeypatch.setattr(hub.secrets, "randbits", lambda bits: 6)
     page = browser.new_page()
-    table_id, _, _ = make_table(page, server, SCREEN, [], bots=4, bot="random")
+    table_id, host, _ = make_table(page, server, SCREEN, [], bots=4, bot="random")
     monkeypatch.undo()
     wait_finished(page, server, table_id)
     views = {seat: [step["view"] for step in api(
-        page, server, "GET", f"/api/tables/{table_id}/replay?seat={seat}")["steps"]]
+        page, server, "GET", f"/api/tables/{table_id}/replay?seat={seat}&token={host}"
+    )["steps"]]
         for seat in range(4)}
     page.close()
     seat, index, put = next((seat, i, v["known_put_away"][0]) for seat in range(4)
                             for i, v in enumerate(views[seat]) if v.get("known_put_away"))
     for lang in ("en", "zh-Hant"):
-        context, page, errors = replay_page(browser, server, table_id, lang)
+        context, page, errors = replay_page(browser, server, table_id, lang, host)
         say = texts(lang, "ludoteca.games.saboteur")
         for viewer in (seat, (seat + 1) % 4):
             replay_at(page, viewer, index)
@@ -623,6 +629,40 @@ def test_a_role_put_away_that_a_player_had_seen_shows_on_its_owners_row(
         assert not MESSAGE_ID.search(_tid(page, "seats").inner_text())
         assert not errors, errors
         context.close()
+
+
+def test_a_strangers_replay_offers_the_spectators_view_only(server: str, browser: Any
+                                                            ) -> None:
+    """Saboteur keeps secrets after its end: a page without a token of the table offers
+    the spectator's view only, no record, and says why in the reader's language; the
+    host's page offers every seat and the record (docs/server.md, "What a finished game
+    reveals")."""
+    page = browser.new_page()
+    table_id, host, _ = make_table(page, server, SCREEN, [], bots=3, bot="random")
+    wait_finished(page, server, table_id)
+    page.close()
+    for lang in ("en", "zh-Hant", "uk"):
+        context, page, errors = replay_page(browser, server, table_id, lang, None)
+        note = _tid(page, "replay-secret")
+        note.wait_for()
+        assert note.inner_text() == texts(lang)("replay-secret")
+        assert _tid(page, "replay-seat").locator("option").count() == 1
+        assert _tid(page, "download-record").count() == 0
+        _tid(page, "replay-last").click()
+        _tid(page, "end-screen").wait_for()
+        assert not errors, errors
+        context.close()
+    context, page, errors = replay_page(browser, server, table_id, "en", host)
+    _tid(page, SCREEN).wait_for()
+    assert _tid(page, "replay-secret").is_hidden()
+    assert _tid(page, "replay-seat").locator("option").count() == 4
+    link = _tid(page, "download-record").get_attribute("href")
+    assert link == f"/api/tables/{table_id}/record?token={host}"
+    assert api(page, server, "GET", link)["seed"] >= 0
+    replay_at(page, 2, 5)
+    assert _tid(page, "replay-step").inner_text()
+    assert not errors, errors
+    context.close()
 
 
 # ---------------------------------------------------------------------- how to play

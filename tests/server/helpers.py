@@ -48,11 +48,13 @@ __all__ = ["HOST", "TIMEOUT", "Client", "Closed", "Gate", "LiveServer", "Log", "
 
 def settings(bot_delay: float = 0.0, claim_window: float = 2.0,
              absent_after: float = 60.0, **more: Any) -> Settings:
-    """Test settings: no bot delay, and room for the many tables, seats and sockets one
-    test client (one address) makes."""
+    """Test settings: no bot delay, and room for the many tables, seats, seat changes,
+    sockets and replay requests one test client (one address) makes."""
     more.setdefault("create_burst", 100_000.0)
     more.setdefault("join_burst", 100_000.0)
+    more.setdefault("seat_change_burst", 100_000.0)
     more.setdefault("sockets_per_address", 100_000)
+    more.setdefault("replays_burst", 100_000.0)
     return Settings(bot_delay=bot_delay, claim_window=claim_window, absent_after=absent_after,
                     **more)
 

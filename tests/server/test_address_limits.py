@@ -79,7 +79,8 @@ def test_open_websockets_are_limited_per_address(db_url: str) -> None:
         assert hub.sockets == {}
 
 
-@pytest.mark.parametrize("flag", ["--join-burst", "--join-per-minute", "--sockets-per-address"])
+@pytest.mark.parametrize("flag", ["--join-burst", "--join-per-minute", "--seat-change-burst",
+                                  "--seat-change-per-minute", "--sockets-per-address"])
 def test_serve_refuses_a_limit_that_is_not_positive(
         flag: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as stop:

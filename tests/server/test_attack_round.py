@@ -387,12 +387,12 @@ def test_concurrent_joins_seat_each_seat_once(server: LiveServer) -> None:
     assert len(won) == 1 and won[0].json()["seat"] == 1
     for response in same:
         if response.status_code != 200:
-            refused(response, 409, "forbidden")
+            refused(response, 409, "seat_taken")
     seated = sorted(r.json()["seat"] for r in any_seat if r.status_code == 200)
     assert seated == [0, 2]
     for response in any_seat:
         if response.status_code != 200:
-            refused(response, 409, "forbidden")
+            refused(response, 409, "no_free_seat")
     row = stored(server, table.id)[0]
     names = {s.seat: s.name for s in row.seats}
     assert names[1] == won[0].json()["table"]["seats"][1]["name"]
@@ -428,11 +428,10 @@ def test_a_finished_table_refuses_seats_bots_starts_and_actions(server: LiveServ
               server.snapshot(finished.id), stored(server, finished.id)[:2])
     for seat in (None, 0, 1):
         refused(server.http.post(f"{url}/join", json={"name": "Late", **(
-            {} if seat is None else {"seat": seat})}), 409, "forbidden")
+            {} if seat is None else {"seat": seat})}), 409, "started")
     refused(server.http.post(f"{url}/bots", json={"token": finished.host, "seat": 1,
-                                                  "bot": "random"}), 409, "forbidden")
-    refused(server.http.post(f"{url}/start", json={"token": finished.tokens[0]}), 409,
-            "forbidden")
+                                                  "bot": "random"}), 409, "started")
+    refused(server.http.post(f"{url}/start", json={"token": finished.host}), 409, "started")
 
     async def main() -> None:
         client = await connect(server, finished.id, finished.tokens[0])

@@ -13,7 +13,7 @@ from ludoteca.core.registry import get_game
 from .helpers import Table, finish_game, new_table
 
 TABLE_KEYS = {"id", "game", "players", "options", "public", "status", "version", "seats",
-              "next", "created"}
+              "next", "created", "hurried"}
 SEAT_KEYS = {"seat", "name", "kind", "bot", "connected", "absent"}
 DEFAULTS = {"my_precious": False, "race": "lottery", "two_player_second_group": "next_fastest",
             "wizard_counts": True}
@@ -191,8 +191,10 @@ def test_bots(client: Any) -> None:
         "seat": 1, "name": None, "kind": "bot", "bot": "random", "connected": None,
         "absent": False}
     assert "random" in seat["name"]
-    by_player = client.post(url, json={"token": table.tokens[0], "seat": 2, "bot": "heuristic"})
-    assert by_player.status_code == 200 and by_player.json()["seats"][2]["bot"] == "heuristic"
+    # only the host seats bots: a player who joined cannot fill the table
+    assert "host" in error_of(
+        client.post(url, json={"token": table.tokens[0], "seat": 2, "bot": "heuristic"}), 403)
+    client.post(url, json={"token": table.host, "seat": 2, "bot": "heuristic"})
     # a bot may be replaced by another bot, and a bot's seat joined by no one
     client.post(url, json={"token": table.host, "seat": 1, "bot": "heuristic"})
     assert client.get(f"/api/tables/{table.id}").json()["seats"][1]["bot"] == "heuristic"
@@ -208,12 +210,15 @@ def test_start(client: Any) -> None:
     assert "every seat" in error_of(client.post(url, json={"token": table.host}), 409)
     client.post(f"/api/tables/{table.id}/bots",
                 json={"token": table.host, "seat": 1, "bot": "random"})
-    error_of(client.post(url, json={"token": table.tokens[0]}), 409)  # seat 2 is still empty
+    error_of(client.post(url, json={"token": table.host}), 409)  # seat 2 is still empty
     assert client.get(f"/api/tables/{table.id}").json()["status"] == "waiting"
     client.post(f"/api/tables/{table.id}/join", json={"name": "Cyd"})
     error_of(client.post(url, json={"token": "forged"}), 403)
     error_of(client.post(url, json={}), 400)
-    started = client.post(url, json={"token": table.tokens[0]})  # any seated player may start
+    # only the host starts: a seated player's token is refused
+    assert "host" in error_of(client.post(url, json={"token": table.tokens[0]}), 403)
+    assert client.get(f"/api/tables/{table.id}").json()["status"] == "waiting"
+    started = client.post(url, json={"token": table.host})
     assert started.status_code == 200 and started.json()["status"] == "playing"
     assert "started" in error_of(client.post(url, json={"token": table.host}), 409)
 

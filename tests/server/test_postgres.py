@@ -190,7 +190,7 @@ def test_repeated_leave_after_start(pg_url: str) -> None:
         table = new_table(client, 3, humans=0, bots=("random", "random"), start=False)
         token = client.post(f"/api/tables/{table.id}/join", json={"name": "x" * 32}
                             ).json()["token"]
-        client.post(f"/api/tables/{table.id}/start", json={"token": token})
+        client.post(f"/api/tables/{table.id}/start", json={"token": table.host})
         for _ in range(8):
             response = client.post(f"/api/tables/{table.id}/leave",
                                    json={"token": token})

@@ -6,10 +6,13 @@ nothing (docs/server.md, "Hostile input..." and "Limits"). """
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from typing import Any
 
 import pytest
+
+from ludoteca.server.hub import LOBBY_WINDOW, LobbyFeed
 
 from .helpers import Client, LiveServer, Table, new_table
 
@@ -452,3 +455,211 @@ def test_html_in_chat_reaches_everyone_as_the_same_text(server: LiveServer) -> N
         await reader.close()
 
     asyncio.run(main())
+
+
+# ------------------------------------------------------------ seat changes (issue 24)
+async def _drain_for(client: Client, seconds: float) -> list[dict[str, Any]]:
+    """Every message the client gets within `seconds`."""
+    got: list[dict[str, Any]] = []
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            got.append(await client.recv(left))
+        except TimeoutError:
+            break
+    return got
+
+
+async def _lobby(server: LiveServer) -> Client:
+    import websockets
+
+    lobby = Client(await websockets.connect(f"{server.ws_base}/ws/lobby", open_timeout=10))
+    assert (await lobby.recv())["type"] == "lobby"
+    return lobby
+
+
+def _about(messages: list[dict[str, Any]], table_id: str) -> list[dict[str, Any]]:
+    return [m for m in messages if m.get("type") == "table" and m["table"]["id"] == table_id]
+
+
+BOTS = ("random", "heuristic")
+
+
+def test_a_burst_of_bot_calls_is_cut_at_the_limit_and_nothing_past_it_is_written(
+        live: Any) -> None:
+    """One address made thousands of `/bots` calls, each a write and a push to every lobby
+    page: past the limit a seat change is refused (429) and writes and pushes nothing."""
+    server: LiveServer = live(seat_change_burst=10.0, seat_change_per_minute=1.0)
+    table = new_table(server.http, 3, humans=1, start=False)
+    url = f"/api/tables/{table.id}"
+    storage = server.hub.storage
+
+    def burst() -> list[Any]:  # each call a real change: the bots take turns
+        return [server.http.post(f"{url}/bots", json={"token": table.host, "seat": 1,
+                                                      "bot": BOTS[i % 2]})
+                for i in range(40)]
+
+    async def main() -> None:
+        lobby = await _lobby(server)
+        watcher = await Client.connect(server.ws_base, table.id)
+        await watcher.state()
+        writes = storage.writes
+        responses = await asyncio.to_thread(burst)
+        assert [r.status_code for r in responses] == [200] * 10 + [429] * 30
+        for response in responses[10:]:
+            assert refused(response, 429)["code"] == "too_many_seat_changes"
+        # a start and a leave are seat changes too: refused before they change anything
+        for path, body in (("/start", {"token": table.host}),
+                           ("/leave", {"token": table.tokens[0]})):
+            assert refused(await asyncio.to_thread(server.http.post, url + path, json=body),
+                           429)["code"] == "too_many_seat_changes"
+        assert storage.writes - writes == 10
+        states = [m for m in await _drain_for(watcher, 0.8) if m["type"] == "state"]
+        assert len(states) == 10  # one per change made, none for the refused ones
+        assert states[-1]["table"]["seats"][1]["bot"] == BOTS[9 % 2]
+        pushed = _about(await _drain_for(lobby, 0.5), table.id)
+        assert 1 <= len(pushed) < 10  # coalesced
+        assert pushed[-1]["table"] == summary(server, table.id)  # the latest
+        assert [s["kind"] for s in summary(server, table.id)["seats"]] == [
+            "human", "bot", "empty"]
+        for client in (lobby, watcher):
+            await client.close()
+
+    asyncio.run(main())
+
+
+def test_the_lobby_gets_a_bounded_number_of_messages_whatever_the_requests(
+        live: Any) -> None:
+    """Hundreds of changes of one table in a second or two reach a lobby page as at most
+    one message per 0.25 s, the last with the latest summary."""
+    server: LiveServer = live()  # the test limits: no 429 here
+    table = new_table(server.http, 3, humans=1, start=False)
+    url = f"/api/tables/{table.id}/bots"
+
+    def burst() -> float:
+        started = time.monotonic()
+        for i in range(300):
+            assert server.http.post(url, json={"token": table.host, "seat": 1 + i % 2,
+                                               "bot": BOTS[i // 2 % 2]}).status_code == 200
+        return time.monotonic() - started
+
+    async def main() -> None:
+        lobby = await _lobby(server)
+        took = await asyncio.to_thread(burst)
+        pushed = _about(await _drain_for(lobby, 0.8), table.id)
+        assert 1 <= len(pushed) <= took / LOBBY_WINDOW + 2, (len(pushed), took)
+        assert pushed[-1]["table"]["seats"] == summary(server, table.id)["seats"]
+        await lobby.close()
+
+    asyncio.run(main())
+
+
+def test_the_lobby_feed_coalesces_and_a_gone_replaces_a_pending_table() -> None:
+    async def main() -> list[dict[str, Any]]:
+        feed = LobbyFeed(window=0.05)
+        queue: asyncio.Queue[Any] = asyncio.Queue()
+        feed.watchers.add(queue)
+        feed.table("a", lambda: {"type": "table", "table": {"id": "a", "n": 0}})
+        assert queue.qsize() == 1  # the first change after a quiet window: at once
+        for n in range(1, 100):
+            feed.table("a", lambda n=n: {"type": "table", "table": {"id": "a", "n": n}})
+        feed.table("b", lambda: {"type": "table", "table": {"id": "b", "n": 0}})
+        feed.gone("a")
+        assert queue.qsize() == 1  # the others wait for the window's end
+        await asyncio.sleep(0.2)
+        return [json.loads(queue.get_nowait()) for _ in range(queue.qsize())]
+
+    assert asyncio.run(main()) == [{"type": "table", "table": {"id": "a", "n": 0}},
+                                   {"type": "table", "table": {"id": "b", "n": 0}},
+                                   {"type": "gone", "id": "a"}]
+
+
+def test_the_same_bot_again_writes_and_pushes_nothing(server: LiveServer) -> None:
+    table = new_table(server.http, 3, humans=1, bots=("random",), start=False)
+    url = f"/api/tables/{table.id}/bots"
+
+    async def main() -> None:
+        lobby = await _lobby(server)
+        watcher = await Client.connect(server.ws_base, table.id)
+        await watcher.state()
+        await _drain_for(lobby, 0.3)
+        writes, before = server.hub.storage.writes, summary(server, table.id)
+        for _ in range(5):
+            again = await asyncio.to_thread(server.http.post, url, json={
+                "token": table.host, "seat": 1, "bot": "random"})
+            assert again.status_code == 200 and again.json() == before
+        assert server.hub.storage.writes == writes
+        assert await _drain_for(watcher, 0.5) == []
+        assert _about(await _drain_for(lobby, 0.1), table.id) == []
+        for client in (lobby, watcher):
+            await client.close()
+
+    asyncio.run(main())
+
+
+def test_a_stranger_who_joined_cannot_seat_bots_or_start(server: LiveServer) -> None:
+    """A public table is not taken over: only the host's token seats bots and starts."""
+    table = new_table(server.http, 3, humans=0, start=False)
+    url = f"/api/tables/{table.id}"
+    stranger = server.http.post(f"{url}/join", json={"name": "Mallory"}).json()["token"]
+    before = summary(server, table.id)
+    for seat in (1, 2):
+        body = refused(server.http.post(f"{url}/bots", json={"token": stranger, "seat": seat,
+                                                             "bot": "random"}), 403)
+        assert body["code"] == "forbidden" and "host" in body["error"]
+    body = refused(server.http.post(f"{url}/start", json={"token": stranger}), 403)
+    assert body["code"] == "forbidden" and "host" in body["error"]
+    assert summary(server, table.id) == before
+    for seat in (1, 2):  # the host still can
+        assert server.http.post(f"{url}/bots", json={"token": table.host, "seat": seat,
+                                                     "bot": "random"}).status_code == 200
+    refused(server.http.post(f"{url}/start", json={"token": stranger}), 403)
+    assert server.http.post(f"{url}/start", json={"token": table.host}).status_code == 200
+
+
+# ----------------------------------------------------------- one error vocabulary
+@pytest.mark.parametrize("seat, code", [(-1, "no_such_seat"), (3, "no_such_seat"),
+                                        (10**30, "no_such_seat"), ("1", "bad_request"),
+                                        (None, "bad_request")], ids=repr)
+def test_a_bot_for_a_seat_out_of_range_says_no_such_seat(server: LiveServer, seat: Any,
+                                                          code: str) -> None:
+    """As a join does: `bad_message` is the websocket's code, never an HTTP answer."""
+    table = new_table(server.http, 3, humans=1, start=False)
+    before = summary(server, table.id)
+    assert refused(server.http.post(f"/api/tables/{table.id}/bots", json={
+        "token": table.host, "seat": seat, "bot": "random"}))["code"] == code
+    assert summary(server, table.id) == before
+
+
+def test_each_refusal_of_the_table_state_has_its_own_code(server: LiveServer) -> None:
+    table = new_table(server.http, 3, humans=1, start=False)
+    url = f"/api/tables/{table.id}"
+
+    def code(path: str, body: dict[str, Any]) -> str:
+        return refused(server.http.post(url + path, json=body), 409)["code"]
+
+    assert code("/start", {"token": table.host}) == "empty_seats"
+    assert code("/join", {"name": "Bo", "seat": 0}) == "seat_taken"
+    assert code("/bots", {"token": table.host, "seat": 0, "bot": "random"}) == "seat_taken"
+    server.http.post(f"{url}/join", json={"name": "Bo"})
+    server.http.post(f"{url}/join", json={"name": "Cy"})
+    assert code("/join", {"name": "Di"}) == "no_free_seat"
+    assert server.http.post(f"{url}/start", json={"token": table.host}).status_code == 200
+    assert code("/join", {"name": "Di"}) == "started"
+    assert code("/start", {"token": table.host}) == "started"
+    assert code("/bots", {"token": table.host, "seat": 1, "bot": "random"}) == "started"
+    assert code("/rematch", {"token": table.tokens[0]}) == "not_finished"
+
+
+# ------------------------------------------- names that read like the interface (issue 24)
+@pytest.mark.parametrize("name", ["Ｓｐｅｃｔａｔｏｒ 1", "Sеat 2", "Seat-2", "heuristic-bot 2",
+                                  "random.bot 1", "empty-seat"])
+def test_names_spelled_around_the_interface_words_are_refused(server: LiveServer,
+                                                              name: str) -> None:
+    """Look-alike letters, fullwidth forms and punctuation do not get a seat's, a bot's or
+    the spectator's name past the check (tests/server/test_names.py has many more)."""
+    table = new_table(server.http, 3, humans=1, start=False, game="saboteur")
+    before = summary(server, table.id)
+    refused_plainly(server.http.post(f"/api/tables/{table.id}/join", json={"name": name}),
+                    "bad_name")
+    must(summary(server, table.id) == before, "the table changed")

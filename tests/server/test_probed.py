@@ -423,8 +423,12 @@ def test_finished_tables_are_not_loaded_at_start_up(db_url: str) -> None:
         hub = client.app.state.hub
         assert set(hub.rooms) == {waiting.id} and not hub.finished
         assert [t["id"] for t in client.get("/api/replays").json()] == ids[::-1]
-        for table_id in ids:  # loaded on demand, the same game as before
+        for table_id in ids:  # the same game as before, read without loading its room
             assert client.get(f"/api/tables/{table_id}/record").json() == records[table_id]
+        assert not hub.finished and set(hub.rooms) == {waiting.id}
+        for table_id in ids:  # a websocket loads it on demand
+            with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+                assert ws.receive_json()["view"]["over"]
         assert set(hub.finished) == set(ids) and set(hub.rooms) == {waiting.id}
 
 

@@ -126,6 +126,13 @@ class RandomBot:
 SEARCH_LEVELS = ("ismcts-quick", "ismcts", "ismcts-strong")
 
 
+def is_search(name: str) -> bool:
+    """Whether a bot name makes the search bot (a level, with or without settings): it
+    thinks for seconds where the others take milliseconds (the table server runs it in a
+    worker process and shares that fairly between tables)."""
+    return name.partition(":")[0] in SEARCH_LEVELS
+
+
 def _declared(game_id: str) -> list[str]:
     try:
         declared = get_package(game_id).bots

@@ -45,6 +45,12 @@ class GamePackage:
     search_prior  the bot of `bots` whose choices guide the search bot's tree
               (bots/ismcts.py, `prior=auto`): declare it where it was measured to help;
               None means the search tries every action itself.
+    secrets_after_end  the game keeps some hidden information secret after it ends (cards
+              nobody turned over, cards put away unseen), which its seed and actions would
+              reveal: the server then gives its record and its seats' replays only to the
+              game's own players and host; the spectator's replay, made of public views,
+              stays open to all (docs/server.md, "What a finished game reveals"). False:
+              anyone may see everything once the game is over.
     """
 
     bots: Mapping[str, str | BotFactory] = field(default_factory=dict)
@@ -55,6 +61,7 @@ class GamePackage:
     screen_data: str | None = None
     observation: str | None = None
     search_prior: str | None = None
+    secrets_after_end: bool = False
 
     def __post_init__(self) -> None:
         # frozen all the way down: one declaration is shared by every table and process

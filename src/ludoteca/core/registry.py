@@ -102,6 +102,12 @@ def unregister(game_id: str) -> None:
     _loaded.pop(game_id, None)
 
 
+def found_anywhere(game_id: str) -> bool:
+    """Whether another process finds this game by itself (a package or an entry point):
+    not one added, or replaced, by a `register` call in this process."""
+    return game_id not in _registered and game_id in _loaders()
+
+
 def game_ids() -> list[str]:
     return sorted(_loaders())
 

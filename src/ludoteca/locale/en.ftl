@@ -108,6 +108,7 @@ waiting-start = Start the game
 waiting-hint-guest = Pick a seat to play, or stay to watch: the game appears here when it starts.
 waiting-hint-ready = Everyone is seated: start when you are ready.
 waiting-hint-wait = Waiting for players: share the invite link or add bots.
+waiting-hint-player = The host fills the empty seats and starts the game: it appears here when it starts.
 waiting-player-name = Player { $number }
 invite-copied = Invite link copied.
 invite-copied-share = Invite link copied: send it to your friends.
@@ -123,6 +124,8 @@ table-status-playing = playing
 table-status-finished = finished
 table-info-seated = table { $id } · { $status } · you are { $seat }
 table-info-spectating = table { $id } · { $status } · watching
+table-bots-hurried = busy server: bots think faster
+    .title = Many tables are playing against search bots now, so this table's search bots have less time to think and may play a little worse.
 conn-title = connection
 conn-open = live
 conn-connecting = connecting…
@@ -179,6 +182,7 @@ replay-loading = Loading the replay…
 replay-no-game = No such game
 replay-none = No replay
 replay-open-table = Open the table
+replay-secret = This game keeps some of its secrets after the end: only its players may see it from a player's seat or download its record.
 
 ## How to play
 
@@ -239,6 +243,7 @@ error-conflict = That is not possible at this table now.
 error-too_large = That request is too large.
 error-too_many_tables = You have made many tables: wait a minute before making another.
 error-too_many_joins = You have joined many seats: wait a minute before joining another.
+error-too_many_search_bots = No more search bots here: a table seats a few at most, and so does one player over their tables. Choose another bot.
 error-too_many_connections = Too many connections from your address: close some tabs, then try again.
 error-unknown_game = There is no such game.
 error-bad_option = One of the options cannot be used with this many players.
@@ -247,6 +252,12 @@ error-unknown_bot = There is no such bot.
 error-no_seat = You hold no seat to leave.
 error-not_finished = The game is not finished yet.
 error-no_such_seat = There is no such seat at this table.
+error-started = The game has already started.
+error-seat_taken = That seat is already taken.
+error-no_free_seat = Every seat at this table is taken.
+error-empty_seats = Every seat needs a player or a bot before the game can start.
+error-too_many_seat_changes = You have changed many seats: wait a minute, then try again.
+error-too_many_requests = You have asked for many replays and records: wait a minute, then try again.
 error-chat_full = This table's chat is full.
 
 ## The terminal (ludoteca play)
@@ -307,7 +318,6 @@ chat-error-chat_full = This table's chat is full.
 chat-error-offline = Not connected: your line was not sent.
 chat-error-other = Your line was not sent.
 chat-log-cut = Earlier events are not shown: this log starts at move { $version }.
-error-chat_full = This table's chat is full.
 # the search bot's strengths (bots/ismcts.py LEVELS), offered in the waiting room's bot menu
 bot-ismcts-quick = quick search bot
     .plural = quick search bots

@@ -113,6 +113,7 @@ waiting-start = Почати гру
 waiting-hint-guest = Оберіть місце, щоб грати, або залишайтеся дивитися: гра з’явиться тут, щойно почнеться.
 waiting-hint-ready = Усі на місцях: починайте, коли будете готові.
 waiting-hint-wait = Чекаємо на гравців: поділіться посиланням або додайте ботів.
+waiting-hint-player = Господар столу заповнює вільні місця й починає гру: вона з’явиться тут, щойно почнеться.
 waiting-player-name = Гравець { $number }
 invite-copied = Посилання-запрошення скопійовано.
 invite-copied-share = Посилання-запрошення скопійовано: надішліть його друзям.
@@ -128,6 +129,8 @@ table-status-playing = гра триває
 table-status-finished = завершено
 table-info-seated = стіл { $id } · { $status } · ви — { $seat }
 table-info-spectating = стіл { $id } · { $status } · ви глядач
+table-bots-hurried = сервер зайнятий: боти думають швидше
+    .title = Зараз багато столів грає з пошуковими ботами, тож пошукові боти цього столу мають менше часу на роздуми й можуть грати трохи слабше.
 conn-title = з’єднання
 conn-open = наживо
 conn-connecting = з’єднання…
@@ -186,6 +189,7 @@ replay-loading = Завантаження повтору…
 replay-no-game = Такої партії немає
 replay-none = Повтору немає
 replay-open-table = Відкрити стіл
+replay-secret = Ця гра зберігає частину таємниць і після кінця: лише її гравці можуть дивитися її очима будь-якого гравця чи завантажити запис.
 
 ## How to play
 
@@ -246,6 +250,7 @@ error-conflict = Зараз за цим столом так зробити не 
 error-too_large = Запит завеликий.
 error-too_many_tables = Ви створили багато столів: зачекайте хвилину, перш ніж створити ще один.
 error-too_many_joins = Ви зайняли багато місць: зачекайте хвилину, перш ніж зайняти ще одне.
+error-too_many_search_bots = Більше пошукових ботів тут не можна: стіл вміщує лише кілька, як і всі столи одного гравця разом. Оберіть іншого бота.
 error-too_many_connections = Забагато з'єднань з вашої адреси: закрийте кілька вкладок і спробуйте знову.
 error-unknown_game = Такої гри немає.
 error-bad_option = Одне з налаштувань не підходить для такої кількості гравців.
@@ -254,7 +259,13 @@ error-unknown_bot = Такого бота немає.
 error-no_seat = У вас немає місця, яке можна звільнити.
 error-not_finished = Гру ще не завершено.
 error-no_such_seat = За цим столом немає такого місця.
-error-chat_full = Чат цього столу заповнено.
+error-started = Гра вже почалася.
+error-seat_taken = Це місце вже зайняте.
+error-no_free_seat = Усі місця за цим столом зайняті.
+error-empty_seats = Перед початком гри кожне місце має зайняти гравець або бот.
+error-too_many_seat_changes = Ви змінили багато місць: зачекайте хвилину й спробуйте знову.
+error-too_many_requests = Ви запросили багато повторів і записів: зачекайте хвилину й спробуйте знову.
+error-chat_full = Чат цього столу заповнений.
 
 ## The terminal (ludoteca play)
 
@@ -322,7 +333,6 @@ chat-error-chat_full = Чат цього столу заповнений.
 chat-error-offline = Немає з’єднання: ваш рядок не надіслано.
 chat-error-other = Ваш рядок не надіслано.
 chat-log-cut = Ранніші події не показано: журнал починається з ходу { $version }.
-error-chat_full = Чат цього столу заповнений.
 # the search bot's strengths (bots/ismcts.py LEVELS), offered in the waiting room's bot menu
 bot-ismcts-quick = швидкий пошуковий бот
     .plural = швидкі пошукові боти

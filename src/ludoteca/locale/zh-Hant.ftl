@@ -92,6 +92,7 @@ waiting-start = 開始遊戲
 waiting-hint-guest = 選個座位加入，或留下來觀戰：遊戲開始後會顯示在這裡。
 waiting-hint-ready = 大家都入座了，準備好就開始吧。
 waiting-hint-wait = 等待玩家中：分享邀請連結，或加入機器人。
+waiting-hint-player = 由桌主補上空位並開始遊戲：遊戲開始後會顯示在這裡。
 waiting-player-name = 玩家 { $number }
 invite-copied = 已複製邀請連結。
 invite-copied-share = 已複製邀請連結，傳給朋友吧。
@@ -107,6 +108,8 @@ table-status-playing = 遊戲中
 table-status-finished = 已結束
 table-info-seated = 牌桌 { $id } · { $status } · 你是 { $seat }
 table-info-spectating = 牌桌 { $id } · { $status } · 觀戰中
+table-bots-hurried = 伺服器忙碌：機器人思考時間縮短
+    .title = 目前有許多牌桌在與搜尋型機器人對戰，所以本桌的搜尋型機器人思考時間較短，下得可能稍差。
 conn-title = 連線狀態
 conn-open = 已連線
 conn-connecting = 連線中…
@@ -157,6 +160,7 @@ replay-loading = 正在載入重播…
 replay-no-game = 找不到這場對局
 replay-none = 沒有重播
 replay-open-table = 開啟牌桌
+replay-secret = 這款遊戲結束後仍保留部分秘密：只有參與的玩家能從玩家座位的視角觀看，或下載對局紀錄。
 
 ## How to play
 
@@ -216,6 +220,7 @@ error-conflict = 這張牌桌現在不能這樣做。
 error-too_large = 這個請求太大了。
 error-too_many_tables = 你開了很多牌桌，請等一分鐘再開新的。
 error-too_many_joins = 你已加入很多座位，請等一分鐘再加入。
+error-too_many_search_bots = 這裡不能再加入搜尋型機器人：每張牌桌、每位玩家的所有牌桌都只能放幾個。請改選別種機器人。
 error-too_many_connections = 從你的位址開啟的連線太多：請關掉一些分頁後再試。
 error-unknown_game = 沒有這款遊戲。
 error-bad_option = 有個選項不能用在這個人數。
@@ -224,7 +229,13 @@ error-unknown_bot = 沒有這種機器人。
 error-no_seat = 你沒有可以離開的座位。
 error-not_finished = 這局還沒結束。
 error-no_such_seat = 這張牌桌沒有這個座位。
-error-chat_full = 這張牌桌的聊天室已經滿了。
+error-started = 遊戲已經開始了。
+error-seat_taken = 這個座位已經有人了。
+error-no_free_seat = 這張牌桌的座位都滿了。
+error-empty_seats = 每個座位都要有玩家或機器人，才能開始遊戲。
+error-too_many_seat_changes = 你已變更很多座位，請等一分鐘再試。
+error-too_many_requests = 你已要求很多重播與對局紀錄，請等一分鐘再試。
+error-chat_full = 這張牌桌的聊天已經滿了。
 
 ## The terminal (ludoteca play)
 
@@ -282,7 +293,6 @@ chat-error-chat_full = 這張牌桌的聊天已經滿了。
 chat-error-offline = 尚未連線：你的訊息沒有送出。
 chat-error-other = 你的訊息沒有送出。
 chat-log-cut = 較早的事件未顯示：這份紀錄從第 { $version } 步開始。
-error-chat_full = 這張牌桌的聊天已經滿了。
 # the search bot's strengths (bots/ismcts.py LEVELS), offered in the waiting room's bot menu
 bot-ismcts-quick = 快速搜尋機器人
     .plural = 快速搜尋機器人

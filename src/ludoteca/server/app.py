@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gzip
 import json
 import logging
+import secrets
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import BrokenExecutor
 from pathlib import Path
 from typing import Any
 
@@ -30,11 +33,15 @@ from ..core.errors import IllegalAction, OptionError
 from ..core.i18n import LANGUAGES, catalogue_path
 from ..core.registry import game_ids, get_game, installed
 from .collector import Collector
+from .errors import STATUS_CODES, http_status
 from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
 from .inputs import BadInput, clean_name, parse_json
 from .latency import Tracked
-from .room import Conn, Room, RoomError, Settings
-from .storage import SeatRow, Storage
+from .messages import encode
+from .replays import PAGE_DEFAULT as PAGE_STEPS
+from .replays import PAGE_MAX, accepts_gzip, page_body
+from .room import CHAT_LINES, Conn, Room, RoomError, Settings, token_hash
+from .storage import SeatRow, Storage, TableRow
 
 log = logging.getLogger("ludoteca.server")
 
@@ -43,10 +50,6 @@ MAX_MESSAGE = 16 * 1024  # bytes in one websocket message
 MAX_BODY = 64 * 1024  # bytes in one HTTP request body
 FLOOD_LIMIT = 50  # refused messages before a flooding connection is closed
 CATALOGUE_CACHE = "public, max-age=600"  # catalogues change only with a new release
-
-# the stable `code` of an HTTP error without its own (the client words it: `error-<code>`)
-STATUS_CODES = {400: "bad_request", 403: "forbidden", 404: "not_found", 405: "bad_request",
-                409: "conflict", 413: "too_large", 429: "too_many_tables", 503: "unavailable"}
 
 
 class HTTPError(HubError):
@@ -101,6 +104,32 @@ async def _managed(hub: Hub, request: Request, data: dict[str, Any]) -> Room:
     return room
 
 
+async def _hosted(hub: Hub, request: Request, data: dict[str, Any]) -> Room:
+    """The table, when the token is its host's: only the host seats bots and starts, so a
+    stranger who joined a public table cannot fill it with bots and start it."""
+    room = await _managed(hub, request, data)
+    if not room.is_host(data["token"]):
+        raise HTTPError(403, "only the table's host may seat bots and start the game")
+    return room
+
+
+def _seat_change(hub: Hub, request: Request) -> None:
+    """Count a seat change (a bot, a start, a leave) against the client's address."""
+    if not hub.seat_changes.allow(_client(request)):
+        raise HTTPError(429, "too many seat changes from this address: wait a minute",
+                        "too_many_seat_changes")
+
+
+def own_token(row: TableRow, token: str | None) -> bool:
+    """Whether a token is the table's host's or one of its seats' (a seat still held: a
+    player who left spent it)."""
+    if not token:
+        return False
+    digest = token_hash(token)
+    return secrets.compare_digest(row.host_hash, digest) or any(
+        secrets.compare_digest(s.token_hash, digest) for s in row.seats if s.token_hash)
+
+
 def _client(conn: HTTPConnection) -> str:
     """The address a request or websocket is counted by: new tables, joins, open sockets
     (behind a proxy: the proxy's)."""
@@ -128,6 +157,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             out.append({"id": meta.id, "name": meta.name, "min_players": meta.min_players,
                         "max_players": meta.max_players, "bots": bot_names(game_id),
                         "renderer": renderer, "styles": styles,
+                        "secrets_after_end": found.package.secrets_after_end,
                         "options": [{"name": o.name, "default": o.default,
                                      "choices": list(o.choices), "help": o.help}
                                     for o in meta.options]})
@@ -168,7 +198,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return _paged(request, [r.summary() for r in rooms], cursor)
 
     async def get_table(request: Request) -> Response:
-        return JSONResponse((await hub.find(request.path_params["id"])).summary())
+        return JSONResponse(await hub.summary(request.path_params["id"]))
 
     async def join(request: Request) -> Response:
         data = await _body(request, "name", "seat")
@@ -188,18 +218,24 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
 
     async def add_bot(request: Request) -> Response:
         data = await _body(request, "token", "seat", "bot")
-        room = await _managed(hub, request, data)
+        room = await _hosted(hub, request, data)
         bot = _field(data, "bot", str)
         if bot not in bot_names(room.row.game):
             raise HTTPError(400, f"unknown bot {bot!r}", "unknown_bot")
+        seat = _field(data, "seat", int)
+        _seat_change(hub, request)
         async with room.lock:
-            await room.set_bot(_field(data, "seat", int), bot)
-        room.broadcast_lobby()
+            hub.check_search_bot(room, seat, bot, _client(request))
+            changed = await room.set_bot(seat, bot)
+            hub.note_search_bot(room, seat, bot, _client(request))
+        if changed:  # the same bot again: nothing written, nobody told
+            room.broadcast_lobby()
         return JSONResponse(room.summary())
 
     async def start(request: Request) -> Response:
         data = await _body(request, "token")
-        room = await _managed(hub, request, data)
+        room = await _hosted(hub, request, data)
+        _seat_change(hub, request)
         async with room.lock:
             await room.start()
         room.broadcast_lobby()
@@ -215,6 +251,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             raise HTTPError(403, str(exc)) from None
         if seat is None:
             raise HTTPError(400, "this token holds no seat to leave", "no_seat")
+        _seat_change(hub, request)
         async with room.lock:
             await room.leave(seat)
         room.broadcast_lobby()  # the leaver's connections now get the spectator's view
@@ -239,34 +276,109 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         room.broadcast_lobby()
         return JSONResponse({"table": (await hub.find(room.row.next_id)).summary()})
 
-    async def replays(request: Request) -> Response:
-        tables, cursor = await hub.finished_page(*_page(request))
-        return _paged(request, tables, cursor)
+    def _archive_request(request: Request) -> str:
+        """Count a request for a finished game's replay, record or the replays list
+        against the client's address (429 `too_many_requests` past the limit); the owner
+        of the worker jobs it may start."""
+        host = _client(request)
+        if not hub.replay_requests.allow(host):
+            raise HTTPError(429, "too many replay and record requests from this address: "
+                                 "wait a minute", "too_many_requests")
+        return "replay:" + host
 
-    async def finished(request: Request) -> Room:
-        room = await hub.find(request.path_params["id"])
-        if room.row.status != "finished":
-            raise HTTPError(409, "replays and records are available once the game is over",
-                            "not_finished")
-        return room
+    def _secret_to(row: TableRow, token: str | None) -> bool:
+        """Whether the game keeps secrets after its end (GamePackage.secrets_after_end):
+        then its record and its seats' replays are for its own players and host only
+        (403 for any other token), and not for shared caches."""
+        if not installed(row.game).package.secrets_after_end:
+            return False
+        if not own_token(row, token):
+            raise HTTPError(403, "this game keeps secrets after its end: its record and its "
+                                 "seats' replays are for its own players and host (send a "
+                                 "seat's or the host's token)")
+        return True
+
+    def _gzip_answer(request: Request, body: bytes, private: bool,
+                     headers: dict[str, str]) -> Response:
+        headers = {**headers, "Vary": "Accept-Encoding"}
+        if private:
+            headers["Cache-Control"] = "private, no-store"
+        if accepts_gzip(request.headers.get("accept-encoding")):
+            headers["Content-Encoding"] = "gzip"
+        return Response(body, headers=headers, media_type="application/json")
+
+    async def replays(request: Request) -> Response:
+        page = _page(request)
+        body, cursor = await hub.finished_page_body(*page, owner=_archive_request(request))
+        headers = {}
+        if cursor is not None:  # as `_paged` says it
+            url = request.url.include_query_params(after=cursor)
+            headers["Link"] = f'<{url.path}?{url.query}>; rel="next"'
+        if not accepts_gzip(request.headers.get("accept-encoding")):
+            body = await asyncio.to_thread(gzip.decompress, body)
+        return _gzip_answer(request, body, False, headers)
 
     async def record(request: Request) -> Response:
-        room = await finished(request)
-        return JSONResponse(room.record(), headers={
-            "Content-Disposition": f'attachment; filename="{room.row.game}-{room.id}.json"'})
+        owner = _archive_request(request)
+        row = await hub.finished_row(request.path_params["id"])
+        private = _secret_to(row, request.query_params.get("token"))
+        try:
+            body = await hub.archive.record(row, owner)
+        except BrokenExecutor:
+            raise HTTPError(503, "the server could not build this record; try again") from None
+        if not accepts_gzip(request.headers.get("accept-encoding")):
+            body = await asyncio.to_thread(gzip.decompress, body)
+        return _gzip_answer(request, body, private, {
+            "Content-Disposition": f'attachment; filename="{row.game}-{row.id}.json"'})
+
+    def _number(request: Request, name: str, low: int, high: int, default: int) -> int:
+        raw = request.query_params.get(name)
+        if raw in (None, ""):
+            return default
+        # the length first: int() refuses runs of more than 4,300 digits
+        if not (raw.isascii() and raw.isdigit() and len(raw) <= 7) or not low <= int(raw) <= high:
+            raise HTTPError(400, f"{name!r} must be a whole number from {low} to {high}")
+        return int(raw)
 
     async def replay(request: Request) -> Response:
-        room = await finished(request)
+        """One page of a seat's replay (docs/server.md): the steps from version `from`
+        (rounded down to a chunk's start), `limit` of them (rounded up to whole chunks);
+        the chat with the first page."""
+        owner = _archive_request(request)
+        start = _number(request, "from", 0, 10_000_000, 0)
+        limit = _number(request, "limit", 1, PAGE_MAX, PAGE_STEPS)
+        row = await hub.finished_row(request.path_params["id"])
         raw = request.query_params.get("seat")
         seat = None
         if raw not in (None, "", "spectator"):
             if (not (raw.isascii() and raw.isdigit() and len(raw) <= 6)  # int() caps digits
-                    or int(raw) >= room.row.players):
+                    or int(raw) >= row.players):
                 raise HTTPError(400, f"no seat {raw!r} at this table", "no_such_seat")
             seat = int(raw)
-        return JSONResponse({"table": room.summary(), "seat": seat,
-                             "steps": room.replay_steps(seat),
-                             "chat": await hub.chat_lines(room.id)})
+        if start > row.version:
+            raise HTTPError(400, f"'from' must be a version of the game: 0 to {row.version}")
+        private = seat is not None and _secret_to(row, request.query_params.get("token"))
+        try:
+            built = await hub.archive.replay(row, seat, owner)
+        except BrokenExecutor:
+            raise HTTPError(503, "the server could not build this replay; try again") from None
+        first, parts, following = built.page(start, limit)
+        head = encode({"table": hub.summary_of(row), "seat": seat, "from": first,
+                       "next": following})[:-1] + b',"steps":['
+
+        def body() -> bytes:  # on a thread: the chat is read, both compressed there
+            tail = b"]}"
+            if first == 0:  # a finished table's chat stays open: never cached
+                lines = storage.load_chat(row.id, CHAT_LINES)[0]
+                tail = b'],"chat":' + encode([line.to_json() for line in lines]) + b"}"
+            return page_body(head, parts, tail, accepts_gzip(
+                request.headers.get("accept-encoding")))
+
+        headers = {}
+        if following is not None:
+            url = request.url.include_query_params(**{"from": following})
+            headers["Link"] = f'<{url.path}?{url.query}>; rel="next"'
+        return _gzip_answer(request, await asyncio.to_thread(body), private, headers)
 
     game_static: dict[str, StaticFiles] = {}
 
@@ -468,10 +580,14 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
             return _error(503, "the server could not store this change; nothing changed, "
                                "try again", "unavailable")
         if isinstance(exc, RoomError):
-            status = {"not_found": 404, "bad_message": 400, "no_such_seat": 400,
-                      "forbidden": 409}.get(exc.code, 409)
+            status = http_status(exc.code)
+            if status is None:  # a websocket's code reached an HTTP answer: a server bug
+                log.warning("a websocket's error code %r answered an HTTP request", exc.code)
+                return _error(500, str(exc), "internal")
             return _error(status, str(exc), exc.code)
-        raise exc
+        if request.url.path.startswith("/api/"):  # a server bug: said in the API's words
+            return _error(500, "the server could not handle this request", "internal")
+        return Response("Internal Server Error", 500)
 
     routes = [
         Route("/", index),
@@ -500,7 +616,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     app = Starlette(routes=routes, lifespan=lifespan,
                     exception_handlers={RoomError: http_error,
                                         HubError: http_error, SQLAlchemyError: http_error,
-                                        StarletteHTTPException: http_error})
+                                        StarletteHTTPException: http_error,
+                                        Exception: http_error})
     app.state.hub = hub
     return app
 

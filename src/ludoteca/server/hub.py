@@ -16,18 +16,30 @@ import re
 import secrets
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
+from ..bots.base import is_search
 from ..core.registry import get_game
 from .latency import LatencyStats
-from .room import CHAT_LINES, CHAT_RECENT, Room, Settings, new_token, summarize, token_hash
+from .replays import Archive, gzip_json
+from .room import (
+    CHAT_RECENT,
+    Room,
+    RoomError,
+    Settings,
+    new_token,
+    summarize,
+    token_hash,
+)
 from .storage import SeatRow, Storage, TableRow
+from .workers import Workers
 
 LIVE = ("waiting", "playing")
 FINISHED_CACHE = 32  # finished rooms kept in memory after their last connection closed
-WINNERS_KEPT = 10_000  # finished games whose winners the replays list remembers
 PAGE_DEFAULT, PAGE_MAX = 50, 200
 LOBBY_BACKLOG = 500  # pushed changes queued for one lobby watcher before it is dropped
+LOBBY_WINDOW = 0.25  # seconds: changes of one table within it go out as one message
 _CURSOR = re.compile(r"^(-?[0-9.e+-]{1,32})_([A-Za-z0-9_-]{1,16})$")
 
 
@@ -37,6 +49,15 @@ class HubError(Exception):
     def __init__(self, status: int, message: str) -> None:
         super().__init__(message)
         self.status = status
+
+
+class NotFinished(HubError):
+    """A replay or a record of a game that is not over (409 `not_finished`)."""
+
+    code = "not_finished"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(409, message)
 
 
 class RateLimiter:
@@ -62,21 +83,69 @@ class RateLimiter:
 
 class LobbyFeed:
     """Pushes each lobby change (a public table appearing, changing or going) to every
-    connected lobby page, as one small message."""
+    connected lobby page, as one small message.
 
-    def __init__(self) -> None:
+    Changes are coalesced: the first change after a quiet `window` goes out at once; those
+    that follow within it wait for its end, and a table changed several times meanwhile
+    gets one message, built then, with its latest summary (a `gone` replaces a pending
+    `table`). So a page handles at most one message per table and window, whatever the
+    requests."""
+
+    def __init__(self, window: float = LOBBY_WINDOW) -> None:
         self.watchers: set[asyncio.Queue[str | int | None]] = set()
+        self.window = window
+        # table id -> its message, built when sent (latest change last)
+        self.pending: dict[str, Callable[[], dict[str, Any]]] = {}
+        self.sent_at = -math.inf  # when the last batch went out
+        self.timer: asyncio.TimerHandle | None = None
 
-    def publish(self, message: dict[str, Any]) -> None:
+    def table(self, table_id: str, message: Callable[[], dict[str, Any]]) -> None:
+        """A table changed: `message()` builds what to send, when it is sent."""
+        self._queue(table_id, message)
+
+    def gone(self, table_id: str) -> None:
+        self._queue(table_id, lambda: {"type": "gone", "id": table_id})
+
+    def _queue(self, key: str, message: Callable[[], dict[str, Any]]) -> None:
         if not self.watchers:
             return
-        text = json.dumps(message, separators=(",", ":"))
-        for queue in list(self.watchers):
-            if queue.qsize() >= LOBBY_BACKLOG:  # not reading: drop it, it reconnects
-                self.watchers.discard(queue)
-                queue.put_nowait(1013)
-            else:
-                queue.put_nowait(text)
+        self.pending.pop(key, None)  # sent in the order of the latest changes
+        self.pending[key] = message
+        if self.timer is not None:
+            return  # a batch is due: this change goes with it
+        wait = self.sent_at + self.window - time.monotonic()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if wait <= 0 or loop is None:
+            self.flush()
+        else:
+            self.timer = loop.call_later(wait, self.flush)
+
+    def flush(self) -> None:
+        """Send every pending change now, one message per table."""
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        pending, self.pending = self.pending, {}
+        if not pending or not self.watchers:
+            return
+        self.sent_at = time.monotonic()
+        for message in pending.values():
+            text = json.dumps(message(), separators=(",", ":"))
+            for queue in list(self.watchers):
+                if queue.qsize() >= LOBBY_BACKLOG:  # not reading: drop it, it reconnects
+                    self.watchers.discard(queue)
+                    queue.put_nowait(1013)
+                else:
+                    queue.put_nowait(text)
+
+    def close(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        self.pending.clear()
 
 
 def cursor_of(row: TableRow) -> str:
@@ -114,13 +183,21 @@ class Hub:
         self.settings = settings
         self.rooms: dict[str, Room] = {}  # waiting, playing, and finished with connections
         self.finished: OrderedDict[str, Room] = OrderedDict()  # recently used, bounded
-        self.winners: dict[str, list[int]] = {}  # finished table id -> winning seats, bounded
         self.lobby = LobbyFeed()
         self.creations = RateLimiter(settings.create_per_minute, settings.create_burst)
         self.joins = RateLimiter(settings.join_per_minute, settings.join_burst)
+        # bots, starts and leaves: each is a write and a push to every lobby page
+        self.seat_changes = RateLimiter(settings.seat_change_per_minute,
+                                        settings.seat_change_burst)
         self.sockets: dict[str, int] = {}  # open websockets per client address
+        self.search_seats: dict[tuple[str, int], str] = {}  # (table, seat) -> who seated it
         self.loop: asyncio.AbstractEventLoop | None = None
         self.latency = LatencyStats()  # every room's: an action received to its last send
+        # CPU work (bots, replays) off the event loop, fair between tables and addresses
+        self.workers = Workers(processes=settings.worker_processes)
+        # finished games' replays, records and results: built by the workers, cached
+        self.archive = Archive(storage, self.workers, self._finished_state)
+        self.replay_requests = RateLimiter(settings.replays_per_minute, settings.replays_burst)
 
     # ------------------------------------------------------------- connections
 
@@ -139,6 +216,44 @@ class Hub:
             self.sockets[host] = held
         else:
             self.sockets.pop(host, None)
+
+    # ------------------------------------------------------------- search bots
+    def check_search_bot(self, room: Room, seat: int, bot: str, host: str) -> None:
+        """Refuse (RoomError `too_many_search_bots`) a search bot past the table's or the
+        address's limit: each costs seconds of a worker process per decision. Counted in
+        memory over the live tables: after a restart, resumed tables count for nobody."""
+        if not is_search(bot):
+            return
+        settings = self.settings
+        at_table = sum(1 for s in room.row.seats
+                       if s.seat != seat and s.kind == "bot" and is_search(s.bot or ""))
+        if at_table >= settings.search_bots_per_table:
+            raise RoomError("too_many_search_bots",
+                            f"a table seats at most {settings.search_bots_per_table} search "
+                            "bots")
+        mine = sum(1 for (table_id, other), by in self.search_seats.items()
+                   if by == host and (table_id, other) != (room.id, seat)
+                   and self._seats_search(table_id, other))
+        if mine >= settings.search_bots_per_address:
+            raise RoomError("too_many_search_bots",
+                            f"one address seats at most {settings.search_bots_per_address} "
+                            "search bots over its tables being played or waiting")
+
+    def note_search_bot(self, room: Room, seat: int, bot: str, host: str) -> None:
+        """After a seat's bot was stored: remember who seated a search bot there."""
+        self.search_seats = {k: v for k, v in self.search_seats.items()
+                             if self._seats_search(*k)}  # forget finished and gone tables
+        if is_search(bot):
+            self.search_seats[(room.id, seat)] = host
+        else:
+            self.search_seats.pop((room.id, seat), None)
+
+    def _seats_search(self, table_id: str, seat: int) -> bool:
+        room = self.rooms.get(table_id)
+        if room is None or room.row.status not in LIVE:
+            return False
+        row = room.row.seats[seat]
+        return row.kind == "bot" and is_search(row.bot or "")
 
     # ------------------------------------------------------------- loading
 
@@ -164,6 +279,7 @@ class Hub:
         room.on_change = self._changed
         room.on_idle = self._idle
         room.latency = self.latency
+        room.workers = self.workers
         return room
 
     async def find(self, table_id: str) -> Room:
@@ -192,11 +308,6 @@ class Hub:
         room.load_chat(*self.storage.load_chat(row.id, CHAT_RECENT))
         return room
 
-    async def chat_lines(self, table_id: str) -> list[dict[str, Any]]:
-        """Every chat line of a table, oldest first (for its replay)."""
-        lines, *_ = await asyncio.to_thread(self.storage.load_chat, table_id, CHAT_LINES)
-        return [line.to_json() for line in lines]
-
     def attach(self, room: Room) -> None:
         """A connection opens on a finished room: keep it in memory while it is open."""
         if room.id not in self.rooms and self.finished.pop(room.id, None) is not None:
@@ -217,9 +328,11 @@ class Hub:
     def _changed(self, room: Room) -> None:
         """Seats or status changed: tell the lobby, and retire a finished room nobody
         watches."""
-        if room.row.public:
-            self.lobby.publish({"type": "table", "table": room.summary()})
+        if room.row.public:  # the summary is built when the lobby batch goes out
+            self.lobby.table(room.id, lambda: {"type": "table", "table": room.summary()})
         if room.row.status == "finished":
+            if room.row.public:  # a game ended, or a rematch was made: a new list
+                self.archive.lists += 1
             self._idle(room)
 
     async def create(self, game_id: str, players: int, options: dict[str, Any],
@@ -263,7 +376,7 @@ class Hub:
                 room.close_expired()
             gone.append(room.id)
             if room.row.public:
-                self.lobby.publish({"type": "gone", "id": room.id})
+                self.lobby.gone(room.id)
         return gone
 
     # -------------------------------------------------------------- listing
@@ -280,32 +393,68 @@ class Hub:
         more = len(rooms) > limit
         return page, (cursor_of(page[-1].row) if more and page else None)
 
-    async def finished_page(self, limit: int, after: tuple[float, str] | None
-                            ) -> tuple[list[dict[str, Any]], str | None]:
+    async def finished_page(self, limit: int, after: tuple[float, str] | None,
+                            owner: str = "") -> tuple[list[dict[str, Any]], str | None]:
+        """Finished public games, newest first, each with its winners (stored when it
+        ended; worked out once by a worker, as `owner`'s job, for older rows)."""
         rows = await asyncio.to_thread(self.storage.finished_page, limit + 1, after)
         more = len(rows) > limit
         rows = rows[:limit]
-        winners = await asyncio.to_thread(lambda: [self._winners(r) for r in rows])
-        return ([{**summarize(r), "winners": w} for r, w in zip(rows, winners, strict=True)],
+        results = await asyncio.gather(*(self.archive.result(r, owner) for r in rows))
+        return ([{**summarize(r), "winners": res["winners"]}
+                 for r, res in zip(rows, results, strict=True)],
                 (cursor_of(rows[-1]) if more and rows else None))
 
-    def _winners(self, row: TableRow) -> list[int]:
-        """The winning seats of a finished game: from its room when in memory, else
-        replayed once from its record; remembered (a finished game never changes)."""
-        known = self.winners.get(row.id)
-        if known is None:
-            room = self.rooms.get(row.id) or self.finished.get(row.id)
-            if room is None:
-                room = self._room(row)
-                room.restore(self.storage.load_actions(row.id))
-            known = sorted(room.state.winners()) if room.state is not None else []
-            if len(self.winners) >= WINNERS_KEPT:
-                self.winners.pop(next(iter(self.winners)))
-            self.winners[row.id] = known
-        return known
+    async def finished_page_body(self, limit: int, after: tuple[float, str] | None,
+                                 owner: str = "") -> tuple[bytes, str | None]:
+        """`finished_page` as a gzip body, made once and kept until the list changes (a
+        public game ends or gets a rematch): paging it costs the event loop nothing."""
+        archive = self.archive
+        key = ("list", (archive.lists, limit, after))
+
+        async def build() -> tuple[bytes, str | None]:
+            tables, cursor = await self.finished_page(limit, after, owner)
+            body = await asyncio.to_thread(gzip_json, tables)
+            archive.cache.put(key, (body, cursor), len(body) + 100)
+            return body, cursor
+        return await archive.once(key, build)
+
+    async def finished_row(self, table_id: str) -> TableRow:
+        """A finished table's row, without replaying its game (its room's when in memory):
+        404 for no such table, 409 `not_finished` for a game not over."""
+        room = self.rooms.get(table_id) or self.finished.get(table_id)
+        if room is not None:
+            if room.row.status != "finished":
+                raise NotFinished("replays and records are available once the game is over")
+            return room.row
+        if not 1 <= len(table_id) <= 16:
+            raise HubError(404, f"no table {table_id!r}")
+        row = await asyncio.to_thread(self.storage.load_table, table_id)
+        if row is None or row.status != "finished":  # a live table is always in memory
+            raise HubError(404, f"no table {table_id!r}")
+        return row
+
+    async def summary(self, table_id: str) -> dict[str, Any]:
+        """`TABLE` of a table: a finished one not in memory is read, not replayed."""
+        room = self.rooms.get(table_id) or self.finished.get(table_id)
+        if room is not None:
+            return room.summary()
+        return summarize(await self.finished_row(table_id))
+
+    def summary_of(self, row: TableRow) -> dict[str, Any]:
+        """`TABLE` of a finished table's row (its room's, with who is connected, when the
+        room is in memory)."""
+        room = self.rooms.get(row.id) or self.finished.get(row.id)
+        return room.summary() if room is not None else summarize(row)
+
+    def _finished_state(self, table_id: str) -> Any:
+        room = self.rooms.get(table_id) or self.finished.get(table_id)
+        return room.state if room is not None and room.row.status == "finished" else None
 
     async def close(self) -> None:
         for room in [*self.rooms.values(), *self.finished.values()]:
             await room.close()
+        self.lobby.close()
         for queue in list(self.lobby.watchers):
             queue.put_nowait(None)
+        self.workers.close()

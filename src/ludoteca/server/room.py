@@ -24,25 +24,25 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 import orjson
 from sqlalchemy.exc import SQLAlchemyError
 
-from ..bots.base import Bot, Observation, make_bot, stand_in_bot
+from ..bots.base import Bot, Observation, is_search, make_bot, stand_in_bot
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from ..core.protocol import State
-from ..core.records import Record
 from ..core.registry import get_game
 from ..core.rng import Rng, seed_from
 from .inputs import BadInput, clean_chat
 from .latency import Delivery, LatencyStats, Tracked
 from .messages import SeatView, ViewCache, compose, diff_views, dumps, encode
+from .replays import game_result
 from .storage import ChatRow, SeatRow, Storage, TableRow
+from .workers import PROCESSES, THREADS, Workers, heavy_lane
 
 log = logging.getLogger("ludoteca.server")
 
@@ -66,11 +66,23 @@ class Settings:
     create_burst: float = 20.0  # ... and at once
     join_per_minute: float = 30.0  # seats one client address may join a minute, sustained
     join_burst: float = 60.0  # ... and at once (a party behind one router joins together)
+    # seat changes (bots, starts, leaves) one client address may make a minute, sustained:
+    # each is a write and a push to every lobby page
+    seat_change_per_minute: float = 60.0
+    seat_change_burst: float = 120.0  # ... and at once (a host filling 12 seats, a few tables)
     sockets_per_address: int = 256  # websockets one client address may hold open at once
     waiting_expiry: float = 1800.0  # seconds a waiting table lives with nobody connected
     bot_budget: float = 10.0  # seconds a bot may think about one decision
+    search_floor: float = 1.0  # ... at least, for a search bot when the server is busy
+    search_bots_per_table: int = 4  # search bots one table may seat
+    search_bots_per_address: int = 8  # ... and one client address, over its live tables
     chat_rate: float = 0.5  # chat lines a second one connection may send, sustained
     chat_burst: float = 5.0  # ... and in one burst
+    # replay pages, records and pages of the replays list one client address may fetch a
+    # minute, sustained, and at once (a replay being built holds a worker process)
+    replays_per_minute: float = 120.0
+    replays_burst: float = 120.0
+    worker_processes: int | None = None  # for search and replays (None: cores less one)
 
 
 class RoomError(Exception):
@@ -82,12 +94,14 @@ class RoomError(Exception):
 
 
 def summarize(row: TableRow, connected: set[int] | frozenset[int] = frozenset(),
-              absent: Callable[[int], bool] = lambda seat: False) -> dict[str, Any]:
+              absent: Callable[[int], bool] = lambda seat: False,
+              hurried: bool = False) -> dict[str, Any]:
     """A table as the lobby and the API show it (`TABLE` in docs/server.md)."""
     return {
         "id": row.id, "game": row.game, "players": row.players,
         "options": row.options, "public": row.public, "status": row.status,
         "version": row.version, "created": row.created, "next": row.next_id,
+        "hurried": hurried and row.status == "playing",
         "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot,
                    "connected": s.seat in connected, "absent": absent(s.seat)}
                   for s in row.seats],
@@ -127,8 +141,6 @@ class Conn:
     holds: tuple[int | None, int] | None = None  # (seat, serial) of the view it was sent
 
 
-# bots think here, off the event loop; two threads for the machine's two cores
-BOT_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
 BOT_GRACE = 0.5  # seconds past its deadline before a bot's decision is given up
 
 MAX_BACKLOG = 200  # messages queued for one connection before its backlog is dropped
@@ -160,6 +172,16 @@ def _frozen(events: list[Event]) -> list[Event]:
     return [Event(e.kind, copied(e.data),
                   {seat: copied(part) for seat, part in e.private.items()} if e.private
                   else e.private) for e in events]
+
+
+def decide(bot: Bot, state: State, seat: int, budget: float, events: list[dict[str, Any]]
+           ) -> tuple[Action, Bot, float]:
+    """A bot's decision, run by a worker (a thread, or a process for a search bot): the
+    action, the bot (a worker process's copy carries its memory back) and the seconds it
+    took. The budget counts from here, not from when the job was queued."""
+    start = time.monotonic()
+    action = bot.act(Observation(state, seat, deadline=start + budget, events=events))
+    return action, bot, time.monotonic() - start
 
 
 def _drain(queue: asyncio.Queue[Any]) -> list[Any]:
@@ -205,6 +227,8 @@ class Room:
         self.chat_lock = asyncio.Lock()  # chat lines are numbered and stored one at a time
         self.views = ViewCache()  # each seat's view of the current state, built once
         self.latency: LatencyStats | None = None  # set by the hub: action to last send
+        self.workers = Workers(processes=0)  # the hub gives every room its own
+        self.hurried = False  # its search bots last thought less than asked: server busy
         # set by the hub: seats or status changed / the last connection closed
         self.on_change: Callable[[Room], None] = lambda room: None
         self.on_idle: Callable[[Room], None] = lambda room: None
@@ -225,7 +249,7 @@ class Room:
 
     def summary(self) -> dict[str, Any]:
         connected = {c.seat for c in self.conns if c.seat is not None}
-        return summarize(self.row, connected, self._is_absent)
+        return summarize(self.row, connected, self._is_absent, self.hurried)
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds, or None (spectator). A forged token is refused."""
@@ -238,6 +262,10 @@ class Room:
         if secrets.compare_digest(self.row.host_hash, digest):
             return None
         raise RoomError("forbidden", "this token holds no seat at this table")
+
+    def is_host(self, token: str | None) -> bool:
+        """The token the table was created with: it alone seats bots and starts the game."""
+        return bool(token) and secrets.compare_digest(self.row.host_hash, token_hash(token))
 
     def may_manage(self, token: str | None) -> bool:
         if not token:
@@ -262,29 +290,35 @@ class Room:
     async def join(self, name: str, seat: int | None) -> tuple[int, str]:
         self.check_alive()
         if self.row.status != "waiting":
-            raise RoomError("forbidden", "the game has already started")
+            raise RoomError("started", "the game has already started")
         if seat is not None and not 0 <= seat < self.row.players:
             raise RoomError("no_such_seat", f"no seat {seat!r} at this table")
         free = [s for s in self.row.seats if s.kind == "empty"]
         if seat is not None:
             free = [s for s in free if s.seat == seat]
         if not free:
-            raise RoomError("forbidden", "no free seat" if seat is None else
-                            f"seat {seat} is not free")
+            if seat is None:
+                raise RoomError("no_free_seat", "no free seat")
+            raise RoomError("seat_taken", f"seat {seat} is not free")
         token = new_token()
         await self._save_seat(dataclasses.replace(free[0], kind="human", name=name, bot=None,
                                                   token_hash=token_hash(token)))
         return free[0].seat, token
 
-    async def set_bot(self, seat: int, bot: str) -> None:
+    async def set_bot(self, seat: int, bot: str) -> bool:
+        """Seat a bot; False (nothing written or pushed) when that bot is there already."""
         self.check_alive()
         if self.row.status != "waiting":
-            raise RoomError("forbidden", "the game has already started")
+            raise RoomError("started", "the game has already started")
         target = self._seat(seat)
         if target.kind == "human":
-            raise RoomError("forbidden", f"seat {seat} is taken by a player")
-        await self._save_seat(dataclasses.replace(target, kind="bot", bot=bot, token_hash=None,
-                                                  name=f"{bot} bot {seat + 1}"))
+            raise RoomError("seat_taken", f"seat {seat} is taken by a player")
+        new = dataclasses.replace(target, kind="bot", bot=bot, token_hash=None,
+                                  name=f"{bot} bot {seat + 1}")
+        if new == target:
+            return False
+        await self._save_seat(new)
+        return True
 
     async def leave(self, seat: int) -> None:
         self.check_alive()
@@ -315,15 +349,15 @@ class Room:
 
     def _seat(self, seat: int) -> SeatRow:
         if not isinstance(seat, int) or not 0 <= seat < self.row.players:
-            raise RoomError("bad_message", f"no seat {seat!r} at this table")
+            raise RoomError("no_such_seat", f"no seat {seat!r} at this table")
         return self.row.seats[seat]
 
     async def start(self) -> None:
         self.check_alive()
         if self.row.status != "waiting":
-            raise RoomError("forbidden", "the game has already started")
+            raise RoomError("started", "the game has already started")
         if any(s.kind == "empty" for s in self.row.seats):
-            raise RoomError("forbidden", "every seat must be taken by a player or a bot")
+            raise RoomError("empty_seats", "every seat must be taken by a player or a bot")
         state = self.game.new(self.row.players, self.row.seed, self.row.options)
         await self.storage.run(self.storage.set_table, self.id, status="playing")
         self.state = state
@@ -383,14 +417,17 @@ class Room:
             raise RoomError("illegal", str(exc)) from None
         version_now = self.row.version + 1
         status = "finished" if new.is_over() else "playing"
+        # stored with the last action: the replays list and the record need no replay
+        result = game_result(new) if status == "finished" else None
         # the write runs off the event loop (other tables go on); this table stays locked,
         # and its state moves on only once the action is stored
         await self.storage.run(self.storage.append_action, self.id, version_now, seat,
-                               action.to_json(), status)
+                               action.to_json(), status, result)
         self.state = new
         self.actions.append((seat, action))
         self.history.append(events)  # `new` is never moved again: each move clones
         self.row.version, self.row.status = version_now, status
+        self.row.result = result
         self._note_legal(acted=seat)
         self._arm_timer()  # before the broadcast, so the reveal already carries the deadline
         self.broadcast(events, delivery=delivery)
@@ -615,24 +652,56 @@ class Room:
             self._arm_timer()
 
     async def _think(self, seat: int, state: State) -> Action:
-        """The seat's bot decides on a worker thread, within the time budget; past it,
-        the seat plays a random legal action and the bot is replaced (its thread cannot
-        be stopped, so that instance is never used again)."""
+        """The seat's bot decides off the event loop, in its table's turn (workers.py): a
+        search bot in a worker process, with a budget shortened while other tables' search
+        bots share the workers (`search_budget`); any other bot on a thread. Past its
+        budget the seat plays a random legal action and the bot is replaced (a thread or
+        a job in a process cannot be stopped, so that instance is never used again)."""
         bot = self._bot_for(seat)
         assert bot is not None
-        budget = self.settings.bot_budget
-        obs = Observation(state, seat, deadline=time.monotonic() + budget,
-                          events=self._bot_events(seat, bot))
-        future = asyncio.get_running_loop().run_in_executor(BOT_THREADS, bot.act, obs)
+        search = is_search(getattr(bot, "name", ""))
+        lane = heavy_lane(self.row.game) if search else THREADS
+        budget = self.search_budget(lane) if search else self.settings.bot_budget
+        events = self._bot_events(seat, bot)
         try:
-            return await asyncio.wait_for(future, budget + BOT_GRACE)
+            action, thinker, used = await self.workers.run(
+                self.id, decide, bot, state, seat, budget, events, lane=lane,
+                timeout=budget + BOT_GRACE)
         except TimeoutError:
             log.warning("table %s: the %s bot of seat %d ran over its %.1f s budget",
                         self.id, bot.name, seat, budget)
-            self.bots = {k: v for k, v in self.bots.items() if v is not bot}
-            self.bot_seen = {k: v for k, v in self.bot_seen.items() if k in self.bots}
-            rng = Rng(seed_from(self.row.seed, "overrun", self.row.version, seat))
-            return rng.choice(state.legal(seat))
+            self._drop_bot(bot)
+            return self._fallback(seat, state)
+        except Exception:  # a worker died or the bot failed: the seat still plays
+            log.exception("table %s: the %s bot of seat %d failed", self.id, bot.name, seat)
+            self._drop_bot(bot)
+            return self._fallback(seat, state)
+        if thinker is not bot:  # from a worker process: its memory (a belief) moves on
+            for key, held in self.bots.items():
+                if held is bot:
+                    self.bots[key] = thinker
+        log.debug("table %s: the %s bot of seat %d took %.3f s of its %.3f", self.id, bot.name,
+                  seat, used, budget)
+        if search:  # shown to the table while it lasts (TABLE's "hurried")
+            self.hurried = budget < self.settings.bot_budget and used >= 0.9 * budget
+        return action
+
+    def search_budget(self, lane: str = PROCESSES) -> float:
+        """A search bot's seconds for one decision: `bot_budget`, divided by how many
+        tables share each worker of its lane now (so a round of every table's search
+        takes about one budget), and never under `search_floor`."""
+        settings = self.settings
+        share = self.workers.share(lane, self.id)
+        return min(settings.bot_budget, max(settings.search_floor,
+                                            settings.bot_budget / share))
+
+    def _drop_bot(self, bot: Bot) -> None:
+        self.bots = {k: v for k, v in self.bots.items() if v is not bot}
+        self.bot_seen = {k: v for k, v in self.bot_seen.items() if k in self.bots}
+
+    def _fallback(self, seat: int, state: State) -> Action:
+        rng = Rng(seed_from(self.row.seed, "overrun", self.row.version, seat))
+        return rng.choice(state.legal(seat))
 
     def _bot_events(self, seat: int, bot: Bot) -> list[dict[str, Any]]:
         """The events the seat saw since this bot last decided (a new bot: every version
@@ -751,25 +820,6 @@ class Room:
                 self.spectators = max(self.spectators, number)
                 self.spectator_lines += 1
         return line
-
-    # ------------------------------------------------------------- records
-    def record(self) -> dict[str, Any]:
-        assert self.state is not None
-        record = Record(self.row.game, self.game.meta.version, self.row.players, self.row.seed,
-                        dict(self.row.options), list(self.actions), self.state.digest())
-        record.extra = {"table": self.id, "seats": [s.name for s in self.row.seats],
-                        "scores": self.state.scores()}
-        return record.to_json()
-
-    def replay_steps(self, seat: int | None) -> list[dict[str, Any]]:
-        state = self.game.new(self.row.players, self.row.seed, self.row.options)
-        steps = [{"view": state.view(seat), "version": 0,
-                  "events": [e.for_seat(seat) for e in state.opening_events()]}]
-        for number, (actor, action) in enumerate(self.actions, start=1):
-            events = state.apply(actor, action)
-            steps.append({"view": state.view(seat), "version": number,
-                          "events": [e.for_seat(seat) for e in events]})
-        return steps
 
     async def close(self) -> None:
         for task in (self._bot_task, self._timer, *self._absent_tasks):

@@ -40,6 +40,7 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    inspect,
     or_,
     select,
     text,
@@ -62,6 +63,10 @@ tables = Table(
     Column("created", Float, nullable=False),
     Column("host_hash", String(64), nullable=False),
     Column("next_id", String(16), nullable=True),
+    # a finished game's winners, scores and final digest (replays.game_result), stored
+    # when it ends, so the replays list and the record need no replay; null before the
+    # end, and in rows stored before the column existed (filled in when first needed)
+    Column("result", JSON, nullable=True),
 )
 # the replay list pages through finished public games, newest first
 _BY_STATUS = Index("tables_by_status", tables.c.status, tables.c.public, tables.c.created)
@@ -147,6 +152,7 @@ class TableRow:
     host_hash: str
     next_id: str | None
     seats: list[SeatRow]
+    result: dict[str, Any] | None = None  # a finished game's (replays.game_result)
 
 
 def make_engine(url: str) -> Engine:
@@ -162,7 +168,19 @@ def make_engine(url: str) -> Engine:
             cursor.close()
     metadata.create_all(engine)
     _BY_STATUS.create(engine, checkfirst=True)  # databases made before the index existed
+    _add_columns(engine)
     return engine
+
+
+def _add_columns(engine: Engine) -> None:
+    """Columns added since a database was made (create_all makes only missing tables):
+    added empty, so an existing database file keeps working."""
+    known = {c["name"] for c in inspect(engine).get_columns("tables")}
+    for column in tables.columns:
+        if column.name not in known:
+            kind = column.type.compile(dialect=engine.dialect)
+            with engine.begin() as conn:
+                conn.execute(text(f"ALTER TABLE tables ADD COLUMN {column.name} {kind}"))
 
 
 MAX_GROUP = 256  # writes committed in one transaction at most
@@ -279,12 +297,16 @@ class Storage:
             conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
     def append_action(self, table_id: str, seq: int, seat: int, action: dict[str, Any],
-                      status: str) -> None:
-        """Store action number `seq` and the table's new version in one transaction."""
+                      status: str, result: dict[str, Any] | None = None) -> None:
+        """Store action number `seq` and the table's new version in one transaction (and,
+        for the action that ended the game, its result)."""
         with self._tx() as conn:
             conn.execute(_INSERT_ACTION, {"table_id": table_id, "seq": seq, "seat": seat,
                                           "action": json.dumps(action)})
             conn.execute(_UPDATE_VERSION, {"id": table_id, "version": seq, "status": status})
+            if result is not None:
+                conn.execute(update(tables).where(tables.c.id == table_id)
+                             .values(result=result))
 
     def load_actions(self, table_id: str) -> list[tuple[int, dict[str, Any]]]:
         with self.engine.connect() as conn:
@@ -292,6 +314,14 @@ class Storage:
                                 .where(actions.c.table_id == table_id)
                                 .order_by(actions.c.seq))
             return [(seat, json.loads(raw)) for seat, raw in rows]
+
+    def load_action_texts(self, table_id: str) -> list[tuple[int, str]]:
+        """The stored actions as stored (JSON text): a worker process parses them."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(actions.c.seat, actions.c.action)
+                                .where(actions.c.table_id == table_id)
+                                .order_by(actions.c.seq))
+            return [(seat, raw) for seat, raw in rows]
 
     def add_chat(self, table_id: str, line: ChatRow) -> None:
         with self._tx() as conn:
@@ -356,7 +386,8 @@ class Storage:
                         SeatRow(s["seat"], s["name"], s["kind"], s["bot"], s["token_hash"]))
         return [TableRow(r["id"], r["game"], r["players"], dict(r["options"]), r["seed"],
                          r["public"], r["status"], r["version"], r["created"], r["host_hash"],
-                         r["next_id"], by_table.get(r["id"], [])) for r in rows]
+                         r["next_id"], by_table.get(r["id"], []), r["result"])
+                for r in rows]
 
     def close(self) -> None:
         self._queue.put(None)  # after every write queued before it

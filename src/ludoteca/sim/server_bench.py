@@ -27,6 +27,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..bots.base import stand_in_bot
 from ..core.registry import game_ids, get_game
 from ..core.rng import Rng
 from ..server import latency, patch
@@ -34,6 +35,7 @@ from ..server import latency, patch
 # a table kind of the mix: GAME:PLAYERS, then +SPECTATORS and xSHARE, both optional
 _MIX_ENTRY = re.compile(r"^([a-z0-9_]+):(\d{1,2})(?:\+(\d{1,3}))?(?:x(\d{1,4}))?$")
 WIDE = 12  # connections a table of the `wide` mix has
+SEARCH_SEATS = 8  # seats of a search table (the probe that found the freeze used 8)
 
 
 def named_mix(name: str) -> str | None:
@@ -205,19 +207,23 @@ async def _client(url: str, rng: Rng | None, tally: Tally, deadline: float,
 
 
 async def _run_clients(base: str, kinds: list[TableKind], seconds: float, seed: int,
-                       think: float, use_patch: bool) -> dict[str, Any]:
+                       think: float, use_patch: bool, search_kinds: list[TableKind],
+                       search_bot: str, probe: bool) -> dict[str, Any]:
     ws_base = base.replace("http://", "ws://")
     query = "&patch=1" if use_patch else ""
     players: list[str] = []
     watchers: list[str] = []
     for kind in kinds:
-        table = _post(base, "/api/tables", {"game": kind.game, "players": kind.players,
-                                            "public": False})["table"]
+        created = _post(base, "/api/tables", {"game": kind.game, "players": kind.players,
+                                              "public": False})
+        table = created["table"]
         tokens = [_post(base, f"/api/tables/{table['id']}/join", {"name": f"p{i}"})["token"]
                   for i in range(kind.players)]
-        _post(base, f"/api/tables/{table['id']}/start", {"token": tokens[0]})
+        # only the host starts a table
+        _post(base, f"/api/tables/{table['id']}/start", {"token": created["host_token"]})
         players += [f"{ws_base}/ws/tables/{table['id']}?token={t}{query}" for t in tokens]
         watchers += [f"{ws_base}/ws/tables/{table['id']}?{query[1:]}"] * kind.spectators
+    search = [_seat_bots(base, kind.game, kind.players, search_bot) for kind in search_kinds]
     tally = Tally(everyone=len(players) + len(watchers))
     gc.freeze()  # the client's own pauses must not count as server latency
     rng = Rng(seed)
@@ -227,13 +233,19 @@ async def _run_clients(base: str, kinds: list[TableKind], seconds: float, seed: 
     clients += [asyncio.create_task(_client(url, None, tally, ends, think))
                 for url in watchers]
     await asyncio.wait_for(tally.go.wait(), timeout=60)
+    searched = await asyncio.to_thread(_versions, base, search)
     before = await asyncio.to_thread(_get, base, "/api/stats")
     tally.measuring = True
     start = time.perf_counter()
+    gaps: list[float] = []
+    if probe:
+        clients.append(asyncio.create_task(_probe(base, ws_base, time.monotonic() + seconds,
+                                                  gaps)))
     await asyncio.sleep(seconds)
     elapsed, done = time.perf_counter() - start, tally.counts
     tally.measuring = False
     after = await asyncio.to_thread(_get, base, "/api/stats")
+    searched = await asyncio.to_thread(_versions, base, search) - searched
     for task in clients:
         task.cancel()
     await asyncio.gather(*clients, return_exceptions=True)
@@ -247,7 +259,54 @@ async def _run_clients(base: str, kinds: list[TableKind], seconds: float, seed: 
             "messages": {"states": tally.states,
                          "mean_bytes": round(tally.state_bytes / tally.states)
                          if tally.states else 0,
-                         "patches": tally.patches}}
+                         "patches": tally.patches},
+            "bots": {"search_tables": len(search), "search_bot": search_bot,
+                     "search_decisions": searched,
+                     "probe": client_summary(gaps) if probe else None}}
+
+
+def _seat_bots(base: str, game: str, players: int, bot: str) -> str:
+    """A started table of `players` bots `bot` (seated by its host); its id."""
+    created = _post(base, "/api/tables", {"game": game, "players": players, "public": False})
+    table_id = created["table"]["id"]
+    for seat in range(players):
+        _post(base, f"/api/tables/{table_id}/bots",
+              {"token": created["host_token"], "seat": seat, "bot": bot})
+    _post(base, f"/api/tables/{table_id}/start", {"token": created["host_token"]})
+    return table_id
+
+
+def _versions(base: str, tables: list[str]) -> int:
+    return sum(_get(base, f"/api/tables/{t}")["version"] for t in tables)
+
+
+async def _probe(base: str, ws_base: str, deadline: float, gaps: list[float]) -> None:
+    """The bot probe: a table of the first game's stand-in bots (its heuristic), watched
+    as a spectator; each gap between two versions is one bot's reply (think, apply,
+    broadcast), with no bot delay. A new table when one ends, until the deadline."""
+    import websockets
+
+    game = game_ids()[0]
+    bot = stand_in_bot(game)
+    players = min(max(3, get_game(game).meta.min_players), get_game(game).meta.max_players)
+    while time.monotonic() < deadline:
+        table_id = await asyncio.to_thread(_seat_bots, base, game, players, bot)
+        async with websockets.connect(f"{ws_base}/ws/tables/{table_id}", max_size=2**22,
+                                      compression=None, close_timeout=1) as ws:
+            last, version = None, -1
+            while (left := deadline - time.monotonic()) > 0:
+                try:
+                    message = json.loads(await asyncio.wait_for(ws.recv(), timeout=left))
+                except TimeoutError:
+                    return
+                if message.get("type") != "state" or message["version"] <= version:
+                    continue
+                now = time.perf_counter()
+                if last is not None:
+                    gaps.append(now - last)
+                last, version = now, message["version"]
+                if message["table"]["status"] == "finished":
+                    break
 
 
 def client_summary(latencies: list[float]) -> dict[str, Any]:
@@ -271,10 +330,17 @@ def client_summary(latencies: list[float]) -> dict[str, Any]:
 
 def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float = 20.0,
                  seed: int = 1, think: float = 0.5, mix: list[TableKind] | None = None,
-                 use_patch: bool = True) -> dict[str, Any]:
+                 use_patch: bool = True, search_tables: int = 0,
+                 search_bot: str = "ismcts-strong", bot_probe: bool = False) -> dict[str, Any]:
     """game, players: every table's, unless a `mix` is given; think: mean seconds a
-    client waits before answering (0: as fast as it can)."""
+    client waits before answering (0: as fast as it can). search_tables: tables whose
+    every seat is the search bot `search_bot`, playing flat out beside the others (the
+    game seating the most, at up to SEARCH_SEATS seats); bot_probe (on with search tables):
+    a table of heuristic bots whose replies are timed (`bots.probe`)."""
     kinds = mix or [TableKind(game, players)]
+    probe = bot_probe or search_tables > 0
+    most = max((get_game(g).meta for g in game_ids()), key=lambda m: (m.max_players, m.id))
+    search_kinds = [TableKind(most.id, min(most.max_players, SEARCH_SEATS))] * search_tables
     dealt = deal(kinds, tables)
     seats = sum(k.players for k in dealt)
     connections = sum(k.players + k.spectators for k in dealt)
@@ -285,13 +351,19 @@ def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float =
         process = subprocess.Popen(
             [sys.executable, "-m", "ludoteca.cli", "serve", "--port", str(port), "--db", db,
              "--bot-delay", "0", "--claim-window", "30", "--absent-after", "600",
-             "--rate-limit", "1000", "--create-burst", str(tables + 20),
+             "--rate-limit", "1000",
              # every client of the bench comes from this one address
-             "--join-burst", str(seats + 20), "--sockets-per-address", str(connections + 20)],
+             "--join-burst", str(seats + 20), "--sockets-per-address", str(connections + 20),
+             # the probe makes a table of bots each time one ends; the search tables seat
+             # more search bots than one address may elsewhere
+             "--create-burst", "100000", "--seat-change-burst", "100000",
+             "--search-bots-per-table", str(SEARCH_SEATS),
+             "--search-bots-per-address", str(SEARCH_SEATS * (search_tables + 1))],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             _wait_up(base, process)
-            run = asyncio.run(_run_clients(base, dealt, seconds, seed, think, use_patch))
+            run = asyncio.run(_run_clients(base, dealt, seconds, seed, think, use_patch,
+                                           search_kinds, search_bot, probe))
         finally:
             process.send_signal(signal.SIGTERM)
             try:
@@ -308,4 +380,4 @@ def bench_server(game: str, tables: int = 50, players: int = 3, seconds: float =
             "seconds": round(elapsed, 2), "actions_per_s": round(actions / elapsed, 1),
             "p50_ms": client["p50_ms"], "p99_ms": client["p99_ms"],
             "client_latency": client, "server_latency": run["server"],
-            "storage": run["storage"], "messages": run["messages"]}
+            "storage": run["storage"], "messages": run["messages"], "bots": run["bots"]}

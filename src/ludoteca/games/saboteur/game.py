@@ -109,4 +109,7 @@ GAME = SaboteurGame()
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, search_prior="heuristic",
                       renderer="saboteur.js",
                       styles=["saboteur.css"], text=".text",
-                      screen_data=".views:screen_data", observation=".encoder:encoder")
+                      screen_data=".views:screen_data", observation=".encoder:encoder",
+                      # role cards put away by Swap Your Hats and goals never turned over
+                      # stay secret for good (docs/saboteur.md, "Hidden information")
+                      secrets_after_end=True)

@@ -535,7 +535,7 @@ async function tableView(root, id) {
         body.appendChild(waitingEl);
       }
       lobby.renderWaiting(waitingEl, table, {
-        id, mySeat: heldSeat(), token: myToken(),
+        id, mySeat: heldSeat(), hostToken: store.host(id), // only the host seats bots, starts
         onJoined(seat, token) { store.setSeat(id, token, seat); socket.setToken(token); refresh(); },
         onLeft() { store.clearSeat(id); socket.setToken(null); refresh(); },
         onChange(t2) { applyTable(t2); },
@@ -628,6 +628,7 @@ async function tableView(root, id) {
         <span class="muted">${esc(info)}</span></span>
       <span class="tb-actions">
         <span class="conn ${esc(connState)}" data-testid="conn-status" title="${esc(t("conn-title"))}">${esc(conn)}</span>
+        ${table.hurried ? `<span class="tag warn" data-testid="bots-hurried" title="${esc(t("table-bots-hurried.title"))}">${esc(t("table-bots-hurried"))}</span>` : ""}
         <button class="btn small ghost" data-testid="help-link" data-act="help" aria-haspopup="dialog">${esc(t("table-help"))}</button>
         <button class="btn small ghost" data-testid="copy-invite" data-act="invite" title="${esc(inviteUrl(id))}">${esc(t("table-copy-invite"))}</button>
         ${showAgain ? `<button class="btn small primary" data-testid="play-again" data-act="again">${esc(t(table.next ? "table-go-new-game" : "table-play-again"))}</button>` : ""}

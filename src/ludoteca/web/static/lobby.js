@@ -330,8 +330,10 @@ function lampArt() {
 // ------------------------------------------------------------------ waiting room
 
 /**
- * Draw (or refresh) the waiting room of a table. ctx: {id, mySeat, token, onJoined(seat,
- * token), onLeft(), onChange(table)}. Keeps the name field and focus across refreshes.
+ * Draw (or refresh) the waiting room of a table. ctx: {id, mySeat, hostToken (null unless
+ * this browser made the table), onJoined(seat, token), onLeft(), onChange(table)}. Keeps the
+ * name field and focus across refreshes. Only the host seats bots and starts (the server
+ * refuses anyone else): the others see a hint instead of those controls.
  */
 export function renderWaiting(el, table, ctx) {
   if (!el.dataset.ready) {
@@ -375,7 +377,7 @@ export function renderWaiting(el, table, ctx) {
   el.querySelector(".wr-count").textContent = t("waiting-count", { filled, total: table.players });
   el.querySelector(".wr-name").hidden = ctx.mySeat !== null;
 
-  const canManage = Boolean(ctx.token);
+  const canManage = Boolean(ctx.hostToken);
   const keepBot = {};
   el.querySelectorAll('[data-testid="bot-select"]').forEach((s) => { keepBot[s.dataset.seat] = s.value; });
   const fillKeep = el.querySelector('[data-testid="fill-bot-select"]')?.value;
@@ -412,8 +414,9 @@ export function renderWaiting(el, table, ctx) {
   const ready = empty === 0;
   el.querySelector(".wr-actions").innerHTML = canManage
     ? `<button class="btn primary big" data-testid="start" data-act="start" ${ready ? "" : "disabled"}>${esc(t("waiting-start"))}</button>` : "";
-  el.querySelector(".wr-hint").textContent = t(!canManage ? "waiting-hint-guest"
-    : ready ? "waiting-hint-ready" : "waiting-hint-wait");
+  el.querySelector(".wr-hint").textContent = t(
+    !canManage ? (ctx.mySeat === null ? "waiting-hint-guest" : "waiting-hint-player")
+      : ready ? "waiting-hint-ready" : "waiting-hint-wait");
 }
 
 async function onClick(e, el) {
@@ -443,7 +446,7 @@ async function onClick(e, el) {
     const seat = Number(btn.dataset.seat);
     const bot = el.querySelector(`[data-testid="bot-select"][data-seat="${seat}"]`)?.value || (el._bots || ["heuristic"])[0];
     await busy(async () => {
-      const updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.token, seat, bot });
+      const updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.hostToken, seat, bot });
       ctx.onChange(updated);
     });
   } else if (act === "fill") {
@@ -452,14 +455,14 @@ async function onClick(e, el) {
       let updated = table;
       for (const s of table.seats) {
         if (s.kind === "empty") {
-          updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.token, seat: s.seat, bot });
+          updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/bots`, { token: ctx.hostToken, seat: s.seat, bot });
         }
       }
       ctx.onChange(updated);
     });
   } else if (act === "start") {
     await busy(async () => {
-      const updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/start`, { token: ctx.token });
+      const updated = await api("POST", `/api/tables/${encodeURIComponent(id)}/start`, { token: ctx.hostToken });
       ctx.onChange(updated);
     });
   } else if (act === "leave") {

@@ -1,23 +1,31 @@
 // Replays: the list of finished games (#/replays) and one game step by step (#/replay/ID).
 //
-// A replay comes from GET /api/tables/ID/replay?seat=N (no seat: the spectator's view):
-// {steps: [{view, events}]}. The game's renderer draws each step read-only; the event log
-// is every event up to the step shown.
+// A replay comes from GET /api/tables/ID/replay?seat=N (no seat: the spectator's view) in
+// pages: {steps: [{view, events, version}], next, chat}, `next` the version the next page
+// starts at (a game longer than a page: the others fetched in order, the first shown as
+// soon as it arrives). The game's
+// renderer draws each step read-only; the event log is every event up to the step shown.
+// A game that keeps secrets after its end (`secrets_after_end` in /api/games) gives its
+// seats' replays and its record only to its own players and host: the page sends the
+// token this browser holds for the table, and a stranger is offered the spectator's view
+// only, with a note saying why (docs/server.md, "What a finished game reveals").
 //
 // data-testids: replays-list, replay-row (data-table=ID), replay-winners (data-seats: the
 //   winning seats, comma-separated), open-replay, no-replays,
 //   older-replays (the next page);
 //   replay, replay-seat (select: "" spectator or a seat number), replay-first,
 //   replay-prev, replay-play, replay-next, replay-last, replay-slider, replay-step
-//   ("step i of n"), download-record.
+//   ("step i of n"), download-record, replay-secret (the note to a stranger).
 
-import { api, esc, gameLabel, games, loadRenderer, seatName, timeAgo, toast } from "./app.js";
+import { api, esc, gameLabel, games, loadRenderer, seatName, store, timeAgo, toast } from "./app.js";
 import { loadGameTexts, onLanguageChange, t } from "./i18n.js";
 import { replayChat } from "./chat.js";
 import { apiPage } from "./lobby.js";
 import { listNames, seatMark } from "./shared.js";
 
 const svg = (d) => `<svg class="ctl-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${d}" fill="currentColor"/></svg>`;
+const PAGE = 1000; // steps a page asks for (the server's most): one page for most games
+
 const ICON = {
   first: svg("M5 5h2.5v14H5zM19 5v14L8.5 12z"),
   prev: svg("M17 5v14L6 12z"),
@@ -108,6 +116,7 @@ export async function replayView(root, id) {
       <input type="range" min="0" max="0" value="0" data-testid="replay-slider" data-i18n-label="replay-slider">
       <span class="muted" data-testid="replay-step">…</span>
       <a class="btn small ghost" data-testid="download-record" href="/api/tables/${encodeURIComponent(id)}/record" download data-i18n="replay-record"></a>
+      <p class="muted replay-secret" data-testid="replay-secret" data-i18n="replay-secret" hidden></p>
     </div>
     <div class="replay-host"><p class="muted pad">${esc(t("replay-loading"))}</p></div>
     <section class="panel replay-chat" data-testid="replay-chat"><h3 data-i18n="replay-chat"></h3></section>
@@ -131,9 +140,19 @@ export async function replayView(root, id) {
     host.innerHTML = `<div class="panel pad"><h2>${esc(t("replay-no-game"))}</h2><p>${esc(err.message)}</p></div>`;
     return () => {};
   }
+  // a game keeping secrets after its end: its seats' views and its record need a token of
+  // the table (a seat's or the host's); a stranger gets the spectator's view only
+  const game = (await games().catch(() => [])).find((g) => g.id === table.game);
+  const token = store.anyToken(id);
+  const secret = Boolean(game && game.secrets_after_end);
+  const shut = secret && !token;
+  const record = root.querySelector('[data-testid="download-record"]');
+  if (shut) record.remove();
+  else if (secret) record.setAttribute("href", `${record.getAttribute("href")}?token=${encodeURIComponent(token)}`);
+  root.querySelector('[data-testid="replay-secret"]').hidden = !shut;
   const seatOptions = () => {
     seatSel.querySelectorAll("option[value]:not([value=''])").forEach((o) => o.remove());
-    for (let i = 0; i < table.players; i++) {
+    for (let i = 0; i < table.players && !shut; i++) {
       seatSel.insertAdjacentHTML("beforeend", `<option value="${i}">${esc(seatName(table, i))}</option>`);
     }
   };
@@ -146,30 +165,45 @@ export async function replayView(root, id) {
   let renderer = null;
   let playing = null;
   let destroyed = false;
+  let loading = 0; // the latest load: a seat chosen meanwhile drops the pages of the one before
+
+  // one page of the replay from version `from` (the chat comes with the first)
+  const page = (seat, from, limit) => {
+    const q = new URLSearchParams({ from: String(from), limit: String(limit) });
+    if (seat !== "") q.set("seat", seat);
+    if (seat !== "" && secret) q.set("token", token);
+    return api("GET", `/api/tables/${encodeURIComponent(id)}/replay?${q}`);
+  };
+
+  // the steps of a page added: the log of step i is every event of steps 0..i
+  const addSteps = (more) => {
+    let acc = logs.length ? logs[logs.length - 1] : [];
+    for (const s of more) {
+      acc = acc.concat((s.events || []).map((ev) => ({ ev, v: steps.length })));
+      steps.push(s);
+      logs.push(acc);
+    }
+    slider.max = String(Math.max(0, steps.length - 1));
+  };
 
   async function load(seat) {
-    const q = seat === "" ? "" : `?seat=${encodeURIComponent(seat)}`;
+    const mine = ++loading;
     let data;
     try {
-      data = await api("GET", `/api/tables/${encodeURIComponent(id)}/replay${q}`);
+      data = await page(seat, 0, PAGE);
     } catch (err) {
+      if (mine !== loading) return;
       host.innerHTML = `<div class="panel pad"><h2>${esc(t("replay-none"))}</h2><p>${esc(err.message)}</p>
         <p><a class="btn" href="#/table/${esc(id)}">${esc(t("replay-open-table"))}</a></p></div>`;
       renderer = null;
       return;
     }
-    if (destroyed) return;
+    if (destroyed || mine !== loading) return;
     if (data.table) table = data.table;
-    steps = data.steps || [];
-    chatLines = data.chat || [];
-    // the log of step i: every event of steps 0..i
+    steps = [];
     logs = [];
-    let acc = [];
-    steps.forEach((s, i) => {
-      acc = acc.concat((s.events || []).map((ev) => ({ ev, v: i })));
-      logs.push(acc);
-    });
-    slider.max = String(Math.max(0, steps.length - 1));
+    chatLines = data.chat || [];
+    addSteps(data.steps || []);
     if (!renderer) {
       host.innerHTML = "";
       const el = document.createElement("div");
@@ -179,6 +213,18 @@ export async function replayView(root, id) {
     }
     index = Math.min(index, steps.length - 1);
     show();
+    // the other pages, in order, while the first is on screen
+    while (data.next != null) {
+      try {
+        data = await page(seat, data.next, PAGE);
+      } catch (err) {
+        if (mine === loading && !destroyed) toast(err.message, "error");
+        return;
+      }
+      if (destroyed || mine !== loading) return;
+      addSteps(data.steps || []);
+      stepText.textContent = t("replay-step", { index, last: steps.length - 1 });
+    }
   }
 
   function show() {
