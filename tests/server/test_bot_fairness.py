@@ -17,6 +17,7 @@ import pytest
 
 from ludoteca.server.room import Room, Settings
 from ludoteca.server.workers import PROCESSES, THREADS, Workers
+from ludoteca.sim.server_bench import probe_bots
 
 from .helpers import Client, LiveServer, new_table
 
@@ -186,23 +187,9 @@ def _search_settings(**more: Any) -> dict[str, Any]:
 
 async def _reply_gaps(server: LiveServer, seconds: float) -> list[float]:
     """Seconds between a heuristic bot table's versions, watched as a spectator, over
-    `seconds` (a new table each time one ends)."""
+    `seconds` (a new table each time one ends): the bench's own probe."""
     gaps: list[float] = []
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        table = new_table(server.http, 3, humans=0, bots=("heuristic",) * 3)
-        async with await Client.connect(server.ws_base, table.id) as watcher:
-            last, version = None, -1
-            while time.monotonic() < end:
-                message = await watcher.recv()
-                if message["type"] != "state" or message["version"] <= version:
-                    continue
-                now = time.monotonic()
-                if last is not None:
-                    gaps.append(now - last)
-                last, version = now, message["version"]
-                if message["table"]["status"] == "finished":
-                    break
+    await probe_bots(server.base, server.ws_base, time.monotonic() + seconds, gaps)
     return gaps
 
 

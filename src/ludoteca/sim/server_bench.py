@@ -239,8 +239,8 @@ async def _run_clients(base: str, kinds: list[TableKind], seconds: float, seed: 
     start = time.perf_counter()
     gaps: list[float] = []
     if probe:
-        clients.append(asyncio.create_task(_probe(base, ws_base, time.monotonic() + seconds,
-                                                  gaps)))
+        clients.append(asyncio.create_task(probe_bots(base, ws_base,
+                                                      time.monotonic() + seconds, gaps)))
     await asyncio.sleep(seconds)
     elapsed, done = time.perf_counter() - start, tally.counts
     tally.measuring = False
@@ -280,7 +280,7 @@ def _versions(base: str, tables: list[str]) -> int:
     return sum(_get(base, f"/api/tables/{t}")["version"] for t in tables)
 
 
-async def _probe(base: str, ws_base: str, deadline: float, gaps: list[float]) -> None:
+async def probe_bots(base: str, ws_base: str, deadline: float, gaps: list[float]) -> None:
     """The bot probe: a table of the first game's stand-in bots (its heuristic), watched
     as a spectator; each gap between two versions is one bot's reply (think, apply,
     broadcast), with no bot delay. A new table when one ends, until the deadline."""
