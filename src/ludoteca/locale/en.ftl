@@ -197,6 +197,13 @@ help-drawer-close = Close the rules
 # before the prompt when it is your turn (a game screen's dock)
 prompt-your-move = { "Your move · " }
 
+# a game's board (web/static/board.js): the tools above it
+board-zoom-in = Zoom in (+)
+board-zoom-out = Zoom out (−)
+board-zoom-reset = Back to the normal size (100 %)
+board-fit = Fit
+    .title = Show the whole board (0)
+
 ## The generic game screen
 
 gen-empty-log = What happens appears here.

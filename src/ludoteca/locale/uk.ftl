@@ -204,6 +204,13 @@ help-drawer-close = Сховати правила
 # before the prompt when it is your turn (a game screen's dock)
 prompt-your-move = { "Ваш хід · " }
 
+# a game's board (web/static/board.js): the tools above it
+board-zoom-in = Збільшити (+)
+board-zoom-out = Зменшити (−)
+board-zoom-reset = Звичайний розмір (100 %)
+board-fit = Умістити
+    .title = Показати всю дошку (0)
+
 ## The generic game screen
 
 gen-empty-log = Тут з’являтиметься перебіг гри.

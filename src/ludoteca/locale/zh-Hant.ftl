@@ -175,6 +175,13 @@ help-drawer-close = 收起規則
 # before the prompt when it is your turn (a game screen's dock)
 prompt-your-move = { "輪到你了 · " }
 
+# a game's board (web/static/board.js): the tools above it
+board-zoom-in = 放大（+）
+board-zoom-out = 縮小（−）
+board-zoom-reset = 回到原本大小（100%）
+board-fit = 全覽
+    .title = 顯示整個版圖（0）
+
 ## The generic game screen
 
 gen-empty-log = 遊戲經過會顯示在這裡。

@@ -13,8 +13,8 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from ...bots.base import Observation
 from ...core.actions import Action
+from ...core.observation import Observation
 from ...core.rng import Rng
 from .content import CHESTS, Content, default_content
 

@@ -1,27 +1,22 @@
 """Loads the genie content tables from data/content.toml into immutable card tables.
 
 Chest and starting cards share one id space (the card ids every zone holds); lamp cards
-have their own. A malformed data file raises ContentError naming the table and row.
+have their own. A malformed data file raises ContentError naming the table and row (the
+rows are read with `core.content`).
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache, cached_property
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from ...core.catalog_game import TableInfo
-from ...core.errors import LudotecaError
+from ...core.content import ContentError, Row, read_data, read_toml, table_rows
 
 CHESTS = ("bronze", "silver", "gold")
 KINDS = ("gem", "jewellery", "talisman", "wizard")
-
-
-class ContentError(LudotecaError):
-    """The content data file is malformed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,25 +113,10 @@ class Content:
                 if c.kind == "jewellery"}
 
 
-def _row_error(table: str, index: int, message: str) -> ContentError:
-    return ContentError(f"content table {table}, row {index}: {message}")
-
-
-def _int(row: dict, key: str, table: str, index: int, default: int | None = None) -> int:
-    value = row.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise _row_error(table, index, f"{key} must be a non-negative integer")
-    return value
-
-
-def _rows(value: Any, where: str) -> list[dict[str, Any]]:
-    """A list of tables, or ContentError saying where it is not."""
-    if not isinstance(value, list):
-        raise ContentError(f"content table {where} must be a list of tables")
-    for index, row in enumerate(value, start=1):
-        if not isinstance(row, dict):
-            raise _row_error(where, index, "must be a table")
-    return value
+def _rows(doc: dict[str, Any], key: str, table: str) -> list[Row]:
+    """The rows under `key`, each named "content table <table>, row <n>"."""
+    return [Row(raw, f"content table {table}, row {index}")
+            for index, raw in enumerate(table_rows(doc, key, f"content table {table}"), start=1)]
 
 
 def _names(data: dict[str, Any], key: str) -> tuple[str, ...]:
@@ -168,38 +148,30 @@ def parse(data: dict[str, Any]) -> Content:
     cards: list[Card] = []
     counts: dict[str, int] = {}
 
-    def make_card(row: dict, origin: str, table: str, index: int) -> Card:
-        kind = row.get("kind")
-        if kind not in KINDS:
-            raise _row_error(table, index, f"kind must be one of {', '.join(KINDS)}")
+    def make_card(row: Row, origin: str) -> Card:
+        kind = row.text("kind", KINDS)
         fields: dict[str, Any] = {}
         if kind == "gem":
-            if row.get("colour") not in colours:
-                raise _row_error(table, index, f"colour must be one of {', '.join(colours)}")
-            fields["colour"] = row["colour"]
+            fields["colour"] = row.text("colour", colours)
         if kind == "jewellery":
             if row.get("metal") not in metals or row.get("piece") not in pieces:
-                raise _row_error(table, index, "jewellery needs a known metal and piece")
-            fields["metal"], fields["piece"] = row["metal"], row["piece"]
-        scorpions = _int(row, "scorpions", table, index, 0)
+                raise row.fail("jewellery needs a known metal and piece")
+            fields["metal"], fields["piece"] = row.get("metal"), row.get("piece")
+        scorpions = row.integer("scorpions", least=0, default=0)
         return Card(len(cards), kind, origin, scorpions, **fields)
 
     chest_cards: list[list[int]] = [[] for _ in CHESTS]
     wizards: list[int | None] = [None] * len(CHESTS)
-    for block_index, block in enumerate(_rows(data.get("chest_cards", []), "chest_cards"),
-                                        start=1):
-        chest = block.get("chest")
-        if chest not in CHESTS:
-            raise _row_error("chest_cards", block_index, f"chest must be one of {CHESTS}")
+    for block in _rows(data, "chest_cards", "chest_cards"):
+        chest = block.text("chest", CHESTS)
         c = CHESTS.index(chest)
-        where = f"chest_cards ({chest})"
-        for index, row in enumerate(_rows(block.get("rows", []), where), start=1):
-            for _ in range(_int(row, "copies", where, index)):
-                card = make_card(row, chest, where, index)
+        for row in _rows(block.data, "rows", f"chest_cards ({chest})"):
+            for _ in range(row.integer("copies", least=0)):
+                card = make_card(row, chest)
                 cards.append(card)
                 if card.kind == "wizard":
                     if wizards[c] is not None:
-                        raise _row_error(where, index, f"{chest} has two wizards")
+                        raise row.fail(f"{chest} has two wizards")
                     wizards[c] = card.id
                 else:
                     chest_cards[c].append(card.id)
@@ -208,12 +180,12 @@ def parse(data: dict[str, Any]) -> Content:
     counts["chest_cards"] = sum(len(ids) for ids in chest_cards) + len(CHESTS)
 
     starting: list[int] = []
-    for block in _rows(data.get("starting_cards", []), "starting_cards"):
-        for index, row in enumerate(_rows(block.get("rows", []), "starting_cards"), start=1):
-            for _ in range(_int(row, "copies", "starting_cards", index)):
-                card = make_card(row, "start", "starting_cards", index)
+    for block in _rows(data, "starting_cards", "starting_cards"):
+        for row in _rows(block.data, "rows", "starting_cards"):
+            for _ in range(row.integer("copies", least=0)):
+                card = make_card(row, "start")
                 if card.kind != "gem":
-                    raise _row_error("starting_cards", index, "starting cards are gems")
+                    raise row.fail("starting cards are gems")
                 cards.append(card)
                 starting.append(card.id)
     counts["starting_cards"] = len(starting)
@@ -221,25 +193,23 @@ def parse(data: dict[str, Any]) -> Content:
     lamp: list[LampCard] = []
     from .effects import HOOK, REGISTRY  # the units: the primitives a lamp row may name
 
-    for index, row in enumerate(_rows(data.get("lamp_cards", []), "lamp_cards"), start=1):
+    for row in _rows(data, "lamp_cards", "lamp_cards"):
         effect = row.get("effect")
         problem = REGISTRY.row_problem(effect, HOOK) if isinstance(effect, str) else \
             f"unknown effect {effect!r}"
         if problem:
-            raise _row_error("lamp_cards", index, problem.replace("special", "effect"))
+            raise row.fail(problem.replace("special", "effect"))
         spec = REGISTRY.units[effect]
         chest = row.get("chest")
         if spec.needs_chest and chest not in CHESTS:
-            raise _row_error("lamp_cards", index, f"effect {effect} needs a chest")
+            raise row.fail(f"effect {effect} needs a chest")
         if not spec.needs_chest and chest is not None:
-            raise _row_error("lamp_cards", index, f"effect {effect} takes no chest")
-        count = _int(row, "count", "lamp_cards", index, spec.default_count)
+            raise row.fail(f"effect {effect} takes no chest")
+        count = row.integer("count", least=0, default=spec.default_count)
         if spec.default_count and count < 1:
-            raise _row_error("lamp_cards", index, f"effect {effect} needs a count of 1 or more")
-        text = row.get("text", "")
-        if not isinstance(text, str):
-            raise _row_error("lamp_cards", index, "text must be a string")
-        for _ in range(_int(row, "copies", "lamp_cards", index)):
+            raise row.fail(f"effect {effect} needs a count of 1 or more")
+        text = row.text("text", default="")
+        for _ in range(row.integer("copies", least=0)):
             lamp.append(LampCard(len(lamp), effect, text, chest, count))
     if not lamp:
         raise ContentError("content table lamp_cards: the lamp deck needs at least one card")
@@ -277,14 +247,9 @@ def parse(data: dict[str, Any]) -> Content:
 def load(path: str | Path | None = None) -> Content:
     if path is None:
         return default_content()
-    try:
-        with open(path, "rb") as fh:
-            return parse(tomllib.load(fh))
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{path}: not valid TOML ({exc})") from None
+    return parse(read_toml(Path(path)))
 
 
 @cache
 def default_content() -> Content:
-    text = resources.files(__package__).joinpath("data/content.toml").read_bytes()
-    return parse(tomllib.loads(text.decode()))
+    return parse(read_data(__package__, "content.toml"))

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...bots.base import Observation
 from ...core.actions import Action
+from ...core.observation import Observation
 from ...core.rng import Rng
 
 NUMBERS = ("1", "2", "3")

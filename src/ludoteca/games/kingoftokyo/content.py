@@ -4,20 +4,19 @@ Every card and tile face is a `Power`: passive values plus effect rows grouped b
 malformed data file raises ContentError naming the table and row; a row naming an unknown hook,
 primitive, condition or special is refused, so content stays replaceable by editing data alone.
 A `special` names a unit of powers.py (the registry of odd powers), and must be a hook that unit
-declares; the shipped data must also use every unit (`parse(..., strict=True)`).
+declares; the shipped data must also use every unit (`parse(..., strict=True)`). Files and
+rows are read with `core.content`.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from ...core.catalog_game import TableInfo
-from ...core.errors import LudotecaError
+from ...core.content import ContentError, Row, read_data, table_rows
 
 FACES = ("1", "2", "3", "energy", "heart", "smash")
 LEVELS = (3, 6, 10)
@@ -50,10 +49,6 @@ def __getattr__(name: str) -> Any:
 
         return REGISTRY.names()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-class ContentError(LudotecaError):
-    """A content data file is malformed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,44 +105,26 @@ class Content:
     tables: tuple[TableInfo, ...]
 
 
-def _need(row: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
-    if key not in row:
-        raise ContentError(f"{where}: missing field {key!r}")
-    value = row[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ContentError(f"{where}: field {key!r} must be {kind.__name__}, got {value!r}")
-    return value
-
-
-def _effects(rows: Any, where: str) -> tuple[Effect, ...]:
-    if not isinstance(rows, list):
-        raise ContentError(f"{where}: effects must be a list of rows")
+def _effects(power: Row) -> tuple[Effect, ...]:
     out = []
-    for i, row in enumerate(rows):
-        at = f"{where} effect {i + 1}"
-        if not isinstance(row, dict):
-            raise ContentError(f"{at}: not a table")
-        unknown = set(row) - {"on", "do", "n", "if", "special"}
-        if unknown:
-            raise ContentError(f"{at}: unknown field(s) {sorted(unknown)}")
-        hook = _need(row, "on", str, at)
+    for i, raw in enumerate(table_rows(power.data, "effects", power.where)):
+        row = Row(raw, f"{power.where} effect {i + 1}", ("on",), ("do", "n", "if", "special"))
+        hook = row.text("on")
         if hook not in HOOKS:
-            raise ContentError(f"{at}: unknown hook {hook!r}")
+            raise row.fail(f"unknown hook {hook!r}")
         do, special = row.get("do"), row.get("special")
         if (do is None) == (special is None):
-            raise ContentError(f"{at}: give exactly one of 'do' and 'special'")
+            raise row.fail("give exactly one of 'do' and 'special'")
         if do is not None and do not in PRIMITIVES:
-            raise ContentError(f"{at}: unknown primitive {do!r}")
+            raise row.fail(f"unknown primitive {do!r}")
         if special is not None:
             problem = _registry().row_problem(special, hook)
             if problem:
-                raise ContentError(f"{at}: {problem}")
-        n = row.get("n", 0)
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise ContentError(f"{at}: n must be a non-negative integer")
+                raise row.fail(problem)
+        n = row.integer("n", least=0, default=0)
         cond = row.get("if", {})
         if not isinstance(cond, dict) or set(cond) - CONDITIONS:
-            raise ContentError(f"{at}: unknown condition(s) in {cond!r}")
+            raise row.fail(f"unknown condition(s) in {cond!r}")
         out.append(Effect(hook, do, n, tuple(sorted(cond.items())), special))
     return tuple(out)
 
@@ -158,39 +135,35 @@ def _registry() -> Any:
     return REGISTRY
 
 
-def _power(row: Mapping[str, Any], kind: str, where: str) -> Power:
-    pid = _need(row, "id", str, where)
-    where = f"{where} ({pid})"
+def _power(raw: Any, kind: str, where: str) -> Power:
+    row = Row(raw, where)
+    pid = row.text("id")
+    row.where = f"{where} ({pid})"
     passive = row.get("passive", {})
     if not isinstance(passive, dict) or set(passive) - PASSIVES:
-        raise ContentError(f"{where}: unknown passive value(s) in {passive!r}")
-    effects = _effects(row.get("effects", []), where)
+        raise row.fail(f"unknown passive value(s) in {passive!r}")
+    effects = _effects(row)
     hooks: dict[str, list[Effect]] = {}
     for eff in effects:
         hooks.setdefault(eff.hook, []).append(eff)
-    common = dict(id=pid, name=_need(row, "name", str, where), text=_need(row, "text", str, where),
+    common = dict(id=pid, name=row.text("name"), text=row.text("text"),
                   kind=kind, passive=passive, effects=effects,
                   hooks={k: tuple(v) for k, v in hooks.items()})
     if kind == "card":
-        kept = _need(row, "type", str, where)
-        if kept not in ("keep", "discard"):
-            raise ContentError(f"{where}: type must be keep or discard")
-        count = row.get("count", 1)
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise ContentError(f"{where}: count must be a positive integer")
-        return Power(cost=_need(row, "cost", int, where), type=kept, count=count, **common)
-    level = _need(row, "level", int, where)
-    side = _need(row, "side", str, where)
+        kept = row.text("type", ("keep", "discard"))
+        count = row.integer("count", least=1, default=1)
+        return Power(cost=row.integer("cost"), type=kept, count=count, **common)
+    level = row.integer("level")
+    side = row.text("side")
     if level not in LEVELS or side not in ("red", "green"):
-        raise ContentError(f"{where}: level must be 3, 6 or 10 and side red or green")
-    return Power(level=level, side=side, tile=_need(row, "tile", int, where),
-                 discard=bool(row.get("discard", False)), **common)
+        raise row.fail("level must be 3, 6 or 10 and side red or green")
+    return Power(level=level, side=side, tile=row.integer("tile"),
+                 discard=row.flag("discard", default=False), **common)
 
 
 def _meta(doc: Mapping[str, Any], name: str) -> tuple[int, str]:
-    meta = doc.get("meta", {})
-    where = f"{name} meta"
-    return _need(meta, "expected", int, where), _need(meta, "source", str, where)
+    meta = Row(doc.get("meta", {}), f"{name} meta")
+    return meta.integer("expected"), meta.text("source")
 
 
 def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
@@ -199,14 +172,14 @@ def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
     registered power unit that names no card or tile, or whose hooks no row uses."""
     defs: dict[str, Power] = {}
     instances: list[Power] = []
-    for i, row in enumerate(cards_doc.get("card", [])):
+    for i, row in enumerate(table_rows(cards_doc, "card", "power cards")):
         power = _power(row, "card", f"power cards row {i + 1}")
         if power.id in defs:
             raise ContentError(f"power cards row {i + 1}: duplicate id {power.id!r}")
         defs[power.id] = power
         instances.extend([power] * power.count)
     faces: dict[str, Power] = {}
-    for i, row in enumerate(tiles_doc.get("tile", [])):
+    for i, row in enumerate(table_rows(tiles_doc, "tile", "wickedness tiles")):
         power = _power(row, "tile", f"wickedness tiles row {i + 1}")
         if power.id in faces:
             raise ContentError(f"wickedness tiles row {i + 1}: duplicate id {power.id!r}")
@@ -223,10 +196,10 @@ def parse(cards_doc: Mapping[str, Any], tiles_doc: Mapping[str, Any],
             raise ContentError(f"wickedness tile {number} needs a red and a green face, same level")
         pairs.append((sides["red"].id, sides["green"].id))
     monsters = []
-    for i, row in enumerate(monsters_doc.get("monster", [])):
-        where = f"monsters row {i + 1}"
-        monsters.append(Monster(_need(row, "id", str, where), _need(row, "name", str, where),
-                                row.get("colour", "#888888")))
+    for i, raw in enumerate(table_rows(monsters_doc, "monster", "monsters")):
+        row = Row(raw, f"monsters row {i + 1}")
+        monsters.append(Monster(row.text("id"), row.text("name"),
+                                row.text("colour", default="#888888")))
     if len(monsters) < 6:
         raise ContentError("monsters: six monsters are needed for 6 players")
 
@@ -266,14 +239,9 @@ def _missing(expected: int, got: int, what: str) -> tuple[str, ...]:
     return (f"{expected - got} {what}(s) missing",) if got < expected else ()
 
 
-def _load(name: str) -> dict[str, Any]:
-    text = resources.files(__package__).joinpath(f"data/{name}").read_bytes().decode()
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"data/{name}: {exc}") from None
-
-
 @cache
 def default_content() -> Content:
-    return parse(_load("cards.toml"), _load("tiles.toml"), _load("monsters.toml"), strict=True)
+    def load(name: str) -> dict[str, Any]:
+        return read_data(__package__, name)
+
+    return parse(load("cards.toml"), load("tiles.toml"), load("monsters.toml"), strict=True)

@@ -1,9 +1,10 @@
 """Saboteur's tunnel maze: placed path cards, what is linked to the entrance, and where a card
 may go next (rules.md B.2, B.3, B.5, E.1; scoring routes E.3).
 
-Coordinates (x, y): the start card at (0, 0), x grows toward the goals (E), y grows downward
-(S); the goal cards lie at (8, -2), (8, 0), (8, 2) (goal index 0, 1, 2). The grid is unbounded
-but for |y| <= 20251, far beyond what 118 cards reach.
+Coordinates (x, y): x grows toward the goals (E), y grows downward (S); the start card and
+the goal cards (goal index 0, 1, 2) lie where data/setup.toml puts them (`START`,
+`GOAL_CELLS`: (0, 0); (8, -2), (8, 0), (8, 2)). The grid is unbounded but for |y| <= 20251,
+far beyond what 118 cards reach.
 
 A card is an int the engine chooses: an index into the shapes table given to the board, the
 shape being the card in its listed orientation. A card lies as listed or turned 180 degrees.
@@ -30,6 +31,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from .content import load
+
 N, E, S, W = 1, 2, 4, 8
 EDGES = (N, E, S, W)
 EDGE_BITS = {"N": N, "E": E, "S": S, "W": W}
@@ -37,13 +40,16 @@ DOORS = ("blue", "green")
 
 Pos = tuple[int, int]
 
-START: Pos = (0, 0)
-GOAL_CELLS: tuple[Pos, Pos, Pos] = ((8, -2), (8, 0), (8, 2))
+# where the start and the goals lie: the set-up data is their one source (the screen reads
+# it too, `views.screen_data`)
+START: Pos = load().setup.start
+GOAL_CELLS: tuple[Pos, Pos, Pos] = load().setup.goals  # type: ignore[assignment]
 
+# The one direction table (bot.py reads it, the screen gets it as screen data):
 # (edge of this card, step to the neighbour, the neighbour's facing edge)
-_DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
+DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
 # cells where a ladder card may not go (orthogonally next to a goal card, B.5)
-NEAR_GOAL = frozenset((x + dx, y + dy) for x, y in GOAL_CELLS for _, dx, dy, _ in _DIRS)
+NEAR_GOAL = frozenset((x + dx, y + dy) for x, y in GOAL_CELLS for _, dx, dy, _ in DIRS)
 
 # cell = x * _ROW + y. Odd, about 2**16 / golden ratio: a dict finds an int by its low bits,
 # which a power of two would leave to y alone (every cell of a row colliding)
@@ -75,6 +81,7 @@ def spot_id(pos: Pos, turned: bool) -> int:
 _START = cell_of(START)
 _GOAL_IDS = tuple(cell_of(p) for p in GOAL_CELLS)
 _GOAL_INDEX = {c: i for i, c in enumerate(_GOAL_IDS)}
+GOAL_AT = _GOAL_INDEX  # cell_of(GOAL_CELLS[i]) -> i
 _NEAR_GOAL = frozenset(cell_of(p) for p in NEAR_GOAL)
 _LIVE = -1  # `Board._cache` key of the sorted live spots (shape keys are >= 0)
 _OCCUPIED = -2  # `Board._cache` key of `occupied()`
@@ -82,7 +89,7 @@ _ANY = -3  # `Board._cache` key of the sorted spots a ladder may go to
 _REMOVABLE = -4  # `Board._cache` key of `removable_cells()`
 _T = TypeVar("_T")
 # (edge of this card, step to the neighbour's cell, the neighbour's facing edge)
-_STEPS = tuple((e, dx * _ROW + dy, oe) for e, dx, dy, oe in _DIRS)
+_STEPS = tuple((e, dx * _ROW + dy, oe) for e, dx, dy, oe in DIRS)
 _N, _E, _S, _W = (step for _, step, _ in _STEPS)
 # per `_STEPS` entry: the neighbour there, and the index of its own entry back to this cell
 _BACK = tuple((step, [s for _, s, _ in _STEPS].index(-step)) for _, step, _ in _STEPS)
@@ -163,8 +170,8 @@ class _Table:
     """Per-(card, orientation) lookups, indexed by key = card * 2 + turned; shared by every board
     built on the same shapes object."""
 
-    __slots__ = ("_fits", "groups", "key", "ladder", "ladders", "listed", "listing", "marks",
-                 "open", "part", "shapes", "symmetric", "tunnels")
+    __slots__ = ("_fits", "_shut", "groups", "key", "ladder", "ladders", "listed", "listing",
+                 "marks", "open", "part", "shapes", "symmetric", "tunnels")
 
     def __init__(self, shapes: Sequence[Shape]) -> None:
         self.shapes = tuple(s.turned() if t else s for s in shapes for t in (False, True))
@@ -187,12 +194,27 @@ class _Table:
         self.key = tuple(s.open | turn(s.open) << 4 | self.symmetric[c] << 8 | s.ladder << 9
                          for c, s in enumerate(shapes))
         self._fits: dict[int, tuple[int, ...]] = {}
+        self._shut: dict[str | None, tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]] = {
+            None: (self.part, self.ladders)}
         # listing[card]: `fits` as listings read it (a symmetric card: unturned only);
         # listed[card] the same but None for a ladder card, which is listed from every spot,
         # not just the live ones (the hot path tells the two apart by one lookup)
         self.listing = tuple(tuple(b & (1 if self.symmetric[c] else 3) for b in self.fits(c))
                              for c in range(len(shapes)))
         self.listed = tuple(None if self.ladder[c] else b for c, b in enumerate(self.listing))
+
+    def shut_out(self, door: str | None
+                 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        """`part` and `ladders` with the cards of that door colour left out (their rows
+        empty): what `spread` walks for a team whose way may not pass that door (None: the
+        tables themselves)."""
+        found = self._shut.get(door)
+        if found is None:
+            shut = [s.door is not None and s.door == door for s in self.shapes]
+            found = self._shut[door] = (
+                tuple((0,) * 16 if x else p for x, p in zip(shut, self.part, strict=True)),
+                tuple(0 if x else m for x, m in zip(shut, self.ladders, strict=True)))
+        return found
 
     def fits(self, card: int) -> tuple[int, ...]:
         """Per spot value (`Board._live`, `_spots`): bit 0 the card's sides match there as
@@ -205,6 +227,40 @@ class _Table:
         return found
 
 
+def spread(cells: dict[int, int], part: Sequence[Sequence[int]], link: dict[int, int],
+           seeds: Iterable[tuple[int, int]], front: list[int]) -> int:
+    """The maze's one walk (E.1): link the seeded (cell, edges) and every tunnel group they
+    reach, card by card (cells: cell -> key; part[key][edge]: the group holding that edge,
+    0 for a dead end, rock or a card left out, `_Table.shut_out`), adding to link. Appends
+    to front each empty cell a linked tunnel opens onto (in the order met, maybe twice) and
+    returns the bits of the face-down goals one faces."""
+    todo = []
+    for c, mask in seeds:
+        link[c] = link.get(c, 0) | mask
+        todo.append((c, mask))
+    reached = 0
+    while todo:
+        c, mask = todo.pop()
+        for e, step, oe in _STEPS:
+            if not mask & e:
+                continue
+            n = c + step
+            kn = cells.get(n)
+            if kn is None:
+                gi = _GOAL_INDEX.get(n)
+                if gi is None:
+                    front.append(n)
+                else:
+                    reached |= 1 << gi
+                continue
+            g = part[kn][oe]
+            have = link.get(n, 0)
+            if g and not have & g:
+                link[n] = have | g
+                todo.append((n, g))
+    return reached
+
+
 def _fit_bits(o0: int, o1: int, v: int) -> int:
     """E.1 for a card with openings o0 (as listed) and o1 (turned) at a spot of value v: every
     side matching its neighbour (an opening facing an opening, rock facing rock)."""
@@ -213,6 +269,11 @@ def _fit_bits(o0: int, o1: int, v: int) -> int:
 
 
 _TABLES: dict[int, tuple[Sequence[Shape], _Table]] = {}
+
+
+def table(shapes: Sequence[Shape]) -> _Table:
+    """The lookups of a shapes table (one per table: boards built on it share them)."""
+    return _table(shapes)
 
 
 def _table(shapes: Sequence[Shape]) -> _Table:
@@ -411,29 +472,13 @@ class Board:
         door of blocked_colour. Routes follow groups, so nobody turns on a bridge (E.3)."""
         if not self.gold_reached():
             return False
-        tab, cells = self._tab, self._cells
-        shapes, part, groups = tab.shapes, tab.part, tab.groups
-        seen: set[tuple[int, int]] = set()
-        for c, k in cells.items():
-            if shapes[k].door != blocked_colour:
-                seen.update((c, g) for g, ladder in groups[k] if ladder or c == _START)
-        todo = list(seen)
-        target = _GOAL_IDS[self._gold]
-        while todo:
-            c, g = todo.pop()
-            if c == target:
-                return True
-            for e, step, oe in _STEPS:
-                if g & e:
-                    n = c + step
-                    kn = cells.get(n)
-                    if kn is None:
-                        continue
-                    gn = part[kn][oe]
-                    if gn and (n, gn) not in seen and shapes[kn].door != blocked_colour:
-                        seen.add((n, gn))
-                        todo.append((n, gn))
-        return False
+        cells, tab = self._cells, self._tab
+        part, ladders = tab.shut_out(blocked_colour)
+        seeds = [(c, m) for c, k in cells.items()
+                 if (m := ladders[k] | (tab.tunnels[k] if c == _START else 0))]
+        link: dict[int, int] = {}
+        spread(cells, part, link, seeds, [])
+        return _GOAL_IDS[self._gold] in link
 
     # ----- placing -----
 
@@ -616,33 +661,12 @@ class Board:
     def _seed(self, seeds: dict[int, int]) -> int:
         """Link these groups and everything their tunnels reach; return the bits of the
         face-down goals a linked tunnel now faces."""
-        link, cells, part = self._link, self._cells, self._tab.part
+        found: list[int] = []
+        reached = spread(self._cells, self._tab.part, self._link, seeds.items(), found)
         live, spots = self._live, self._spots
-        todo = []
-        for c, mask in seeds.items():
-            link[c] = link.get(c, 0) | mask
-            todo.append((c, mask))
-        reached = 0
-        while todo:
-            c, mask = todo.pop()
-            for e, step, oe in _STEPS:
-                if not mask & e:
-                    continue
-                n = c + step
-                kn = cells.get(n)
-                if kn is None:
-                    gi = _GOAL_INDEX.get(n)
-                    if gi is None:
-                        if n not in live:  # an empty neighbour is a spot: it turns live
-                            live[n] = spots.pop(n)
-                    else:
-                        reached |= 1 << gi
-                    continue
-                g = part[kn][oe]
-                have = link.get(n, 0)
-                if g and not have & g:
-                    link[n] = have | g
-                    todo.append((n, g))
+        for n in found:  # an empty cell a linked tunnel opens onto is a spot: it turns live
+            if n not in live:
+                live[n] = spots.pop(n)
         return reached
 
     def _reveal(self, reached: int) -> list[Reveal]:

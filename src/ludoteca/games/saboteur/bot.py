@@ -22,20 +22,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ...bots.base import Observation
 from ...core.actions import Action
+from ...core.observation import Observation
 from ...core.rng import Rng
-from .board import GOAL_CELLS, START, turn
+from .board import DIRS, GOAL_AT, GOAL_CELLS, START, Shape, cell_of, pos_of, spread, table
 from .content import Content, load
 
 Pos = tuple[int, int]
-N, E, S, W = 1, 2, 4, 8
-_DIRS = ((N, 0, -1, S), (E, 1, 0, W), (S, 0, 1, N), (W, -1, 0, E))
-_GOAL_AT = {p: i for i, p in enumerate(GOAL_CELLS)}
+Table = Any  # board._Table: per (card type, orientation) key, the board's lookups
+# per DIRS entry: the step to the neighbour's cell (`cell_of`)
+_STEP = tuple(cell_of((dx, dy)) for _, dx, dy, _ in DIRS)
 
 LAM = 1.2  # softness of the minimum over frontier cells: a second equal way counts ln2/LAM
 CAP = 20.0  # the distance of a goal no open tunnel leads towards
@@ -49,87 +48,41 @@ DOOR_RIVAL = {"blue": "green", "green": "blue"}  # a team's way may not pass the
 
 
 # ---------------------------------------------------------------- the cards' tunnels
-@dataclass(frozen=True, slots=True)
-class Form:
-    """A path card lying one way: its openings, tunnels (groups of edges), ladder edges,
-    door and crystals; part[edge] is the group holding that edge (0: dead end or rock)."""
-
-    open: int
-    groups: tuple[int, ...]
-    ladder: int
-    door: str | None
-    crystals: int
-    part: tuple[int, ...]
-
-    @property
-    def through(self) -> int:
-        """Edges a tunnel reaches (not dead-end stubs)."""
-        return sum(self.groups)
-
-
 @cache
-def forms(content: Content) -> dict[tuple[str, bool], Form]:
-    """Every path, start and goal card type, as listed and turned."""
-    out = {}
-    for t, card in content.paths.items():
-        for turned in (False, True):
-            f = turn if turned else (lambda m: m)
-            groups = tuple(f(g) for g in card.groups)
-            part = tuple(next((g for g in groups if g & e), 0) for e in range(16))
-            out[(t, turned)] = Form(f(card.open), groups, f(card.ladder_edges), card.door,
-                                    card.crystals, part)
-    return out
+def cards(content: Content) -> tuple[Table, dict[tuple[str, bool], int]]:
+    """The board's tables for every path, start and goal card type, and each (type,
+    turned)'s key in them: the bot's maze is a board's maze, walked by `board.spread`."""
+    shapes = tuple(Shape(c.open, c.groups, c.dead_ends, c.ladder_edges, c.door, c.crystals)
+                   for c in content.paths.values())
+    return table(shapes), {(t, turned): i * 2 + turned for i, t in enumerate(content.paths)
+                           for turned in (False, True)}
 
 
 class Tunnels:
-    """The maze as a view shows it, linked from the entrance (start and ladders) for one
-    team: `shut` is the door colour its way may not pass (None: any way)."""
+    """The maze as a view shows it (cells: `cell_of` -> key), linked from the entrance
+    (start and ladders) for one team: `shut` is the door colour its way may not pass (None:
+    any way). `link`: cell -> edges of linked tunnels; `front`: the empty cells a linked
+    tunnel opens onto; `reached`: the face-down goals one faces (bits)."""
 
-    __slots__ = ("cells", "front", "link", "reached", "shut")
+    __slots__ = ("cells", "front", "link", "part", "reached", "shut", "tab")
 
-    def __init__(self, cells: dict[Pos, Form], shut: str | None) -> None:
-        self.cells, self.shut = cells, shut
-        self.link: dict[Pos, int] = {}  # pos -> edges of linked tunnels
-        self.front: set[Pos] = set()  # empty cells a linked tunnel opens onto
-        self.reached = 0  # face-down goals a linked tunnel faces (bits)
-        self._spread([(p, f.ladder) for p, f in cells.items()
-                      if f.ladder and (f.door is None or f.door != shut)])
-
-    def _spread(self, seeds: Iterable[tuple[Pos, int]]) -> None:
-        link, cells, front, shut = self.link, self.cells, self.front, self.shut
-        todo = []
-        for pos, mask in seeds:
-            link[pos] = link.get(pos, 0) | mask
-            todo.append((pos, mask))
-        while todo:
-            (x, y), mask = todo.pop()
-            for e, dx, dy, oe in _DIRS:
-                if not mask & e:
-                    continue
-                n = (x + dx, y + dy)
-                f = cells.get(n)
-                if f is None:
-                    gi = _GOAL_AT.get(n)
-                    if gi is None:
-                        front.add(n)
-                    else:
-                        self.reached |= 1 << gi
-                    continue
-                if f.door is not None and f.door == shut:
-                    continue
-                g = f.part[oe]
-                have = link.get(n, 0)
-                if g and not have & g:
-                    link[n] = have | g
-                    todo.append((n, g))
+    def __init__(self, tab: Table, cells: dict[int, int], shut: str | None) -> None:
+        self.tab, self.cells, self.shut = tab, cells, shut
+        part, ladders = tab.shut_out(shut)
+        self.part = part
+        self.link: dict[int, int] = {}
+        found: list[int] = []
+        self.reached = spread(cells, part, self.link,
+                              [(c, ladders[k]) for c, k in cells.items() if ladders[k]], found)
+        self.front: set[Pos] = {pos_of(c) for c in found}
 
     def without(self, pos: Pos) -> Tunnels:
         cells = dict(self.cells)
-        del cells[pos]
-        return Tunnels(cells, self.shut)
+        del cells[cell_of(pos)]
+        return Tunnels(self.tab, cells, self.shut)
 
-    def placed(self, pos: Pos, form: Form) -> Tunnels:
-        return Tunnels({**self.cells, pos: form}, self.shut)
+    def placed(self, pos: Pos, key: int) -> Tunnels:
+        return Tunnels(self.tab, {**self.cells, cell_of(pos): key}, self.shut)
 
 
 class Goals:
@@ -171,45 +124,47 @@ def gain(before: float, after: float) -> float:
     return SCALE * (math.exp(-after / TAU) - math.exp(-before / TAU))
 
 
-def place_value(t: Tunnels, goals: Goals, z: list[float], pos: Pos, form: Form
+def place_value(t: Tunnels, goals: Goals, z: list[float], pos: Pos, key: int
                 ) -> tuple[float, int, bool]:
-    """The maze's value once form lies at pos (given z = goals.sums(t.front)), the goals it
-    reaches, and whether it links (becomes part of the way)."""
-    front, link, cells = t.front, t.link, t.cells
+    """The maze's value once the card `key` lies at pos (given z = goals.sums(t.front)), the
+    goals it reaches, and whether it links (becomes part of the way)."""
+    front, link, cells, part = t.front, t.link, t.cells, t.part
+    shape = t.tab.shapes[key]
     z = z[:]
     if pos in front:
         for k, w in enumerate(goals.weights(pos)):
             z[k] = max(z[k] - w, 0.0)
-    if form.door is not None and form.door == t.shut:
+    if shape.door is not None and shape.door == t.shut:
         return goals.value(z, t.reached), 0, False
-    x, y = pos
+    c = cell_of(pos)
     linked = 0
-    for g in form.groups:
-        if g & form.ladder:
+    for g in shape.groups:
+        if g & shape.ladder_edges:
             linked |= g
             continue
-        for e, dx, dy, oe in _DIRS:
-            if g & e and link.get((x + dx, y + dy), 0) & oe:
+        for (e, _, _, oe), step in zip(DIRS, _STEP, strict=True):
+            if g & e and link.get(c + step, 0) & oe:
                 linked |= g
                 break
     if not linked:
         return goals.value(z, t.reached), 0, False
     reached, added = 0, []
-    for e, dx, dy, oe in _DIRS:
+    for (e, _, _, oe), step in zip(DIRS, _STEP, strict=True):
         if not linked & e:
             continue
-        n = (x + dx, y + dy)
-        f = cells.get(n)
-        if f is None:
-            gi = _GOAL_AT.get(n)
+        n = c + step
+        kn = cells.get(n)
+        if kn is None:
+            gi = GOAL_AT.get(n)
             if gi is not None:
                 reached |= 1 << gi
-            elif n not in front and n not in added:
-                added.append(n)
-        elif (f.door is None or f.door != t.shut) and f.part[oe] and not (
-                link.get(n, 0) & f.part[oe]):
+                continue
+            p = pos_of(n)
+            if p not in front and p not in added:
+                added.append(p)
+        elif (g := part[kn][oe]) and not link.get(n, 0) & g:
             # it links cards that were cut off: measure the whole maze again (rare)
-            after = t.placed(pos, form)
+            after = t.placed(pos, key)
             return goals.of(after), after.reached & ~t.reached, True
     for n in added:
         for k, w in enumerate(goals.weights(n)):
@@ -217,14 +172,15 @@ def place_value(t: Tunnels, goals: Goals, z: list[float], pos: Pos, form: Form
     return goals.value(z, t.reached | reached), reached, True
 
 
-def maze_cells(view: dict[str, Any], table: dict[tuple[str, bool], Form],
-               start: str) -> dict[Pos, Form]:
+def maze_cells(view: dict[str, Any], keys: dict[tuple[str, bool], int],
+               start: str) -> dict[int, int]:
+    """The view's maze as `Tunnels` reads it: `cell_of` -> key."""
     board = view["board"]
-    cells = {(x, y): table[(t, turned)] for x, y, t, turned in board["cells"]}
-    cells[START] = table[(start, False)]
+    cells = {cell_of((x, y)): keys[(t, turned)] for x, y, t, turned in board["cells"]}
+    cells[cell_of(START)] = keys[(start, False)]
     for i, (t, up, turned) in enumerate(board["goals"]):
         if up:
-            cells[GOAL_CELLS[i]] = table[(t, bool(turned))]
+            cells[cell_of(GOAL_CELLS[i])] = keys[(t, bool(turned))]
     return cells
 
 
@@ -305,9 +261,9 @@ class Ctx:
 
     def maze(self) -> Tunnels:
         if self._maze is None:
-            cells = maze_cells(self.view, self.bot.forms, self.bot.content.start.id)
+            cells = maze_cells(self.view, self.bot.keys, self.bot.content.start.id)
             # those against the gold fear any way to it; a team only its own
-            self._maze = Tunnels(cells, None if self.against else self.shut)
+            self._maze = Tunnels(self.bot.tab, cells, None if self.against else self.shut)
         return self._maze
 
     def value(self) -> float:
@@ -371,7 +327,7 @@ class HeuristicBot:
     def __init__(self, rng: Rng, content: Content | None = None) -> None:
         self.rng = rng
         self.content = content or load()
-        self.forms = forms(self.content)
+        self.tab, self.keys = cards(self.content)
         self.kind_of = {t: ("path" if t in self.content.paths else a.kind)
                         for t, a in {**self.content.paths, **self.content.actions}.items()}
         self.tool_of = {t: a.tools for t, a in self.content.actions.items()}
@@ -422,14 +378,16 @@ class HeuristicBot:
         z = goals.sums(maze.front)
         before = goals.value(z, maze.reached)
         dig, out = ctx.dig, {}
-        seen: dict[tuple[Form, Pos], float] = {}
+        seen: dict[tuple[int, Pos], float] = {}
+        tab, keys = self.tab, self.keys
         for a in paths:
             (_, t), (_, turned), (_, x), (_, y) = a.args
-            form = self.forms[(t, turned)]
-            key = (form, (x, y))
+            k = keys[(t, turned)]
+            form = tab.shapes[k]
+            key = (k, (x, y))
             u = seen.get(key)
             if u is None:
-                after, reached, linked = place_value(maze, goals, z, (x, y), form)
+                after, reached, linked = place_value(maze, goals, z, (x, y), k)
                 change = before - after  # > 0: nearer the gold
                 u = dig * gain(before, after)
                 if reached:
@@ -589,12 +547,13 @@ class HeuristicBot:
     def _v_rockfall(self, ctx: Ctx, a: Action) -> float:
         pos = (a.get("x"), a.get("y"))
         maze = ctx.maze()
-        form = maze.cells.get(pos)
-        if form is None:
+        tab, cells, c = self.tab, maze.cells, cell_of(pos)
+        k = cells.get(c)
+        if k is None:
             return -1.0
-        if ctx.dig > 0 and pos in maze.link and not (form.open & ~form.through):
+        if ctx.dig > 0 and c in maze.link and not (tab.open[k] & ~tab.tunnels[k]):
             return -1.0  # a clean tunnel of ours
-        if ctx.dig < 0 and pos not in maze.link:
+        if ctx.dig < 0 and c not in maze.link:
             return -1.0  # nothing of the way
         before = ctx.value()
         after = ctx.goals.of(maze.without(pos))
@@ -602,11 +561,11 @@ class HeuristicBot:
         if ctx.dig < 0:
             # one card fills the hole again (a card matching every side it touches):
             # what counts is how near the gold it was and how hard it is to refill
-            need = sum(1 for e, dx, dy, oe in _DIRS
-                       if (f := maze.cells.get((x + dx, y + dy))) is not None and f.open & oe)
+            need = sum(1 for (_, _, _, oe), step in zip(DIRS, _STEP, strict=True)
+                       if (kn := cells.get(c + step)) is not None and tab.open[kn] & oe)
             after = min(after, before + self.refill + 0.4 * max(0, need - 2))
         near = min(abs(x - gx) + abs(y - gy) for _, (gx, gy), _ in ctx.goals.live)
-        u = ctx.dig * gain(before, after) - ctx.crystal * form.crystals - 0.02 * near
+        u = ctx.dig * gain(before, after) - ctx.crystal * tab.shapes[k].crystals - 0.02 * near
         if ctx.against:
             u -= self.exposure(ctx, max(-1.0, min(2.0, 1.5 * (after - before))))
         return u
@@ -616,12 +575,13 @@ class HeuristicBot:
         kind = self.kind_of[t]
         dig = ctx.dig
         if kind == "path":
-            form = self.forms[(t, False)]
-            tunnels = form.through.bit_count()
-            stubs = (form.open & ~form.through).bit_count()
+            k = self.keys[(t, False)]
+            form, through = self.tab.shapes[k], self.tab.tunnels[k]
+            tunnels = through.bit_count()
+            stubs = (form.open & ~through).bit_count()
             if dig > 0:
                 v = 0.02 if not tunnels else 0.1 + 0.08 * tunnels - 0.05 * stubs
-                if form.ladder:
+                if form.ladder_edges:
                     v += 0.1
                 if form.door and form.door == ctx.shut:
                     v = 0.03
@@ -681,14 +641,15 @@ class HeuristicBot:
     def _public_maze(self, mem: Memory) -> tuple[Tunnels, Goals]:
         """The maze as everyone sees it, linked for any team, and the gold's odds from the
         face-up goals alone: what the seat that moved knew for sure."""
-        table = self.forms
-        cells = {p: table[c] for p, c in mem.cells.items()}
-        cells[START] = table[(self.content.start.id, False)]
+        keys = self.keys
+        cells = {cell_of(p): keys[c] for p, c in mem.cells.items()}
+        cells[cell_of(START)] = keys[(self.content.start.id, False)]
         rows: list[list[Any]] = [[None, False, False] for _ in range(3)]
         for i, (t, turned) in mem.ups.items():
-            cells[GOAL_CELLS[i]] = table[(t, turned)]
+            cells[cell_of(GOAL_CELLS[i])] = keys[(t, turned)]
             rows[i] = [t, True, turned]
-        return Tunnels(cells, None), Goals(gold_odds(rows, self.content.goals[0].id, True))
+        odds = gold_odds(rows, self.content.goals[0].id, True)
+        return Tunnels(self.tab, cells, None), Goals(odds)
 
     def _judge(self, ctx: Ctx, mem: Memory, e: dict[str, Any]) -> None:
         kind, who = e["kind"], e.get("seat")
@@ -699,19 +660,18 @@ class HeuristicBot:
         if kind in ("path", "rockfall"):
             pos = (e["x"], e["y"])
             if kind == "path":
-                form = self.forms[(e["card"], bool(e["turned"]))]
+                k = self.keys[(e["card"], bool(e["turned"]))]
             else:
-                old = mem.cells.get(pos) or (e["removed"], False)
-                form = self.forms[old]
+                k = self.keys[mem.cells.get(pos) or (e["removed"], False)]
             if who != me:
                 maze, goals = self._public_maze(mem)
                 value = goals.of(maze)
                 if kind == "path":
-                    after = goals.of(maze.placed(pos, form))
+                    after = goals.of(maze.placed(pos, k))
                 else:
-                    after = goals.of(maze.without(pos)) if pos in maze.cells else value
+                    after = goals.of(maze.without(pos)) if cell_of(pos) in maze.cells else value
                 change = after - value  # > 0: it hurt the diggers
-                dead = kind == "path" and not form.groups and pos in maze.front
+                dead = kind == "path" and not self.tab.tunnels[k] and pos in maze.front
                 ev[who] += max(-1.0, min(2.0, 1.5 * change)) + (0.6 if dead else 0.0)
             if kind == "path":
                 mem.cells[pos] = (e["card"], bool(e["turned"]))

@@ -9,13 +9,13 @@ names a physical card by its index in `Content.deck`.
 The loader checks the data against the rulebooks' totals and against itself (every open edge
 in exactly one tunnel group or dead end, ladders and doors well formed, no duplicate id or
 shape): a wrong edit fails at load time with a ContentError (a ValueError) naming the file,
-the card and the problem, so content stays replaceable by editing data alone.
+the card and the problem, so content stays replaceable by editing data alone. Files and rows
+are read with `core.content`.
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.catalog_game import TableInfo
-from ...core.errors import LudotecaError
+from ...core.content import MISSING, ContentError, Row, read_toml, rows
 
 N, E, S, W = 1, 2, 4, 8
 EDGES: Mapping[str, int] = {"N": N, "E": E, "S": S, "W": W}
@@ -62,10 +62,6 @@ def turned(mask: int) -> int:
 def letters(mask: int) -> str:
     """The edge letters of a mask in N E S W order ("NS", "" for none)."""
     return "".join(name for name, bit in EDGES.items() if mask & bit)
-
-
-class ContentError(LudotecaError, ValueError):
-    """A content data file is malformed or disagrees with the rulebooks."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,94 +164,28 @@ class Content:
 
 
 # ---------------------------------------------------------------- reading rows
-class _Row:
-    """One table of a data file, with the checks every field needs; errors name the row."""
-
-    def __init__(self, file: str, what: str, row: Any, required: tuple[str, ...],
-                 optional: tuple[str, ...] = (), index: int | None = None) -> None:
-        self.where = f"{file}, {what}" if what else file
-        if index is not None:
-            self.where += f" #{index}"
-        if not isinstance(row, dict):
-            raise self.fail("must be a table")
-        self.row = row
-        rid = row.get("id")
-        if index is not None and isinstance(rid, str) and rid:
-            self.where = f"{file}, {what} {rid!r}"  # a row is named by its id once it has one
-        unknown = sorted(set(row) - set(required) - set(optional))
-        if unknown:
-            raise self.fail(f"unknown field(s) {unknown}")
-        missing = [key for key in required if key not in row]
-        if missing:
-            raise self.fail(f"missing field(s) {missing}")
-
-    def fail(self, problem: str) -> ContentError:
-        return ContentError(f"{self.where}: {problem}")
-
-    def id(self) -> str:
-        value = self.text("id")
-        if not _ID.match(value):
-            raise self.fail(f"id {value!r} must be lower-case letters, digits and _")
-        return value
-
-    def text(self, key: str, choices: tuple[str, ...] | None = None, default: str = "") -> str:
-        value = self.row.get(key, default)
-        if not isinstance(value, str):
-            raise self.fail(f"{key} must be a string, got {value!r}")
-        if choices is not None and value not in choices:
-            raise self.fail(f"{key} {value!r} is not one of {', '.join(choices)}")
-        return value
-
-    def number(self, key: str, least: int = 0) -> int:
-        value = self.row.get(key)
-        if not isinstance(value, int) or isinstance(value, bool) or value < least:
-            raise self.fail(f"{key} must be an integer of at least {least}, got {value!r}")
-        return value
-
-    def flag(self, key: str) -> bool:
-        value = self.row.get(key)
-        if not isinstance(value, bool):
-            raise self.fail(f"{key} must be true or false, got {value!r}")
-        return value
-
-    def names(self, key: str, choices: tuple[str, ...], value: Any = None) -> tuple[str, ...]:
-        """A list of distinct names among `choices` (the field, or `value` when given)."""
-        items = self.row.get(key, []) if value is None else value
-        if not isinstance(items, list):
-            raise self.fail(f"{key} must be a list, got {items!r}")
-        for item in items:
-            if item not in choices:
-                raise self.fail(f"{key}: {item!r} is not one of {', '.join(choices)}")
-        repeated = sorted({item for item in items if items.count(item) > 1})
-        if repeated:
-            raise self.fail(f"{key}: {', '.join(repeated)} listed twice")
-        return tuple(items)
-
-    def edges(self, key: str, value: Any = None) -> int:
-        mask = 0
-        for name in self.names(key, tuple(EDGES), value):
-            mask |= EDGES[name]
-        return mask
+def _id(row: Row) -> str:
+    value = row.text("id")
+    if not _ID.match(value):
+        raise row.fail(f"id {value!r} must be lower-case letters, digits and _")
+    return value
 
 
-def _rows(doc: dict[str, Any], key: str, file: str) -> list[Any]:
-    rows = doc.get(key)
-    if not isinstance(rows, list) or not rows:
-        raise ContentError(f"{file}: needs a list of [[{key}]] tables")
-    return rows
+def _edges(row: Row, key: str, value: Any = MISSING) -> int:
+    """The edge mask of a list of edge letters (the field, or `value` when given)."""
+    mask = 0
+    for name in row.names(key, tuple(EDGES), value):
+        mask |= EDGES[name]
+    return mask
 
 
 def _meta(doc: dict[str, Any], file: str) -> tuple[str, tuple[str, ...]]:
-    meta = doc.get("meta", {})
-    row = _Row(file, "[meta]", meta, (), ("source", "gaps"))
-    gaps = meta.get("gaps", [])
-    if not isinstance(gaps, list) or not all(isinstance(g, str) for g in gaps):
-        raise row.fail("gaps must be a list of strings")
-    return row.text("source"), tuple(gaps)
+    row = Row(doc.get("meta", {}), f"{file}, [meta]", (), ("source", "gaps"))
+    return row.text("source", default=""), row.strings("gaps", default=())
 
 
-def _note(row: _Row, confidence: str, known: bool = True) -> str:
-    note = row.text("note")
+def _note(row: Row, confidence: str, known: bool = True) -> str:
+    note = row.text("note", default="")
     if not note and (confidence in UNSURE or not known):
         reason = "known = false" if not known else f"confidence {confidence!r}"
         raise row.fail(f"{reason} needs a note naming the gap and what stands in for it")
@@ -267,16 +197,16 @@ PATH_FIELDS = ("id", "count", "game", "kind", "edges", "connections", "dead_ends
                "crystals", "confidence")
 
 
-def _path(row: _Row) -> PathCard:
-    cid = row.id()
-    opened = row.edges("edges")
-    raw_groups = row.row["connections"]
+def _path(row: Row) -> PathCard:
+    cid = _id(row)
+    opened = _edges(row, "edges")
+    raw_groups = row.get("connections")
     if not isinstance(raw_groups, list):
         raise row.fail(f"connections must be a list of edge lists, got {raw_groups!r}")
-    groups = tuple(row.edges("connections", group) for group in raw_groups)
-    dead = row.edges("dead_ends")
+    groups = tuple(_edges(row, "connections", group) for group in raw_groups)
+    dead = _edges(row, "dead_ends")
     ladder = row.flag("ladder")
-    joins = row.edges("ladder_joins")
+    joins = _edges(row, "ladder_joins")
     seen = 0
     for group in groups:
         if not group:
@@ -307,11 +237,11 @@ def _path(row: _Row) -> PathCard:
     if joins & ~seen:
         raise row.fail(f"ladder_joins edge(s) {letters(joins & ~seen)} are not joined "
                        "edges of this card")
-    door = row.text("door", DOORS) if "door" in row.row else None
+    door = row.text("door", DOORS) if "door" in row else None
     confidence = row.text("confidence", CONFIDENCE)
-    return PathCard(cid, row.text("game", GAMES), row.number("count", 1),
+    return PathCard(cid, row.text("game", GAMES), row.integer("count", 1),
                     row.text("kind", PATH_KINDS), opened, groups, dead, ladder, joins, door,
-                    row.number("crystals"), confidence, _note(row, confidence))
+                    row.integer("crystals", 0), confidence, _note(row, confidence))
 
 
 def _shape(card: PathCard) -> tuple[Any, ...]:
@@ -327,8 +257,8 @@ def _shape(card: PathCard) -> tuple[Any, ...]:
 def _paths(doc: dict[str, Any], file: str) -> dict[str, PathCard]:
     cards: dict[str, PathCard] = {}
     shapes: dict[tuple[Any, ...], str] = {}
-    for index, raw in enumerate(_rows(doc, "card", file), start=1):
-        row = _Row(file, "card", raw, PATH_FIELDS, ("ladder_joins", "door", "note"), index)
+    for row in rows(doc, "card", file, required=PATH_FIELDS,
+                    optional=("ladder_joins", "door", "note")):
         card = _path(row)
         if card.id in cards:
             raise row.fail("duplicate id")
@@ -354,8 +284,8 @@ ACTION_FIELDS = ("id", "count", "game", "kind", "tools", "target", "stays_in_fro
                  "confidence")
 
 
-def _action(row: _Row) -> ActionCard:
-    cid = row.id()
+def _action(row: Row) -> ActionCard:
+    cid = _id(row)
     kind = row.text("kind", ACTION_KINDS)
     tools = row.names("tools", TOOLS)
     wanted = {"broken": (1, 1), "repair": (1, 2)}.get(kind, (0, 0))
@@ -364,15 +294,14 @@ def _action(row: _Row) -> ActionCard:
         raise row.fail(f"a {kind} card takes {need}, got {list(tools)}")
     known = row.flag("known")
     confidence = row.text("confidence", CONFIDENCE)
-    return ActionCard(cid, row.text("game", GAMES), row.number("count", 1), kind, tools,
+    return ActionCard(cid, row.text("game", GAMES), row.integer("count", 1), kind, tools,
                       row.text("target", TARGETS), row.flag("stays_in_front"), known,
                       confidence, _note(row, confidence, known))
 
 
 def _actions(doc: dict[str, Any], file: str, taken: Mapping[str, Any]) -> dict[str, ActionCard]:
     cards: dict[str, ActionCard] = {}
-    for index, raw in enumerate(_rows(doc, "card", file), start=1):
-        row = _Row(file, "card", raw, ACTION_FIELDS, ("note",), index)
+    for row in rows(doc, "card", file, required=ACTION_FIELDS, optional=("note",)):
         card = _action(row)
         if card.id in cards or card.id in taken:
             raise row.fail("duplicate id" + (" (a path card's)" if card.id in taken else ""))
@@ -388,9 +317,9 @@ def _actions(doc: dict[str, Any], file: str, taken: Mapping[str, Any]) -> dict[s
 # ---------------------------------------------------------------- roles, scoring, set-up
 def _roles(doc: dict[str, Any], file: str) -> dict[str, Role]:
     roles: dict[str, Role] = {}
-    for index, raw in enumerate(_rows(doc, "role", file), start=1):
-        row = _Row(file, "role", raw, ("id", "count", "team", "counts_as_winner"), (), index)
-        role = Role(row.id(), row.number("count", 1), row.text("team", TEAMS),
+    for row in rows(doc, "role", file, required=("id", "count", "team", "counts_as_winner"),
+                    optional=()):
+        role = Role(_id(row), row.integer("count", 1), row.text("team", TEAMS),
                     row.flag("counts_as_winner"))
         if role.id in roles:
             raise row.fail("duplicate id")
@@ -410,24 +339,22 @@ SCORING_FIELDS = ("points", "boss_deduction", "profiteer_deduction", "profiteer_
 
 
 def _scoring(doc: dict[str, Any], file: str) -> tuple[Scoring, tuple[str, ...]]:
-    row = _Row(file, "[scoring]", doc.get("scoring"), SCORING_FIELDS, ("gaps",))
-    points = row.row["points"]
+    row = Row(doc.get("scoring"), f"{file}, [scoring]", SCORING_FIELDS, ("gaps",))
+    points = row.get("points")
     if (not isinstance(points, list) or not points
             or not all(isinstance(p, int) and not isinstance(p, bool) and p >= 0
                        for p in points)
             or any(a < b for a, b in pairwise(points))):
         raise row.fail(f"points must be a non-empty list of non-increasing whole numbers, "
                        f"got {points!r}")
-    gaps = row.row.get("gaps", [])
-    if not isinstance(gaps, list) or not all(isinstance(g, str) for g in gaps):
-        raise row.fail("gaps must be a list of strings")
-    return Scoring(tuple(points), row.number("boss_deduction"),
-                   row.number("profiteer_deduction"), row.flag("profiteer_alone_full"),
-                   row.flag("boss_alone_full"), row.number("floor"), row.number("crystal_points"),
-                   row.number("gold_pieces")), tuple(gaps)
+    gaps = row.strings("gaps", default=())
+    return Scoring(tuple(points), row.integer("boss_deduction", 0),
+                   row.integer("profiteer_deduction", 0), row.flag("profiteer_alone_full"),
+                   row.flag("boss_alone_full"), row.integer("floor", 0),
+                   row.integer("crystal_points", 0), row.integer("gold_pieces", 0)), tuple(gaps)
 
 
-def _cell(row: _Row, key: str, value: Any) -> tuple[int, int]:
+def _cell(row: Row, key: str, value: Any) -> tuple[int, int]:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
         raise row.fail(f"{key} must be [x, y] whole numbers, got {value!r}")
@@ -435,14 +362,15 @@ def _cell(row: _Row, key: str, value: Any) -> tuple[int, int]:
 
 
 def _setup(doc: dict[str, Any], file: str, deck: int) -> Setup:
-    row = _Row(file, "", doc, ("hand_size", "set_aside", "rounds", "min_players",
-                               "max_players", "start", "goals"))
-    goals = row.row["goals"]
+    row = Row(doc, file, ("hand_size", "set_aside", "rounds", "min_players", "max_players",
+                          "start", "goals"), ())
+    goals = row.get("goals")
     if not isinstance(goals, list) or len(goals) != 3:
         raise row.fail(f"goals must list three [x, y] cells, got {goals!r}")
-    setup = Setup(row.number("hand_size", 1), row.number("set_aside"), row.number("rounds", 1),
-                  row.number("min_players", 1), row.number("max_players", 1),
-                  _cell(row, "start", row.row["start"]),
+    setup = Setup(row.integer("hand_size", 1), row.integer("set_aside", 0),
+                  row.integer("rounds", 1),
+                  row.integer("min_players", 1), row.integer("max_players", 1),
+                  _cell(row, "start", row.get("start")),
                   tuple(_cell(row, "goals", g) for g in goals))
     if setup.min_players > setup.max_players:
         raise row.fail("min_players is above max_players")
@@ -455,23 +383,13 @@ def _setup(doc: dict[str, Any], file: str, deck: int) -> Setup:
 
 
 # ---------------------------------------------------------------- the whole
-def _read(folder: Path, name: str) -> dict[str, Any]:
-    path = folder / name
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ContentError(f"{name}: no such file in {folder}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{name}: {exc}") from None
-
-
 def _gap(card: PathCard | ActionCard) -> str:
     return f"{card.id} ({card.confidence}): {card.note}"
 
 
 def _parse(folder: Path) -> Content:
-    docs = {name: _read(folder, f"{name}.toml") for name in ("paths", "actions", "roles",
-                                                             "setup")}
+    docs = {name: read_toml(folder / f"{name}.toml", f"{name}.toml")
+            for name in ("paths", "actions", "roles", "setup")}
     paths = _paths(docs["paths"], "paths.toml")
     actions = _actions(docs["actions"], "actions.toml", paths)
     roles = _roles(docs["roles"], "roles.toml")

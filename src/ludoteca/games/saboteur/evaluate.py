@@ -3,20 +3,17 @@
 Mid-round nobody has scored yet, so the scores say nothing; what matters is whether the
 gold will be reached. The guess: a chance of reaching it that falls with the distance from
 the maze's growing edge to the gold card and rises with the cards left to play, then each
-seat's gold plus its expected gold of the round (scored as `state.score_round` would, in
-both outcomes, with the doors ignored), as shares of everyone's. It runs on a search's own sample,
-where roles and the gold's place are that sample's guesses.
+seat's gold plus its expected gold of the round (scored by the rules' own
+`state.round_points`, in both outcomes, with the doors ignored), as shares of everyone's. It
+runs on a search's own sample, where roles and the gold's place are that sample's guesses.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from .board import GOAL_CELLS
-
-if TYPE_CHECKING:
-    from .state import SaboteurState
+from .state import SaboteurState, round_points
 
 
 def evaluate(s: SaboteurState) -> list[float]:
@@ -33,22 +30,7 @@ def evaluate(s: SaboteurState) -> list[float]:
     return [(g + 0.5) / total for g in gold]
 
 
-def _points(s: SaboteurState, found: bool) -> list[float]:
-    """The round's gold per seat if it ended now with the gold found or not."""
-    n, scoring = s.players, s.content.scoring
-    teams = [s.team(seat) for seat in range(n)]
-    wins = {"saboteur": not found, "blue": found, "green": found, "boss": found,
-            "profiteer": True, "geologist": False}
-    winners = [seat for seat in range(n) if wins[teams[seat]] and not s.trapped(seat)]
-    base = scoring.per_winner(len(winners))
-    points = [0.0] * n
-    for seat in winners:
-        cut = {"boss": scoring.boss_deduction, "profiteer": scoring.profiteer_deduction}
-        points[seat] = max(base - cut.get(teams[seat], 0), scoring.floor)
-    geologists = [seat for seat in range(n) if teams[seat] == "geologist"]
-    if geologists and (found or s.options["geologist"] == "official"):
-        share = s.board.crystals() * scoring.crystal_points / len(geologists)
-        for seat in geologists:
-            if not s.trapped(seat):
-                points[seat] += share
-    return points
+def _points(s: SaboteurState, found: bool) -> list[int]:
+    """The round's gold per seat if it ended now with the gold found or not: the rules' own
+    scoring (`state.round_points`), every gold-digger team winning with the gold."""
+    return round_points(s, found, found, found)[0]

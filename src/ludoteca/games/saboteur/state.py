@@ -467,7 +467,7 @@ class SaboteurState(d.Declared, State):
 # ---------------------------------------------------------------- scoring
 def score_round(s: SaboteurState) -> tuple[list[int], dict[str, Any]]:
     """This round's gold per seat (before thefts) and what decided it (rules.md E.3)."""
-    n, board, scoring, opts = s.players, s.board, s.content.scoring, s.options
+    n, board, opts = s.players, s.board, s.options
     found = board.gold_reached()
     blue_way, green_way = board.team_route("green"), board.team_route("blue")
     blue, green = blue_way, green_way
@@ -477,7 +477,21 @@ def score_round(s: SaboteurState) -> tuple[list[int], dict[str, Any]]:
             green = green_way and not blue_way
         elif team == "green":
             blue = blue_way and not green_way
-    wins = {"saboteur": not found, "blue": found and blue, "green": found and green,
+    points, winners, base, crystals = round_points(s, found, found and blue, found and green)
+    return points, {"gold_found": found, "blue_way": blue_way, "green_way": green_way,
+                    "winners": winners, "base": base, "crystals": crystals,
+                    "trapped": [seat for seat in range(n) if s.trapped(seat)],
+                    "finisher": s.finisher, "roles": list(s.roles)}
+
+
+def round_points(s: SaboteurState, found: bool, blue: bool, green: bool
+                 ) -> tuple[list[int], list[int], int, int]:
+    """The round's gold per seat (before thefts) were it scored now with this outcome: the
+    gold found or not, and whether the blue and the green gold-diggers win; also the
+    winners, the gold per winner and the crystals' gold. `score_round` and the search's
+    guess (evaluate.py) both score through it."""
+    n, scoring, opts = s.players, s.content.scoring, s.options
+    wins = {"saboteur": not found, "blue": blue, "green": green,
             "boss": found, "profiteer": True, "geologist": False}
     trapped = [s.trapped(seat) for seat in range(n)]
     teams = [s.team(seat) for seat in range(n)]
@@ -492,17 +506,14 @@ def score_round(s: SaboteurState) -> tuple[list[int], dict[str, Any]]:
             points[seat] = max(base - scoring.profiteer_deduction, scoring.floor)
         else:
             points[seat] = base
-    crystals = board.crystals() * scoring.crystal_points
+    crystals = s.board.crystals() * scoring.crystal_points
     geologists = [seat for seat in range(n) if teams[seat] == "geologist"]
     if geologists and (found or opts["geologist"] == "official"):
         share = crystals // len(geologists)  # a trapped geologist's share is lost (D.13)
         for seat in geologists:
             if not trapped[seat]:
                 points[seat] += share
-    return points, {"gold_found": found, "blue_way": blue_way, "green_way": green_way,
-                    "winners": winners, "base": base, "crystals": crystals,
-                    "trapped": [seat for seat in range(n) if trapped[seat]],
-                    "finisher": s.finisher, "roles": list(s.roles)}
+    return points, winners, base, crystals
 
 
 # ---------------------------------------------------------------- fronts
@@ -974,8 +985,8 @@ def play_path(s: SaboteurState, seat: int, action: Action) -> None:
 
 
 def play(s: SaboteurState, seat: int, action: Action) -> None:
-    """Play the card an action names: it leaves the hand, acts, and the seat draws one
-    (Swap Your Hand: the other player draws instead)."""
+    """Play the action card an action names: it leaves the hand, acts, and the seat draws
+    one (Swap Your Hand: the other player draws instead). A path card is `play_path`'s."""
     t = action.get("card")
     card = s.first_of(seat, t)
     assert card is not None
@@ -985,18 +996,7 @@ def play(s: SaboteurState, seat: int, action: Action) -> None:
     kind = action.kind
     data: dict[str, Any] = {"seat": seat, "card": t}
     draw = True
-    if kind == "path":
-        x, y, turned = action.get("x"), action.get("y"), action.get("turned")
-        reveals = s.board.place(card, (x, y), turned)
-        s._paths = {}
-        s.emit("path", {**data, "x": x, "y": y, "turned": turned})
-        for r in reveals:
-            s.emit("goal", {"goal": r.index, "card": s.cards.type_of[r.card],
-                            "gold": r.card == s.cards.gold, "turned": r.turned})
-        if s.board.gold_reached():
-            s.end_turn(seat)  # the round ends at once
-            return
-    elif kind == "rockfall":
+    if kind == "rockfall":
         x, y = action.get("x"), action.get("y")
         removed = s.board.remove((x, y))
         s._paths = {}

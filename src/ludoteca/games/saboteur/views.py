@@ -151,11 +151,15 @@ def facts(s: SaboteurState) -> dict[str, Any]:
 
 def screen_data() -> dict[str, Any]:
     """The card table the browser screen draws from (GamePackage.screen_data): each path
-    card's tunnels, each action card's kind and tools, from data/ alone."""
+    card's tunnels, each action card's kind and tools, from data/ alone; and the board's
+    edge bits and where the goals lie, so the screen holds no copy of them."""
+    from .board import EDGE_BITS, GOAL_CELLS
     from .content import load
 
     content = load()
     return {
+        "edges": dict(EDGE_BITS),
+        "goals": [list(cell) for cell in GOAL_CELLS],
         "paths": {k: {"kind": p.kind, "open": p.open, "groups": list(p.groups),
                       "dead": p.dead_ends, "ladder": p.ladder_edges, "door": p.door,
                       "crystals": p.crystals} for k, p in content.paths.items()},

@@ -1,7 +1,7 @@
-// What the game renderers (each game package's web/*.js, and generic.js) share: a few
-// words helpers, the tags after a player's name, and Renderer, the base class of a
-// renderer: the readable event log (kept in sessionStorage across reloads of a live table,
-// notes from the shell), the busy flag, seat names, the click and key listeners.
+// What the game renderers (each game package's web/*.js, and generic.js) share: the
+// words helpers (humanize, listNames), the tags after a player's name, and Renderer, the
+// base class of a renderer: the readable event log (kept in sessionStorage across reloads
+// of a live table, notes from the shell), the busy flag, seat names, the click and key listeners.
 // `handle(r)` is what mount() returns.
 //
 // A subclass provides render(), click(e), key(e) and logItem(ev): one log event as an <li>
@@ -22,6 +22,12 @@ import { currentLanguage, t } from "./i18n.js";
 /** English only ("3 cards"): a catalogue message with a plural selector says it in every
  *  language. */
 export function plural(n, word, many) { return `${n} ${n === 1 ? word : many || `${word}s`}`; }
+
+/** an id as words when the catalogue has no name for it ("hands_off" -> "Hands off") */
+export function humanize(id) {
+  const s = String(id ?? "").replace(/_/g, " ").trim();
+  return s ? s.charAt(0).toUpperCase() + s.slice(1) : "";
+}
 
 /** "A, B and C" in the player's language (names may be HTML: they are not escaped). */
 export function listNames(names) {

@@ -60,8 +60,8 @@
 
 
 import { esc } from "/static/app.js";
-import { H, currentLanguage, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
-import { Renderer, handle, seatMark, seatTagsHTML, strip } from "/static/shared.js";
+import { H, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
+import { Renderer, handle, humanize, listNames, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "kingoftokyo";
 const LEVELS = [3, 6, 10];
@@ -185,20 +185,6 @@ function tx(id, args) { return esc(t(id, args)); }
 /** the catalogue's text for an id, or the fallback when it has none */
 function named(id, fallback) {
   return has(id) ? t(id) : fallback;
-}
-
-function humanize(id) {
-  const s = String(id ?? "").replace(/_/g, " ").trim();
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : "";
-}
-
-/** names joined the way the reader's language joins them ("A, B and C") */
-function listOf(items) {
-  try {
-    return new Intl.ListFormat(currentLanguage(), { style: "long", type: "conjunction" }).format(items);
-  } catch {
-    return items.join(", ");
-  }
 }
 
 function faceName(face) { return named(`face-${face}`, String(face)); }
@@ -671,7 +657,7 @@ class KotRenderer extends Renderer {
     const smash = typeof d.smash === "number" ? d.smash : count.smash || 0;
     if (smash) parts.push(`${clawIcon()} ${tx("ui-sum-smash", { n: smash })}`);
     const resolved = (d.resolved || []).map((g) => named(`group-${g}`, humanize(g)));
-    const done = resolved.length && v.phase !== "roll" ? ` <span class="muted">· ${tx("ui-sum-resolved", { groups: listOf(resolved) })}</span>` : "";
+    const done = resolved.length && v.phase !== "roll" ? ` <span class="muted">· ${tx("ui-sum-resolved", { groups: listNames(resolved) })}</span>` : "";
     return `<div class="dice-sum">${parts.join(" · ") || tx("ui-sum-nothing")}${done}</div>`;
   }
 
@@ -924,7 +910,7 @@ class KotRenderer extends Renderer {
     const w = v.winners || [];
     if (!w.length) return tx("ui-winner-none");
     const names = w.map((i) => this.who(i));
-    return w.length === 1 ? th("ui-winner-one", { who: H(names[0]) }) : th("ui-winner-many", { who: H(listOf(names)) });
+    return w.length === 1 ? th("ui-winner-one", { who: H(names[0]) }) : th("ui-winner-many", { who: H(listNames(names)) });
   }
 
   endHTML(v) {
@@ -1015,7 +1001,7 @@ class KotRenderer extends Renderer {
       case "smash": {
         const targets = (ev.targets || []).map((x) => this.who(x));
         const count = ev.count ?? 0;
-        return `${clawIcon()} ${targets.length ? th("event-smash", { ...base, count, targets: H(listOf(targets)) }) : th("event-smash-nobody", { ...base, count })}`;
+        return `${clawIcon()} ${targets.length ? th("event-smash", { ...base, count, targets: H(listNames(targets)) }) : th("event-smash-nobody", { ...base, count })}`;
       }
       case "stay": return th("event-stay", base);
       case "extra_turn": return ev.fewer_dice ? th("event-extra-turn-fewer", { ...base, fewer: ev.fewer_dice }) : th("event-extra-turn", base);
@@ -1048,7 +1034,7 @@ class KotRenderer extends Renderer {
       case "eliminated": return `${skullIcon()} ${th("event-eliminated", base)}`;
       case "over": {
         const w = ev.winners || [];
-        return w.length ? `${crownIcon()} ${th("event-over", { winners: H(listOf(w.map((i) => this.who(i)))), count: w.length })}` : tx("event-over-nobody");
+        return w.length ? `${crownIcon()} ${th("event-over", { winners: H(listNames(w.map((i) => this.who(i)))), count: w.length })}` : tx("event-over-nobody");
       }
       default:
         return null;

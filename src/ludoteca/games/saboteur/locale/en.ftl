@@ -262,7 +262,7 @@ help-keys =
     - 1 to 9: choose that card of your hand (press it again to put it back)
     - R: turn the chosen path card round
     - D: discard the chosen card face down (to pass, or to pay for removing a card in front of you)
-    - + and −: zoom the maze in and out; 0: back to the normal size
+    - + and −: zoom the maze in and out; 0: show the whole maze; arrows (on the maze): move it
     - Esc: put the chosen card back, close a card's text or a round's result
     - With a mouse, drag the maze to move it and zoom with Ctrl + wheel; on a phone, slide it with a finger and pinch with two to zoom.
     - Tap or click any card, role or card in front of a player to read what it does; a scored round's number at the top opens its result.
@@ -372,9 +372,6 @@ ui-decision-other = Player { $player } is deciding.
 ui-pile = Draw pile: { $count }
 ui-your-role = Your role:
 ui-maze = The tunnel maze
-ui-zoom-in = Zoom in (+)
-ui-zoom-out = Zoom out (−)
-ui-zoom-reset = Normal size (0)
 ui-centre = To the start card
 ui-crystals = { $count ->
         [0] No crystal in the maze
@@ -458,7 +455,7 @@ ui-keys-title = Keys
 ui-key-pick = 1–9: choose a card of your hand
 ui-key-rotate = R: turn the chosen path card round
 ui-key-discard = D: discard the chosen card face down
-ui-key-zoom = + and −: zoom the maze (also Ctrl + wheel, or two fingers)
+ui-key-zoom = + and −: zoom the maze, 0: the whole maze (also Ctrl + wheel, or two fingers)
 ui-key-cancel = Esc: drop the choice, close a card's text
 ui-tap-hint = Tap or click a card for its full text.
 ui-close = Close

@@ -301,7 +301,7 @@ help-keys =
     - 1 到 9：選擇手上的那張牌（再按一次放回去）
     - R：把選中的道路牌轉向
     - D：把選中的牌面朝下棄掉（用來過，或用來付移除面前牌的代價）
-    - + 和 −：放大、縮小礦坑；0：回到原本大小
+    - + 和 −：放大、縮小礦坑；0：顯示整個礦坑；方向鍵（在礦坑上）：移動礦坑
     - Esc：放回選中的牌、關閉牌的說明或回合結果
     - 用滑鼠時，拖曳礦坑可以移動，Ctrl + 滾輪可以縮放；用手機時，一指滑動，兩指縮放。
     - 點任何一張牌、身份或玩家面前的牌，可以看它的作用；點上方已計分回合的數字可以看該回合結果。
@@ -398,9 +398,6 @@ ui-decision-other = 玩家 { $player } 正在決定。
 ui-pile = 牌堆：{ $count }
 ui-your-role = 你的身份：
 ui-maze = 礦坑通道
-ui-zoom-in = 放大（+）
-ui-zoom-out = 縮小（−）
-ui-zoom-reset = 原始大小（0）
 ui-centre = 回到起始牌
 ui-crystals = { $count ->
         [0] 礦坑裡沒有水晶
@@ -477,7 +474,7 @@ ui-keys-title = 快捷鍵
 ui-key-pick = 1–9：選擇一張手牌
 ui-key-rotate = R：把選中的道路牌轉向
 ui-key-discard = D：把選中的牌面朝下棄掉
-ui-key-zoom = + 和 −：縮放礦坑（也可用 Ctrl + 滾輪，或兩指縮放）
+ui-key-zoom = + 和 −：縮放礦坑，0：整個礦坑（也可用 Ctrl + 滾輪，或兩指縮放）
 ui-key-cancel = Esc：取消選擇、關閉牌的說明
 ui-tap-hint = 點一張牌可以看完整說明。
 ui-close = 關閉

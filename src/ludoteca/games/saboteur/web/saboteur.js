@@ -15,14 +15,15 @@
 //                       data-asked, data-decision, data-busy: markDecision in shared.js)
 //   status, round-progress (data-round), round-pip-N (a scored round: opens its result),
 //   pile, my-role (data-role)
-//   maze                the scrolling box (a margin of about half the box on every side,
-//                       so any card can be centred);  maze-grid: the cards (data-zoom)
+//   maze                the board's box (board.js: it scrolls, a mouse drags it, a margin
+//                       of about half the box on every side so any card can be centred;
+//                       data-zoom);  maze-grid: the cards
 //   cell-X_Y            a card of the maze (data-card, data-turned; class "removable" and a
 //                       button when a rockfall may clear it)
 //   start, goal-G       the start card and goal G (0 top, 1, 2; data-state: down, seen, up;
 //                       data-card once known); a button when a map may look at it
 //   spot-X_Y            a lit spot for the chosen path card (data-turned: the orientation)
-//   zoom-in, zoom-out, zoom-reset, centre
+//   zoom-in, zoom-out, zoom-reset, zoom-fit (board.js), centre
 //   hand, hand-card-I   the hand (data-card, data-kind; class "selected", "playable")
 //   prompt              the dock (data-kind: the prompt kind or "wait"); prompt-text, waiting
 //   chosen              the chosen card, its name and full text;  hint
@@ -35,23 +36,24 @@
 //   card-info           the full text of a card or role (a dialog); card-info-close
 //   round-result        a round's result (data-round); round-result-close
 //   event-log, keys, end-screen (end-winners, final-table, end-play-again)
-// Keys: 1-9 choose a hand card, R turn it round, D discard it, + / - / 0 zoom, Esc cancel.
+// Keys: 1-9 choose a hand card, R turn it round, D discard it, + / - zoom, 0 the whole maze,
+// arrows (on the maze) move it, Esc cancel.
 
 import { esc } from "/static/app.js";
-import { H, currentLanguage, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
-import { Renderer, handle, seatMark, seatTagsHTML, strip } from "/static/shared.js";
+import { Board } from "/static/board.js";
+import { H, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
+import { Renderer, handle, humanize, listNames, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "saboteur";
-const N = 1, E = 2, S = 4, W = 8;
-const GOAL_CELLS = [[8, -2], [8, 0], [8, 2]];
 const SEAT_KINDS = new Set(["break", "hands_off", "swap_hand", "inspect", "swap_hats", "trap", "free"]);
-const ZOOMS = [0.5, 0.65, 0.8, 1, 1.2, 1.45, 1.75, 2.1];
-const BASE_ZOOM = 3;
-const POINTER = ["pointerdown", "pointermove", "pointerup", "pointercancel"];
+const ZOOMS = [0.5, 0.65, 0.8, 1, 1.2, 1.45, 1.75, 2.1]; // the zoom buttons' steps and bounds
 
 // the card table (each path card's tunnels, each action card's kind), served from the
 // game's data files (GamePackage.screen_data) so a card's shape lives in one place
 const CARDS = await (await fetch(`/games/${GAME}/screen-data.json`)).json();
+// the board's edge bits and the goal cells (x, y), 0 top, 1, 2: from the same data
+const { N, E, S, W } = CARDS.edges;
+const GOAL_CELLS = CARDS.goals;
 
 // ------------------------------------------------------------------ card shapes
 
@@ -226,10 +228,6 @@ function coinIcon() {
 
 function tx(id, args) { return esc(t(id, args)); }
 
-function humanize(id) {
-  const s = String(id ?? "").replace(/_/g, " ").trim();
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : "";
-}
 function cardName(type) { return has(`card-${type}`) ? t(`card-${type}`) : humanize(type); }
 function cardText(type) { return has(`card-${type}.text`) ? t(`card-${type}.text`) : ""; }
 function roleName(role) { return has(`role-${role}`) ? t(`role-${role}`) : humanize(role); }
@@ -237,14 +235,6 @@ function roleText(role) { return has(`role-${role}.text`) ? t(`role-${role}.text
 function toolName(tool) { return has(`tool-${tool}`) ? t(`tool-${tool}`) : humanize(tool); }
 function goalName(g) { return has(`goal-${g}`) ? t(`goal-${g}`) : String(g); }
 function isPath(type) { return Boolean(CARDS.paths[type]); }
-
-function listOf(items) {
-  try {
-    return new Intl.ListFormat(currentLanguage(), { style: "long", type: "conjunction" }).format(items);
-  } catch {
-    return items.join(", ");
-  }
-}
 
 /** more seats than one line each can show in full: the seat list is compact (saboteur.css) */
 const manySeats = (v) => (v.seats || []).length > 6;
@@ -261,34 +251,24 @@ class SabRenderer extends Renderer {
     this.sel = null; // {i, type}: the chosen card of the hand
     this.turned = false; // the chosen path card turned round
     this.info = null; // {kind: "card" | "role", id}: the text shown in a dialog
-    this.zoom = BASE_ZOOM;
     this.resultShown = null; // the round whose result panel is open
     this.resultsSeen = null; // results the player has been shown (null: none seen yet)
     this.bounds = null; // the maze's grid: {minX, minY, cols, rows}
     this.centreOn = true; // scroll the maze to the start card at the next paint
     this.round = null;
-    this.pinch = null;
-    this.pan = null; // a mouse dragging the maze: {x, y, left, top, moved, id}
     this.over = false;
-    this.zoomed = false; // the player chose a zoom: no more fitting
     this.listen(true);
     el.innerHTML = `<div class="sab" data-testid="saboteur"></div>`;
     this.root = el.firstElementChild;
-    this.onWheel = (e) => this.wheel(e);
-    this.onTouch = (e) => this.touch(e);
-    this.root.addEventListener("wheel", this.onWheel, { passive: false });
-    for (const name of ["touchstart", "touchmove", "touchend"]) this.root.addEventListener(name, this.onTouch, { passive: false });
-    this.onPointer = (e) => this.drag(e);
-    for (const name of POINTER) this.root.addEventListener(name, this.onPointer);
+    // the maze's pan and zoom (its input listeners live on the root, which no paint replaces)
+    this.board = new Board(this.root, { testid: "maze", cls: "sab-maze", levels: ZOOMS, zoom: 1 });
     this.offLanguage = onLanguageChange(() => this.redraw());
     useGameTexts(GAME).then(() => this.redraw()).catch(() => {});
   }
 
   destroy() {
     if (this.offLanguage) this.offLanguage();
-    this.root.removeEventListener("wheel", this.onWheel);
-    for (const name of ["touchstart", "touchmove", "touchend"]) this.root.removeEventListener(name, this.onTouch);
-    for (const name of POINTER) this.root.removeEventListener(name, this.onPointer);
+    this.board.destroy();
     super.destroy();
   }
 
@@ -506,18 +486,12 @@ class SabRenderer extends Renderer {
         tiles.push(`<button class="sab-spot" data-key="s${key}" data-testid="spot-${key}" data-turned="${turned}" style="${at(a.x, a.y)}" data-act="send" data-idx="${k}" title="${esc(act)}" aria-label="${esc(act)}" ${this.busy ? "disabled" : ""}>${tileSVG(type, turned, "ghost")}</button>`);
       }
     }
-    const zoom = ZOOMS[this.zoom];
+    this.board.label = t("ui-maze");
+    const extra = `<button class="btn small ghost" data-act="centre" data-testid="centre">${tx("ui-centre")}</button>
+        <span class="sab-maze-note muted small">${tx("ui-crystals", { count: this.crystals(cells, goals) })}</span>`;
     return `<section class="sab-maze-wrap panel" aria-label="${tx("ui-maze")}">
-      <div class="sab-maze-tools">
-        <button class="btn small" data-act="zoom-out" data-testid="zoom-out" title="${tx("ui-zoom-out")}" aria-label="${tx("ui-zoom-out")}" ${this.zoom === 0 ? "disabled" : ""}>−</button>
-        <button class="btn small" data-act="zoom-reset" data-testid="zoom-reset" title="${tx("ui-zoom-reset")}">${Math.round(zoom * 100)}%</button>
-        <button class="btn small" data-act="zoom-in" data-testid="zoom-in" title="${tx("ui-zoom-in")}" aria-label="${tx("ui-zoom-in")}" ${this.zoom === ZOOMS.length - 1 ? "disabled" : ""}>+</button>
-        <button class="btn small ghost" data-act="centre" data-testid="centre">${tx("ui-centre")}</button>
-        <span class="sab-maze-note muted small">${tx("ui-crystals", { count: this.crystals(cells, goals) })}</span>
-      </div>
-      <div class="sab-maze" data-testid="maze" tabindex="0" role="region" aria-label="${tx("ui-maze")}">
-        <div class="sab-sheet" style="--zoom:${zoom};--cols:${cols};--rows:${rows}"><div class="sab-grid" data-testid="maze-grid" data-zoom="${zoom}">${tiles.join("")}</div></div>
-      </div>
+      ${this.board.toolsHTML(extra)}
+      ${this.board.html(`<div class="sab-grid" data-testid="maze-grid" style="--cols:${cols};--rows:${rows}">${tiles.join("")}</div>`)}
     </section>`;
   }
 
@@ -528,105 +502,22 @@ class SabRenderer extends Renderer {
     return n;
   }
 
-  /** after a paint: the start card centred (a new round), or the same cards kept in view
-   *  when the grid grew up or left */
+  /** after a paint: a new round's maze fitted and its start card centred, or the same
+   *  cards kept in view when the grid grew up or left */
   placeMaze(old) {
-    const box = this.root.querySelector(".sab-maze");
-    const grid = this.root.querySelector(".sab-grid");
+    const grid = this.board.content();
     const b = this.bounds;
-    if (!box || !grid || !b) return;
-    const cw = grid.offsetWidth / b.cols;
-    const ch = grid.offsetHeight / b.rows;
+    if (!grid || !b) return;
     if (this.centreOn) {
-      // not laid out yet (the stylesheet still loading): centre at a later paint
-      if (!box.clientWidth || getComputedStyle(box).overflowY !== "auto") return;
-      if (!this.zoomed && this.fit(box, b)) return; // painted again, centred there
-      // the grid sits inside the sheet's margin (offsetLeft/Top: the box is its offsetParent)
-      box.scrollLeft = grid.offsetLeft + (0.5 - b.minX) * cw - box.clientWidth / 2;
-      box.scrollTop = grid.offsetTop + (0.5 - b.minY) * ch - box.clientHeight / 2;
+      if (!this.board.ready()) return; // not laid out yet: at a later paint
+      // the largest zoom up to 100 % at which the rows fit, so the start and the three
+      // goals show at once; a zoom the player chose stays
+      if (!this.board.chosen) this.board.fit({ axis: "y", min: ZOOMS[1], max: 1 });
+      this.board.centre(this.root.querySelector('[data-testid="start"]'));
       this.centreOn = false;
     } else if (old) {
-      if (old.minX !== b.minX) box.scrollLeft += (old.minX - b.minX) * cw;
-      if (old.minY !== b.minY) box.scrollTop += (old.minY - b.minY) * ch;
+      this.board.panBy((old.minX - b.minX) * (grid.offsetWidth / b.cols), (old.minY - b.minY) * (grid.offsetHeight / b.rows));
     }
-  }
-
-  /** a new round: the largest zoom (up to 100 %) at which the maze's rows fit the box, so
-   *  the start and the three goals show at once; true when it changed (and repainted) */
-  fit(box, b) {
-    const cell = parseFloat(getComputedStyle(this.root).getPropertyValue("--cell")) || 60;
-    let z = BASE_ZOOM;
-    while (z > 1 && b.rows * cell * ZOOMS[z] * 1.4 > box.clientHeight) z--;
-    if (z === this.zoom) return false;
-    this.zoom = z;
-    this.render();
-    return true;
-  }
-
-  setZoom(level) {
-    this.zoomed = true;
-    const z = Math.max(0, Math.min(ZOOMS.length - 1, level));
-    if (z === this.zoom) return;
-    const box = this.root.querySelector(".sab-maze");
-    const grid = this.root.querySelector(".sab-grid");
-    // the point at the middle of the box stays there (the margin around the grid grows
-    // with the zoom too: measured from the grid's own corner)
-    const fx = box && grid && grid.offsetWidth ? (box.scrollLeft + box.clientWidth / 2 - grid.offsetLeft) / grid.offsetWidth : null;
-    const fy = box && grid && grid.offsetHeight ? (box.scrollTop + box.clientHeight / 2 - grid.offsetTop) / grid.offsetHeight : null;
-    this.zoom = z;
-    this.render();
-    if (box && grid && fx !== null) {
-      box.scrollLeft = grid.offsetLeft + fx * grid.offsetWidth - box.clientWidth / 2;
-      box.scrollTop = grid.offsetTop + fy * grid.offsetHeight - box.clientHeight / 2;
-    }
-  }
-
-  wheel(e) {
-    if (!e.ctrlKey || !e.target.closest(".sab-maze")) return; // a plain wheel scrolls
-    e.preventDefault();
-    this.setZoom(this.zoom + (e.deltaY < 0 ? 1 : -1));
-  }
-
-  touch(e) {
-    if (e.type === "touchend") { if (e.touches.length < 2) this.pinch = null; return; }
-    if (e.touches.length !== 2 || !e.target.closest(".sab-maze")) return;
-    const [a, b] = e.touches;
-    const dist = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-    if (e.type === "touchstart" || !this.pinch) { this.pinch = { dist, zoom: this.zoom }; return; }
-    e.preventDefault();
-    const want = ZOOMS[this.pinch.zoom] * (dist / this.pinch.dist);
-    let best = 0;
-    ZOOMS.forEach((z, i) => { if (Math.abs(z - want) < Math.abs(ZOOMS[best] - want)) best = i; });
-    this.setZoom(best);
-  }
-
-  /** a mouse drags the maze around (a finger pans it natively): from anywhere but a button,
-   *  once it moved a few pixels, so a click stays a click */
-  drag(e) {
-    if (e.pointerType !== "mouse") return;
-    const box = this.root.querySelector(".sab-maze");
-    if (e.type === "pointerdown") {
-      if (e.button !== 0 || !box || !box.contains(e.target) || e.target.closest("button")) return;
-      this.pan = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, moved: false, id: e.pointerId };
-      return;
-    }
-    const pan = this.pan;
-    if (!pan || !box || e.pointerId !== pan.id) return;
-    if (e.type === "pointermove") {
-      const dx = e.clientX - pan.x;
-      const dy = e.clientY - pan.y;
-      if (!pan.moved && Math.hypot(dx, dy) < 4) return;
-      if (!pan.moved) {
-        pan.moved = true;
-        box.setPointerCapture(e.pointerId);
-        this.root.classList.add("panning");
-      }
-      box.scrollLeft = pan.left - dx;
-      box.scrollTop = pan.top - dy;
-      return;
-    }
-    this.root.classList.remove("panning");
-    this.pan = null;
   }
 
   // ---------------------------------------------------------------- the hand
@@ -852,7 +743,7 @@ class SabRenderer extends Renderer {
     const results = v.results || [];
     const seats = [...(v.seats || [])].sort((a, b) => b.gold - a.gold || a.seat - b.seat);
     const head = winners.length
-      ? th(winners.length === 1 ? "ui-end-winner" : "ui-end-winners", { players: H(listOf(winners.map((s) => this.who(s)))), count: winners.length })
+      ? th(winners.length === 1 ? "ui-end-winner" : "ui-end-winners", { players: H(listNames(winners.map((s) => this.who(s)))), count: winners.length })
       : tx("ui-end-nobody");
     const again = this.ctx.live && this.ctx.canRematch && this.ctx.canRematch();
     return `<section class="panel sab-end" data-testid="end-screen">
@@ -911,7 +802,7 @@ class SabRenderer extends Renderer {
         return th("event-round", { round: ev.round ?? 1 }) + (ev.role ? ` ${th("ui-log-your-role", { role: role(ev.role) })}` : "");
       case "draw":
         return Array.isArray(ev.cards)
-          ? th("ui-log-you-draw", { cards: H(listOf(ev.cards.map((c) => `<b>${esc(cardName(c))}</b>`))), count: ev.cards.length })
+          ? th("ui-log-you-draw", { cards: H(listNames(ev.cards.map((c) => `<b>${esc(cardName(c))}</b>`))), count: ev.cards.length })
           : th("event-draw", { player, count: ev.count ?? 1 });
       case "discard":
         return ev.card ? th("ui-log-you-discard", { card: card(ev.card) }) : th("event-discard", { player });
@@ -990,9 +881,6 @@ class SabRenderer extends Renderer {
         return;
       case "result": this.resultShown = Number(target.dataset.round); this.render(); return;
       case "result-close": this.resultShown = null; this.render(); return;
-      case "zoom-in": this.setZoom(this.zoom + 1); return;
-      case "zoom-out": this.setZoom(this.zoom - 1); return;
-      case "zoom-reset": this.setZoom(BASE_ZOOM); return;
       case "centre": this.centreOn = true; this.render(); return;
       case "pick": this.pick(Number(target.dataset.i)); return;
       case "cancel": this.dropChoice(); this.render(); return;
@@ -1018,9 +906,7 @@ class SabRenderer extends Renderer {
       this.render();
       return;
     }
-    if (k === "+" || k === "=") { this.setZoom(this.zoom + 1); return; }
-    if (k === "-" || k === "_") { this.setZoom(this.zoom - 1); return; }
-    if (k === "0") { this.setZoom(BASE_ZOOM); return; }
+    if (this.board.key(e)) return; // + - 0 anywhere on the page
     if (!this.ctx.live || this.busy || this.me() === null) return;
     if (/^[1-9]$/.test(k)) { this.pick(Number(k) - 1); return; }
     const lower = k.toLowerCase();
