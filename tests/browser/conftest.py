@@ -5,8 +5,8 @@ screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS). Without Playwrigh
 chromium every browser test is skipped.
 
 Fixtures: `server` (module scope: the base URL of a fresh server and database; a module
-may override `server_settings` for its own room settings), `browser` (session scope: a
-launched chromium, shared by every module of a test process) and `shot` (a function
+may override `server_settings` for its own room settings), `browser` (module scope: a
+launched chromium) and `shot` (a function
 page, name -> a full-page screenshot).
 """
 
@@ -80,8 +80,11 @@ def server(tmp_path_factory: pytest.TempPathFactory, server_settings: Any) -> It
     thread.join(timeout=10)
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:  # one chromium per test process: launching costs seconds
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """One chromium per test module. Not per session: while Playwright's sync API is open
+    its event loop runs in this thread, so a test of another folder that a worker takes
+    next (`asyncio.run` in the server tests) would fail."""
     with playwright_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b

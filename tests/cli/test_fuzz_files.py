@@ -58,6 +58,14 @@ from tests.games.saboteur.test_random_games import DECK
 
 GAMES = ("genie", "kingoftokyo", "saboteur")
 SCENARIO_ROOT = Path(__file__).parents[1] / "games"
+
+
+def one_game_quick(game_id: str) -> list[Any]:
+    """The quick run fuzzes a game-parametrized property on one game, a different game for
+    each property, so every game and every property stays in it; the full run all three."""
+    return [pytest.param(g, marks=() if g == game_id else pytest.mark.slow) for g in GAMES]
+
+
 # (players, seed, moves kept: None for the whole game) of the records each game starts from
 RECORD_CASES = {"genie": [(3, 7, None), (2, 11, 40)],
                 "kingoftokyo": [(4, 3, None), (5, 8, 60)],
@@ -438,7 +446,7 @@ def mutate_record(data: st.DataObject, doc: dict[str, Any], game_id: str) -> Nod
 
 @fuzz(160)
 @given(data=st.data())
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", one_game_quick("genie"))
 def test_replay_of_a_mutated_record(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                     game_id: str, data: st.DataObject) -> None:
     case = data.draw(st.integers(0, len(RECORD_CASES[game_id]) - 1), label="record")
@@ -486,7 +494,7 @@ def scenario_doc(data: st.DataObject, game_id: str) -> tuple[Path, dict[str, Any
 
 @fuzz(200)
 @given(data=st.data())
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", one_game_quick("kingoftokyo"))
 def test_scenario_with_mutated_setup_steps_or_expectations(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], game_id: str,
         data: st.DataObject) -> None:
@@ -602,7 +610,7 @@ def accepted_table_holds_together(game_id: str, state: Any, rules: bool) -> None
 
 @fuzz(120)
 @given(data=st.data())
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", one_game_quick("saboteur"))
 def test_scenario_with_a_state_block(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                      game_id: str, data: st.DataObject) -> None:
     """docs/scenarios.md 1.1: the raw `state` block sets any declared field; a value of
@@ -636,7 +644,7 @@ def test_scenario_with_a_state_block(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 @fuzz(150)
 @given(data=st.data())
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", one_game_quick("saboteur"))
 def test_an_accepted_mutated_setup_holds_together(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], game_id: str,
         data: st.DataObject) -> None:

@@ -3,6 +3,7 @@ same results as the multiprocessing run. Starting Ray takes ~10 s, hence slow.""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -18,7 +19,9 @@ import pytest
 from ludoteca.cli import main
 from ludoteca.sim.tournament import Outcome, run
 
-ray = pytest.importorskip("ray")
+# looked up, not imported: every worker collects this module, and the quick run skips it
+if importlib.util.find_spec("ray") is None:
+    pytest.skip("ray is not installed", allow_module_level=True)
 
 pytestmark = pytest.mark.slow
 
@@ -51,6 +54,8 @@ def test_cli_starts_and_stops_its_own_local_ray() -> None:
 
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
+    import ray
+
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
         yield
@@ -59,6 +64,8 @@ def local_ray() -> Iterator[None]:
 
 
 def test_ray_run_is_identical_to_the_process_pool(local_ray: None) -> None:
+    import ray
+
     pool: list[Outcome] = []
     on_ray: list[Outcome] = []
     a = run("kingoftokyo", ["heuristic", "random"], games=24, players=3, seed=5, workers=2,
