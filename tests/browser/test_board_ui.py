@@ -77,9 +77,10 @@ def _a_turn_with_a_path_card(page: Any) -> Decision:
     raise AssertionError("no turn with a path card to lay")
 
 
-def test_the_maze_pans_zooms_fits_and_still_takes_a_click(server: str, browser: Any,
-                                                          shot: Callable[[Any, str], None]) -> None:
-    context = browser.new_context(viewport=LAPTOP)
+def _seated(browser: Any, server: str, **context_options: Any) -> tuple[Any, Any, list[str]]:
+    """A page holding seat 0 of a new Saboteur table with three random bots: the context,
+    the page and the page errors seen."""
+    context = browser.new_context(**context_options)
     page = context.new_page()
     page.set_default_timeout(15_000)
     errors: list[str] = []
@@ -87,6 +88,12 @@ def test_the_maze_pans_zooms_fits_and_still_takes_a_click(server: str, browser: 
     page.goto(server + "/")
     table_id, _, tokens = make_table(page, server, SCREEN, ["Ada"], bots=3, bot="random")
     hold_seat(page, server, table_id, 0, tokens[0])
+    return context, page, errors
+
+
+def test_the_maze_pans_zooms_fits_and_still_takes_a_click(server: str, browser: Any,
+                                                          shot: Callable[[Any, str], None]) -> None:
+    context, page, errors = _seated(browser, server, viewport=LAPTOP)
     d = _a_turn_with_a_path_card(page)
     maze = _tid(page, "maze")
     level = _tid(page, "zoom-reset")
@@ -171,14 +178,7 @@ def test_the_maze_pans_zooms_fits_and_still_takes_a_click(server: str, browser: 
 
 def test_two_fingers_pinch_the_maze_on_a_phone(server: str, browser: Any,
                                                shot: Callable[[Any, str], None]) -> None:
-    context = browser.new_context(viewport=PHONE, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(server + "/")
-    table_id, _, tokens = make_table(page, server, SCREEN, ["Ada"], bots=3, bot="random")
-    hold_seat(page, server, table_id, 0, tokens[0])
+    context, page, errors = _seated(browser, server, viewport=PHONE, has_touch=True)
     next_decision(page, SCREEN, END, timeout=20_000)
     maze = _tid(page, "maze")
     maze.scroll_into_view_if_needed()
