@@ -10,7 +10,6 @@ import contextlib
 import gzip
 import json
 import logging
-import secrets
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -40,7 +39,7 @@ from .latency import Tracked
 from .messages import encode
 from .replays import PAGE_DEFAULT as PAGE_STEPS
 from .replays import PAGE_MAX, accepts_gzip, page_body
-from .room import CHAT_LINES, Conn, Room, RoomError, Settings, token_hash
+from .room import CHAT_LINES, Conn, Room, RoomError, Settings, holds_table
 from .storage import SeatRow, Storage, TableRow
 
 log = logging.getLogger("ludoteca.server")
@@ -118,16 +117,6 @@ def _seat_change(hub: Hub, request: Request) -> None:
     if not hub.seat_changes.allow(_client(request)):
         raise HTTPError(429, "too many seat changes from this address: wait a minute",
                         "too_many_seat_changes")
-
-
-def own_token(row: TableRow, token: str | None) -> bool:
-    """Whether a token is the table's host's or one of its seats' (a seat still held: a
-    player who left spent it)."""
-    if not token:
-        return False
-    digest = token_hash(token)
-    return secrets.compare_digest(row.host_hash, digest) or any(
-        secrets.compare_digest(s.token_hash, digest) for s in row.seats if s.token_hash)
 
 
 def _client(conn: HTTPConnection) -> str:
@@ -292,7 +281,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         (403 for any other token), and not for shared caches."""
         if not installed(row.game).package.secrets_after_end:
             return False
-        if not own_token(row, token):
+        if not holds_table(row, token):
             raise HTTPError(403, "this game keeps secrets after its end: its record and its "
                                  "seats' replays are for its own players and host (send a "
                                  "seat's or the host's token)")

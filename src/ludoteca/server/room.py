@@ -93,6 +93,16 @@ class RoomError(Exception):
         self.code = code
 
 
+def holds_table(row: TableRow, token: str | None) -> bool:
+    """Whether a token is the table's host's or one of its seats' (a seat still held: a
+    player who left spent it). Works from the stored row: no room needs loading."""
+    if not token:
+        return False
+    digest = token_hash(token)
+    return secrets.compare_digest(row.host_hash, digest) or any(
+        secrets.compare_digest(s.token_hash, digest) for s in row.seats if s.token_hash)
+
+
 def summarize(row: TableRow, connected: set[int] | frozenset[int] = frozenset(),
               absent: Callable[[int], bool] = lambda seat: False,
               hurried: bool = False) -> dict[str, Any]:
@@ -268,11 +278,7 @@ class Room:
         return bool(token) and secrets.compare_digest(self.row.host_hash, token_hash(token))
 
     def may_manage(self, token: str | None) -> bool:
-        if not token:
-            return False
-        digest = token_hash(token)
-        return secrets.compare_digest(self.row.host_hash, digest) or any(
-            s.token_hash == digest for s in self.row.seats if s.token_hash)
+        return holds_table(self.row, token)
 
     def check_alive(self) -> None:
         """A request that waited for the lock while the table was deleted finds it gone."""
