@@ -74,13 +74,11 @@ class Machine:
         self.log.append("score")
 
 
-def test_tasks_are_queued_and_run_by_name() -> None:
+def test_tasks_are_entries_by_name() -> None:
     m = Machine()
-    m.agenda = [TASKS.entry(m.deal, 3), TASKS.entry(Machine.score)]
-    assert m.agenda == [("deal", 3), ("score",)]
-    while m.agenda:
-        TASKS.run(m, m.agenda.pop(0))
-    assert m.log == [("deal", 3), "score"]
+    assert TASKS.entry(m.deal, 3) == ("deal", 3) and Machine.score.entry == ("score",)
+    TASKS.by_name["deal"](m, 3)
+    assert m.log == [("deal", 3)]
     with pytest.raises(TypeError, match="twice"):
         TASKS("deal")(lambda self: None)
 

@@ -8,6 +8,7 @@ Each field says how it is copied and how it goes to and from JSON:
 - `nested(...)`: a list of lists of immutable items (hands, piles per chest).
 - `mapping(...)`: a dict of immutable values; `keys=int` turns JSON's string keys back.
 - `mapping_of_lists(...)`: a dict of lists.
+- `agenda(name, written)`: the turn loop's agenda of task entries (core/loop.py).
 - `records(name, cls)`: a list of declared records (per-seat state), each cloned.
 - `rng(...)`: a `core.rng.Rng`, copied by value, snapshotted as its integer state.
 - `copyable(name, decode)`: a mutable object of its own (a game's board) copied with its
@@ -73,6 +74,7 @@ class Field:
     factory: Callable[[], Any] | None = None
     copy: str = ""  # cache: the kind its copy follows
     rebuild: Callable[[Any], Any] | None = None
+    written: str = ""  # agenda: "top last" or "run order" (how its snapshot lists it)
 
 
 @dataclass(frozen=True)
@@ -128,6 +130,19 @@ def copyable(*names: str, decode: Decode) -> tuple[Field, ...]:
     return _fields("copyable", names, decode=decode)
 
 
+AGENDA_FORMS = ("top last", "run order")
+
+
+def agenda(name: str, written: str = "top last") -> tuple[Field, ...]:
+    """The turn loop's agenda (core/loop.py): a list of task entries, the next task last.
+    `written` says how a snapshot lists it: as held ("top last"), or the next task first
+    ("run order"), the form of games whose records were written with a queue, so their
+    digests still check."""
+    if written not in AGENDA_FORMS:
+        raise TypeError(f"agenda {name!r}: written must be one of {AGENDA_FORMS}")
+    return (Field(name, "agenda", written=written),)
+
+
 def shared(*names: str) -> tuple[Field, ...]:
     return _fields("shared", names)
 
@@ -156,6 +171,7 @@ _COPY = {
     "value": "{v}",
     "shared": "{v}",
     "flat": "{v}[:]",
+    "agenda": "{v}[:]",
     "nested": "[x[:] for x in {v}]",
     "mapping": "{v}.copy()",
     "mapping_of_lists": "{{k: x[:] for k, x in {v}.items()}}",
@@ -263,6 +279,8 @@ def _encode(f: Field, v: Any) -> Any:
         return [r.snapshot() for r in v]
     if kind == "copyable":
         return v.to_json()
+    if kind == "agenda" and f.written == "run order":
+        return v[::-1]
     return v
 
 
@@ -280,6 +298,9 @@ def decode_field(f: Field, raw: Any) -> Any:
     if kind == "records":
         assert f.record is not None
         return [f.record.from_snapshot(r) for r in raw]
+    if kind == "agenda":
+        entries = tuple_items(raw)
+        return entries[::-1] if f.written == "run order" else entries
     return f.decode(raw)
 
 

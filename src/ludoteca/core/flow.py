@@ -6,8 +6,9 @@
   is a tuple `(kind, seat, *context)`, so it snapshots as the list it always was, and its
   fields read by name: `Peek(seat, 2).count`.
 - `Tasks`: the steps of the flow as methods (`@TASKS("explore")`), queued on the state's
-  agenda as `(name, *args)` and run by name: go-to-definition works from every place a
-  step is queued (`state.later(GenieState.explore, chest)`).
+  agenda as `(name, *args)` and run by name by the shared loop (core/loop.py):
+  go-to-definition works from every place a step is queued
+  (`state.later(GenieState.explore, chest)`).
 - `Overview`: the rulebook's turn overview, step by step, naming the task or decision
   behind each line. It is checked against what the game registers (every task and
   decision appears in it), and `markdown()` writes it for the game's docs.
@@ -19,7 +20,7 @@ same shape: the state holds one decision per seat that has not answered yet.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, ClassVar
@@ -35,6 +36,9 @@ class Decision(tuple):
     kind: ClassVar[str]
     context: ClassVar[tuple[str, ...]] = ()
     registry: ClassVar[dict[str, type[Decision]]]
+    # action kind -> a predicate (state, seat, action) the loop's legality check asks
+    # instead of listing every action (the one the kind's option builder uses)
+    fast: ClassVar[Mapping[str, Callable[[Any, int, Action], bool]]] = {}
 
     def __init_subclass__(cls, kind: str | None = None, registry: bool = False,
                           **kw: Any) -> None:
@@ -46,7 +50,7 @@ class Decision(tuple):
             raise TypeError(f"{cls.__name__}: a decision needs kind=")
         cls.kind = kind
         own = tuple(n for n, a in inspect.get_annotations(cls).items()
-                    if not n.startswith("_") and n not in ("kind", "context", "registry")
+                    if not n.startswith("_") and n not in ("kind", "context", "registry", "fast")
                     and not str(a).startswith(("ClassVar", "typing.ClassVar")))
         cls.context = own
         for index, name in enumerate(own, start=2):
@@ -119,9 +123,6 @@ class Tasks:
     def entry(fn: Callable[..., None], *args: Any) -> tuple[Any, ...]:
         """The agenda entry that runs `fn(state, *args)`."""
         return (fn.task_name, *args)  # type: ignore[attr-defined]
-
-    def run(self, state: Any, entry: tuple[Any, ...]) -> None:
-        self.by_name[entry[0]](state, *entry[1:])
 
 
 @dataclass(frozen=True)

@@ -713,9 +713,9 @@ def test_armor_plating_ignores_a_loss_of_one_before_camouflage_rolls() -> None:
                   dice=["1", "2", "3", "1", "2", "3"], roll_results=["heart"])
         forced = list(s.forced)
         assert forced  # the Camouflage die is waiting, unrolled
-        s._events = []
+        s._ev = []
         assert effects.reduce_damage(s, 1, 1) == 0
-        assert [e.kind for e in s._events] == ["damage_prevented"]
+        assert [e.kind for e in s._ev] == ["damage_prevented"]
         assert s.forced == forced
 
 

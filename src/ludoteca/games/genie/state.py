@@ -9,15 +9,14 @@ is stored in `pending` as (kind, seat, *context) and answered by an ordinary act
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ...core import declare as d
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.events import Event
 from ...core.flow import Overview, Step, Tasks
-from ...core.protocol import State
+from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
 from . import effects
 from .catalog import catalog
@@ -29,30 +28,32 @@ PLACE, CLAIM, RESOLVE, OVER = "place", "claim", "resolve", "over"
 TASKS = Tasks()  # the round's steps, as GenieState methods below
 
 
-class GenieState(d.Declared, State):
+class GenieState(d.Declared, TurnState):
     # everything a position is, declared once: clone, snapshot (so the digest) and
     # from_snapshot are derived from it (core/declare.py)
     STATE = d.Fields(
         d.value("players", "seed", "round", "phase", "closing", "lamp_known",
                 "lamp_current", "wish_no", "ring"),
         d.value("options", decode=dict),
-        d.value("pending", decode=GenieDecision.decode),
+        # pending, agenda, the legal list, the event buffer (core/loop.py); the end is
+        # the phase "over", and records were written when the agenda was a queue: its
+        # snapshot lists it in run order
+        loop_fields(GenieDecision, written="run order", over=False),
         d.rng("rng"),
         d.nested("piles", "hands", "known_top"),
         d.flat("lamp", "discard", "wizards_out", "claims", "claim_order", "offenders"),
-        d.flat("dice", "summoners", "agenda", decode=d.tuple_items),
+        d.flat("dice", "summoners", decode=d.tuple_items),
         d.mapping("talisman_on", keys=int),
         d.group("explore", d.value("ex_chest", "ex_seat", "ex_limit", "ex_scorpions"),
                 d.flat("ex_drawn")),
         d.shared("content", "cat"),
-        d.scratch("_ev", list),
-        d.quiet_flag(),
         # what every seat's view shares (views.py), built once per position: each copy
         # starts empty and each action empties it
         d.scratch("_memo", dict),
     )
     __slots__ = STATE.names
     game_id = "genie"
+    TASKS = TASKS
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -88,6 +89,7 @@ class GenieState(d.Declared, State):
         s._ev = []
         s._quiet = False
         s._memo = {}
+        s._legal = None
         s._new_round()
         return s
 
@@ -131,7 +133,7 @@ class GenieState(d.Declared, State):
             return pending.legal(self)
         return ()
 
-    def is_legal(self, seat: int, action: Action) -> bool:
+    def allows(self, seat: int, action: Action) -> bool:
         if self.phase == PLACE:
             if self.dice[seat] is not None:
                 return False
@@ -139,8 +141,12 @@ class GenieState(d.Declared, State):
             return action in legal
         return action in self.legal(seat)
 
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        return super().apply(seat, canonical(action))
+    def canonical(self, action: Action) -> Action:
+        return canonical(action)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == OVER
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -169,9 +175,8 @@ class GenieState(d.Declared, State):
         return [c for c in self.content.colours if c in held]
 
     # ------------------------------------------------------------ applying
-    def _apply(self, seat: int, action: Action) -> list[Event]:
+    def answer(self, seat: int, action: Action) -> None:
         self._memo.clear()
-        self._ev = events = []
         phase = self.phase
         if phase == PLACE:
             self._place(seat, action)
@@ -182,14 +187,6 @@ class GenieState(d.Declared, State):
             assert pending is not None
             self.pending = None
             pending.answer(self, action)
-            self._run()
-        self._ev = []
-        return events
-
-    def emit(self, kind: str, data: dict[str, Any] | None = None,
-             private: dict[int, dict[str, Any]] | None = None) -> None:
-        if not self._quiet:
-            self._ev.append(Event(kind, data or {}, private))
 
     def _place(self, seat: int, action: Action) -> None:
         dice = tuple((CHESTS.index(chest), value) for chest, value in action.get("dice"))
@@ -261,18 +258,8 @@ class GenieState(d.Declared, State):
         self.agenda = ([entry(self.task_penalty, o) for o in self.offenders]
                        + [entry(self.task_wishes, s) for s, _ in self.summoners]
                        + [entry(self.task_explore, c) for c in range(len(CHESTS))]
-                       + [entry(self.task_end_round)])
-        self._run()
-
-    def _run(self) -> None:
-        run, agenda = TASKS.by_name, self.agenda  # TASKS.run, inlined: it runs every step
-        while self.pending is None and agenda and self.phase != OVER:
-            task = agenda.pop(0)
-            run[task[0]](self, *task[1:])
-
-    def push(self, task: Callable[..., None], *args: Any) -> None:
-        """Run this task before anything already on the agenda."""
-        self.agenda.insert(0, TASKS.entry(task, *args))
+                       + [entry(self.task_end_round)])[::-1]  # a stack: the next last
+        self.run()
 
     # --------------------------------------------------------- card moves
     def take_card(self, seat: int, card: int) -> None:
@@ -292,7 +279,7 @@ class GenieState(d.Declared, State):
         self.hands[seat].extend(cards)
         talismans = tuple(c for c in cards if self.content.cards[c].kind == "talisman")
         if talismans:
-            self.push(self.task_talismans, seat, talismans)
+            self.first(self.task_talismans, seat, talismans)
 
     def pop_pile(self, chest: int) -> int:
         card = self.piles[chest].pop()
@@ -305,7 +292,7 @@ class GenieState(d.Declared, State):
         """The cave closes: score now."""
         if self.lamp_current is not None:
             self.return_lamp()
-        self.agenda.clear()  # in place: _run holds the list
+        self.agenda.clear()  # in place: the loop holds the list
         self.pending = None
         self.wish_no = 0
         self.phase = OVER
@@ -347,7 +334,7 @@ class GenieState(d.Declared, State):
             self.pending = Wish(summoner)
 
     def accept_wish(self, summoner: int) -> None:
-        self.push(self.task_lamp_return)
+        self.first(self.task_lamp_return)
         effects.start(self, summoner, self.content.lamp[self.lamp_current])  # type: ignore[index]
 
     @TASKS("lamp_return")
@@ -392,7 +379,7 @@ class GenieState(d.Declared, State):
             if len(colours) > 1:
                 self.pending = Talisman(seat, card)
                 if index + 1 < len(talismans):
-                    self.push(self.task_talismans, seat, talismans[index + 1:])
+                    self.first(self.task_talismans, seat, talismans[index + 1:])
                 return
             self.place_talisman(seat, card, colours[0] if colours else None)
 
@@ -465,7 +452,7 @@ def _keep_draw(s: GenieState) -> None:
     full = len(s.ex_drawn) == s.ex_limit == 6
     s.emit("kept", {"seat": seat, "chest": CHESTS[s.ex_chest], "cards": kept})
     if full and s.options["my_precious"]:
-        s.push(s.task_ring, seat)
+        s.first(s.task_ring, seat)
     s.gain_cards(seat, kept)
     _end_draw(s)
 

@@ -91,8 +91,8 @@ def _start(state: KotState, spec: Mapping[str, Any]) -> None:
         else:
             state.resolved = 15
             state.agenda.append(KotState.task_buy_decision.entry)
-    state._run()
-    state._events = []
+    state.run()
+    state._ev = []
 
 
 # ------------------------------------------------------------------ checks

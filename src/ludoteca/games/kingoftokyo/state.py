@@ -16,10 +16,9 @@ from typing import Any, ClassVar
 
 from ...core import declare as d
 from ...core.actions import Action
-from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.flow import Overview, Step
-from ...core.protocol import State
+from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng, seed_from
 from . import effects, powers
 from .catalog import MAX_DICE, catalog
@@ -40,15 +39,16 @@ _AFTER = {n: tuple(tuple((s + k) % n for k in range(1, n)) for s in range(n))
           for n in range(1, 7)}
 
 
-class KotState(d.Declared, State):
+class KotState(d.Declared, TurnState):
     # everything a position is, declared once: clone, snapshot (so the digest) and
     # from_snapshot are derived from it (core/declare.py)
     STATE = d.Fields(
         d.value("players", "seed", "city", "bay", "active", "anchor", "first", "turn",
                 "extra", "penalty", "rolls_left", "roll_no", "resolved", "dealt",
-                "herd_used", "twists_used", "over"),
+                "herd_used", "twists_used"),
         d.value("options", decode=dict),
-        d.value("pending", decode=KotDecision.decode),
+        # pending, agenda, over, the legal list, the event buffer (core/loop.py)
+        loop_fields(KotDecision),
         d.rng("rng"),
         # per seat
         d.flat("monster", "hp", "vp", "energy", "wick", "levels", "alive", "poison",
@@ -60,19 +60,16 @@ class KotState(d.Declared, State):
         d.mapping_of_lists("stacks", keys=int),
         # the turn
         d.flat("dice", "hurt", "jets_done", "won", "forced"),
-        d.flat("extra_turns", "agenda", decode=d.tuple_items),
+        d.flat("extra_turns", decode=d.tuple_items),
         d.mapping("burrow", decode=d.deep_tuple),
         d.shared("content", "cat"),
         d.cache("_pc", copy="flat", rebuild=lambda s: [None] * s.players),
-        d.cache("_legal_for", rebuild=lambda s: None),
-        d.cache("_legal", rebuild=lambda s: ()),
         d.cache("pending_was", rebuild=lambda s: None),  # the decision being answered
         d.cache("_setup_events", rebuild=lambda s: []),  # what setting up showed
-        d.scratch("_events", list),
-        d.quiet_flag(),
     )
     __slots__ = STATE.names
     game_id = "kingoftokyo"
+    TASKS = TASKS
 
     # ------------------------------------------------------------------ setup and copying
 
@@ -115,14 +112,13 @@ class KotState(d.Declared, State):
         s._reset_turn()
         s.pending = None
         s.pending_was = None
-        s._legal_for = None  # the pending decision whose legal actions _legal holds
-        s._legal = ()
+        s._legal = None
         s.agenda = []
         s.over = False
         s.won = []
         s.forced = []  # scenario dice: faces the next rolled dice will show
         s._pc = [None] * n
-        s._events = []
+        s._ev = []
         s._quiet = False
         s._setup_events = []
         return s
@@ -138,13 +134,13 @@ class KotState(d.Declared, State):
         rng.shuffle(s.deck)
         s.market = [s.deck.pop() for _ in range(3)]
         s.stacks = s._tile_stacks(options.get("tiles", "red"))
-        s._events = []
+        s._ev = []
         s.first = s._rolloff()
         s.anchor = s.first
         s.agenda.append(TASKS.entry(s.task_turn, s.first, False, 0))
-        s._run()
-        s._setup_events = s._events
-        s._events = []
+        s.run()
+        s._setup_events = s._ev
+        s._ev = []
         return s
 
     def _tile_stacks(self, sides: str) -> dict[int, list[str]]:
@@ -188,14 +184,6 @@ class KotState(d.Declared, State):
 
     # ------------------------------------------------------------------ protocol
 
-    def to_move(self) -> tuple[int, ...]:
-        if self.over or self.pending is None:
-            return ()
-        return (self.pending[1],)
-
-    def is_over(self) -> bool:
-        return self.over
-
     def opening_events(self) -> list[Event]:
         return list(self._setup_events)
 
@@ -205,50 +193,14 @@ class KotState(d.Declared, State):
     def winners(self) -> list[int]:
         return list(self.won) if self.over else []
 
-    def legal(self, seat: int) -> Sequence[Action]:
-        p = self.pending
-        if self.over or p is None or p[1] != seat:
-            return ()
-        if self._legal_for is not p:  # one list per decision: every decision is a new tuple
-            self._legal = tuple(p.legal(self))
-            self._legal_for = p
-        return self._legal
-
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """State.apply's checks and messages, inlined: random play and search live here."""
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
-        if type(seat) is not int:
-            raise IllegalAction(f"a seat is an integer, got {seat!r}")
-        if self.over:
-            raise IllegalAction("the game is over")
-        if self.pending is None or self.pending[1] != seat:
-            raise IllegalAction(f"seat {seat} has nothing to decide now")
-        if not self.is_legal(seat, action):
-            raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
-        return self._apply(seat, action)
-
-    def is_legal(self, seat: int, action: Action) -> bool:
-        p = self.pending
-        if p is None or p[1] != seat or self.over:
-            return False
-        # the frequent actions are checked by the predicates their option builders use
-        check = p.fast.get(action.kind)
-        if check is not None:
-            return check(self, seat, action)
-        return action in self.legal(seat)
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        self._events = []
+    def answer(self, seat: int, action: Action) -> None:
         p = self.pending_was = self.pending
-        if action.kind in powers.OWN_KINDS and p.own_powers:
+        assert p is not None
+        if action.kind in powers.OWN_KINDS and p.own_powers:  # the decision stays open
             powers.BY_ACTION["own"][(action.kind, "")].apply(self, seat, action)
         else:
             self.pending = None
             p.answer(self, action)
-        self._run()
-        events, self._events = self._events, []
-        return events
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from .views import view
@@ -422,7 +374,7 @@ class KotState(d.Declared, State):
 
     def _emit(self, kind: str, **data: Any) -> None:
         if not self._quiet:
-            self._events.append(Event(kind, data))
+            self._ev.append(Event(kind, data))
 
     def gain_vp(self, seat: int, n: int, why: str) -> None:
         # at 0 hearts a monster is out at once (爪擊), even before the deaths are counted:
@@ -489,15 +441,6 @@ class KotState(d.Declared, State):
         self._emit("extra_turn", seat=seat, fewer_dice=penalty)
 
     # ------------------------------------------------------------------ the agenda
-
-    def _run(self) -> None:
-        run, agenda = TASKS.by_name, self.agenda  # TASKS.run, inlined: the hottest loop
-        while self.pending is None and not self.over:
-            task = agenda.pop()
-            if len(task) == 1:  # most tasks take no arguments: no slice to build
-                run[task[0]](self)
-            else:
-                run[task[0]](self, *task[1:])
 
     def push(self, *tasks: tuple) -> None:
         """Queue tasks to run in the order given (the agenda is a stack)."""
@@ -765,7 +708,7 @@ class KotState(d.Declared, State):
         options = _buy_options(self, seat)
         if len(options) > 1:
             self.pending = Buy(seat)
-            self._legal, self._legal_for = tuple(options), self.pending
+            self._legal = (self.pending, tuple(options))
         else:
             self.agenda.append(KotState.task_end_turn.entry)
 

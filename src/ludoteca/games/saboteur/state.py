@@ -11,16 +11,13 @@ empty, then it is scored and the thieves steal in order. Rules decisions: docs/s
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from itertools import repeat
-from operator import is_
 from typing import Any, ClassVar
 
 from ...core import declare as d
 from ...core.actions import Action
-from ...core.errors import IllegalAction
 from ...core.events import Event
 from ...core.flow import Decision, Overview, Step, Tasks
-from ...core.protocol import State
+from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
 from .board import Board
 from .catalog import MAX_SEATS, PLAY_KIND, SEAT_KINDS, cards_of, catalog
@@ -45,12 +42,14 @@ def _board(raw: Any) -> Board:
     return Board.from_json(raw, cards.shapes, cards.start, cards.goals, gold=cards.gold)
 
 
-class SaboteurState(d.Declared, State):
+class SaboteurState(d.Declared, TurnState):
     STATE = d.Fields(
         d.value("players", "seed", "round", "active", "last", "clock", "finisher",
-                "revealed", "over"),
+                "revealed"),
         d.value("options", decode=dict),
-        d.value("pending", decode=SabDecision.decode),
+        # pending, agenda, over, the legal list, the event buffer (core/loop.py); records
+        # were written when the agenda was a queue: its snapshot lists it in run order
+        loop_fields(SabDecision, written="run order"),
         d.rng("rng"),
         d.copyable("board", decode=_board),
         # cards: the draw pile (top last), the set-aside cards, the face-up discard pile
@@ -59,7 +58,6 @@ class SaboteurState(d.Declared, State):
         d.flat("roles", "gold", "theft_at", "points"),
         # the role cards: the face-down rest, and those Swap Your Hats put away (and whose)
         d.flat("role_pile", "role_out", "role_out_by"),
-        d.flat("agenda", decode=d.tuple_items),
         d.flat("results"),  # one public summary per round scored
         # per seat: hand, cards in front, cards discarded face down, goal indices seen with
         # a map, what it knows of each seat's role (Inspection), None where nothing, the
@@ -69,7 +67,6 @@ class SaboteurState(d.Declared, State):
         d.nested("hands", "front", "buried", "known_goals", "known_roles", "known_cards",
                  "known_out"),
         d.shared("content", "cat", "cards"),
-        d.cache("_legal", rebuild=lambda s: None),  # (pending, its legal actions)
         # card type -> its path (or rockfall) actions on this maze; copies share it (same
         # maze), a change of the maze starts a new dict, never clears the shared one
         d.cache("_paths", rebuild=lambda s: {}),
@@ -78,12 +75,11 @@ class SaboteurState(d.Declared, State):
         d.cache("_fronts", rebuild=lambda s: None),
         # what setting up showed (round 1 dealt: hands and roles), for opening_events()
         d.cache("_opening", rebuild=lambda s: []),
-        d.scratch("_ev", list),
-        d.quiet_flag(),
         d.scratch("_memo", dict),  # what every view of this position shares (views.py)
     )
     __slots__ = STATE.names
     game_id = "saboteur"
+    TASKS = TASKS
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -107,7 +103,7 @@ class SaboteurState(d.Declared, State):
         s._quiet = False
         s._memo = {}
         s._opening = s._ev = []
-        s._run()
+        s.run()
         s._ev = []
         return s
 
@@ -115,43 +111,10 @@ class SaboteurState(d.Declared, State):
     def opening_events(self) -> list[Event]:
         return list(self._opening)
 
-    def to_move(self) -> tuple[int, ...]:
-        p = self.pending
-        return () if p is None else (p[1],)
-
-    def legal(self, seat: int) -> Sequence[Action]:
-        p = self.pending
-        if p is None or p[1] != seat:
-            return ()
-        cached = self._legal
-        if cached is not None and cached[0] is p:
-            return cached[1]
-        actions = tuple(p.legal(self))
-        self._legal = (p, actions)
-        return actions
-
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """`State.apply` with its checks inlined (the same, in the same order, with the same
-        messages): this runs at every step."""
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
-        if type(seat) is not int:
-            raise IllegalAction(f"a seat is an integer, got {seat!r}")
-        if self.over:
-            raise IllegalAction("the game is over")
-        p = self.pending
-        if p is None or p[1] != seat:
-            raise IllegalAction(f"seat {seat} has nothing to decide now")
-        cached = self._legal
-        # one of the listed instances (a player picks from legal()): legal, no check needed
-        if cached is None or cached[0] is not p or not any(map(is_, repeat(action), cached[1])):
-            if action.kind == "path" and action.get("turned") is True:
-                action = self._unturned(action)
-            check = p.fast.get(action.kind)
-            if not (action in self.legal(seat) if check is None
-                    else check(self, seat, action)):
-                raise IllegalAction(f"{action.to_json()} is not legal for seat {seat} now")
-        return self._apply(seat, action)
+    def canonical(self, action: Action) -> Action:
+        if action.kind == "path" and action.get("turned") is True:
+            return self._unturned(action)
+        return action
 
     def _unturned(self, action: Action) -> Action:
         """A path card that looks the same turned round is listed unturned only; sent turned,
@@ -163,18 +126,6 @@ class SaboteurState(d.Declared, State):
                 and len(action.args) == 4 and type(x) is int and type(y) is int):
             return Action.make("path", card=t, turned=False, x=x, y=y)
         return action
-
-    def is_legal(self, seat: int, action: Action) -> bool:
-        p = self.pending
-        if p is None or p[1] != seat:
-            return False
-        if action.kind == "path" and action.get("turned") is True:  # as `apply` takes it
-            action = self._unturned(action)
-        # the frequent kinds are checked by the predicates their option builders use
-        check = p.fast.get(action.kind)
-        if check is not None:
-            return check(self, seat, action)
-        return action in self.legal(seat)
 
     def can_path(self, seat: int, action: Action) -> bool:
         args = action.args
@@ -194,39 +145,16 @@ class SaboteurState(d.Declared, State):
             return False
         return self.board.can_place(card, (x, y), turned)
 
-    def is_over(self) -> bool:
-        return self.over
-
     def scores(self) -> list[int]:
         return list(self.gold)
 
-    def _apply(self, seat: int, action: Action) -> list[Event]:
+    def answer(self, seat: int, action: Action) -> None:
         if self._memo:
             self._memo = {}
-        self._ev = events = []
         pending = self.pending
         assert pending is not None
         self.pending = None
-        self._legal = None  # decisions are made once per seat (`_TURNS`): not told by identity
         pending.answer(self, action)
-        if self.agenda:  # most answers set the next decision themselves (`end_turn`)
-            self._run()
-        self._ev = []
-        return events
-
-    def emit(self, kind: str, data: dict[str, Any],
-             private: dict[int, dict[str, Any]] | None = None) -> None:
-        if not self._quiet:
-            self._ev.append(Event(kind, data, private))
-
-    def _run(self) -> None:
-        run, agenda = TASKS.by_name, self.agenda
-        while self.pending is None and agenda and not self.over:
-            task = agenda.pop(0)
-            run[task[0]](self, *task[1:])
-
-    def later(self, task: Any, *args: Any) -> None:
-        self.agenda.append(TASKS.entry(task, *args))
 
     # -------------------------------------------------------------- queries
     def names(self, cards: Sequence[int]) -> list[str]:
