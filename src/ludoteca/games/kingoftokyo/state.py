@@ -171,16 +171,9 @@ class KotState(d.Declared, TurnState):
 
     def determinize(self, seat: int, rng: Rng) -> KotState:
         """The deck order is the only secret; a seat looking at the top card keeps it there."""
-        s = self.clone()
-        keep_top = s.deck and self.sees_top(seat)  # the cache fills on self, once
-        top = s.deck.pop() if keep_top else None
-        s.deck.sort()  # the guess must not depend on the real (hidden) order
-        rng.shuffle(s.deck)
-        if top is not None:
-            s.deck.append(top)
-        s.rng = rng.fork("kingoftokyo", seat)
-        s.seed = s.rng.state  # the seed made the real deck: the copy's is made up too
-        return s
+        from .hidden import determinize
+
+        return determinize(self, seat, rng)
 
     # ------------------------------------------------------------------ protocol
 
