@@ -1,12 +1,13 @@
-"""Pieces every game with content tables and a fixed action catalog shares."""
+"""Pieces every game with content tables and an action catalogue shares."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
+from .catalogue import Catalogue, listed
 from .errors import IllegalAction
 from .protocol import Game, State
 
@@ -28,13 +29,18 @@ class TableInfo:
 
 
 class CatalogGame(Game):
-    """A game made from a content object (with `tables`) whose actions are a fixed catalog.
+    """A game made from a content object (with `tables`) whose action ids come from a
+    catalogue (core/catalogue.py).
 
-    Subclasses give `default_content()` and `catalog_of(content)` returning an object with
-    `all` (actions in id order) and `index` (action -> id)."""
+    Subclasses give `default_content()` and `catalog_of(content)`: either a `Catalogue`
+    (lazy blocks of computed ids included), or an object whose `all` lists every action in
+    id order (one listed block)."""
 
     def __init__(self, content: Any = None) -> None:
         self._content = content
+        # id() of a catalog object -> (it, its catalogue): a listed one made once per catalog
+        self._catalogues: dict[int, tuple[Any, Catalogue]] = {}
+        self._last: tuple[Any, Catalogue] | None = None  # the last one asked for
 
     @property
     def content(self) -> Any:
@@ -46,25 +52,39 @@ class CatalogGame(Game):
     def catalog_of(self, content: Any) -> Any:
         raise NotImplementedError
 
+    def catalogue(self, content: Any) -> Catalogue:
+        """The id catalogue of a content."""
+        cat = self.catalog_of(content)
+        last = self._last
+        if last is not None and last[0] is cat:  # the usual case: asked at every step
+            return last[1]
+        kept = self._catalogues.get(id(cat))
+        if kept is None or kept[0] is not cat:
+            ids = cat if isinstance(cat, Catalogue) else listed(self.meta.id, cat.all)
+            kept = self._catalogues[id(cat)] = (cat, ids)
+        self._last = kept
+        return kept[1]
+
     def canonical(self, action: Action) -> Action:
         """The catalog's form of an action (a game may order its arguments)."""
         return action
 
     def num_distinct_actions(self, players: int = 2, options: Mapping[str, Any] | None = None
                              ) -> int:
-        return len(self.catalog_of(self.content).all)
+        return self.catalogue(self.content).size
 
     def action_id(self, state: State, action: Action) -> int:
+        cat = self.catalogue(self.content)
+        form = self.canonical(action)
         try:
-            return self.catalog_of(self.content).index[self.canonical(action)]
-        except KeyError:
-            raise IllegalAction(f"{action.to_json()} is not a {self.meta.id} action") from None
+            return cat.id_of(form)
+        except IllegalAction:  # named as the caller wrote it, not in canonical form
+            if form is action:
+                raise
+            raise IllegalAction(f"{action.to_json()} is not a {cat.game} action") from None
 
     def action_from_id(self, state: State, action_id: int) -> Action:
-        actions: Sequence[Action] = self.catalog_of(self.content).all
-        if not isinstance(action_id, int) or not 0 <= action_id < len(actions):
-            raise IllegalAction(f"no {self.meta.id} action has id {action_id!r}")
-        return actions[action_id]
+        return self.catalogue(self.content).from_id(action_id)
 
     def content_tables(self) -> list[dict[str, Any]]:
         return [table.to_json() for table in self.content.tables]

@@ -6,24 +6,27 @@ board (board.py names a card by an int). Actions name a card by its type id (`"s
 two cards of one type are the same card to play, so a hand with two maps offers one action
 per map target, and the engine plays the first such card of the hand.
 
-Ids: the actions without a grid cell (discards, action cards on a seat, a goal or a tool,
-thefts) are enumerated once, in a fixed order. Path cards and rockfalls name a cell; the
-maze never holds more than the deck's 70 path cards, so every cell a card can reach lies
-within 72 steps of the start or the goals, in the box `X_RANGE` x `Y_RANGE`. Their ids are
-computed from (type, x, y, turned) after the enumerated block, and the Action objects are
-made the first time they are asked for and shared from then on (`legal()` allocates no
-action twice).
+Ids (a core Catalogue, core/catalogue.py): the actions without a grid cell (discards,
+action cards on a seat, a goal or a tool, thefts) are one listed block, in a fixed order.
+Path cards and rockfalls name a cell; the maze never holds more than the deck's 70 path
+cards, so every cell a card can reach lies within 72 steps of the start or the goals, in
+the box `X_RANGE` x `Y_RANGE`. Their ids are computed from (type, x, y, turned), then
+(type, x, y), in two blocks after the listed one, and the Action objects are made the
+first time they are asked for and shared from then on (`legal()` allocates no action
+twice). The order of the blocks and of their fields fixes the ids: RL policies and stored
+data depend on them.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from ...core.actions import Action
+from ...core.catalogue import Catalogue, Computed, Listed
 from ...core.errors import IllegalAction
 from ...core.i18n import texts
 from .board import Shape, cell_of, pos_of, spot_id
@@ -110,42 +113,54 @@ def card_name(card_type: str) -> str:
     return say(f"card-{card_type}")
 
 
+def _path_label(card: str, x: int, y: int, turned: bool) -> str:
+    return f"{card_name(card)} at {x}, {y}" + (", turned round" if turned else "")
+
+
+def _rock_label(card: str, x: int, y: int) -> str:
+    return f"{card_name(card)} on {x}, {y}"
+
+
+def _beyond(kind: str, label: Any, **values: Any) -> Action:
+    """An action on a cell outside the id box (only a scenario's far-off maze reaches one):
+    playable as before, but it has no id."""
+    return Action.make(kind, label=label(**values), **values)
+
+
 # ---------------------------------------------------------------- the catalog
-@dataclass(eq=False)
-class Catalog:
-    cards: Cards
-    all: tuple[Action, ...]  # the enumerated block, in id order
-    index: dict[Action, int]
-    discard: dict[str, Action]
-    clear: dict[str, Action]
-    done: Action
-    steal: tuple[Action, ...]
-    on_seat: dict[tuple[str, int], Action]  # (type, seat): break, hands_off, swap_hand, ...
-    repair: dict[tuple[str, int, str], Action]  # (type, seat, tool)
-    map: dict[tuple[str, int], Action]  # (type, goal index)
-    theft: dict[str, Action]
-    path_index: dict[str, int] = field(default_factory=dict)
-    rock_index: dict[str, int] = field(default_factory=dict)
-    # card type -> spot_id -> its path action, as made so far (`path_cells`); read
-    # directly by the turn's listing (state.py, turn_options), its hottest loop
-    path_actions: dict[str, dict[int, Action]] = field(default_factory=dict)
-    # card type -> cell_of(x, y) -> its rockfall, as made so far (`rock_options`)
-    _rocks: dict[str, dict[int, Action]] = field(default_factory=dict)
-    # card type -> what its rule reads (packed in an int) -> the options of an action card,
-    # for every table and game (state.py, turn_options)
-    options: defaultdict[str, dict[int, tuple[Action, ...]]] = field(
-        default_factory=lambda: defaultdict(dict))
-    # id() of every enumerated action: `all` keeps them alive, so no other object has one
-    # of these ids, and is_legal knows the engine's own instances without hashing them
-    ids: frozenset[int] = frozenset()
+class Catalog(Catalogue):
+    """Saboteur's catalogue (the enumerated block, then the path cards, then the
+    rockfalls) with the lookups the engine reads in its hottest loops."""
 
-    def __post_init__(self) -> None:
-        self.ids = frozenset(map(id, self.all))
-
-    @property
-    def size(self) -> int:
-        return (len(self.all) + len(self.path_index) * WIDTH * HEIGHT * 2
-                + len(self.rock_index) * WIDTH * HEIGHT)
+    def __init__(self, cards: Cards, enumerated: tuple[Action, ...], *,
+                 discard: dict[str, Action], clear: dict[str, Action], done: Action,
+                 steal: tuple[Action, ...], on_seat: dict[tuple[str, int], Action],
+                 repair: dict[tuple[str, int, str], Action],
+                 maps: dict[tuple[str, int], Action], theft: dict[str, Action]) -> None:
+        xs, ys = range(X_RANGE[0], X_RANGE[1] + 1), range(Y_RANGE[0], Y_RANGE[1] + 1)
+        self.paths = Computed("path", {"card": cards.path_types, "x": xs, "y": ys,
+                                       "turned": (False, True)}, label=_path_label)
+        self.rocks = Computed("rockfall", {"card": cards.rockfall_types, "x": xs, "y": ys},
+                              label=_rock_label)
+        super().__init__("saboteur", (Listed(enumerated), self.paths, self.rocks))
+        self.cards = cards
+        self.all = enumerated  # the enumerated block, in id order (ids 0..len-1)
+        self.discard, self.clear, self.done, self.steal = discard, clear, done, steal
+        self.on_seat = on_seat  # (type, seat): break, hands_off, swap_hand, ...
+        self.repair = repair  # (type, seat, tool)
+        self.map = maps  # (type, goal index)
+        self.theft = theft
+        # card type -> spot_id -> its path action, as made so far (`path_cells`); read
+        # directly by the turn's listing (state.py, turn_options), its hottest loop
+        self.path_actions: dict[str, dict[int, Action]] = {}
+        # card type -> cell_of(x, y) -> its rockfall, as made so far (`rock_options`)
+        self._rock_cells_of: dict[str, dict[int, Action]] = {}
+        # card type -> what its rule reads (packed in an int) -> the options of an action
+        # card, for every table and game (state.py, turn_options)
+        self.options: defaultdict[str, dict[int, tuple[Action, ...]]] = defaultdict(dict)
+        # id() of every enumerated action: `all` keeps them alive, so no other object has
+        # one of these ids, and is_legal knows the engine's own instances without hashing
+        self.ids: frozenset[int] = frozenset(id(a) for a in enumerated)
 
     def path_cells(self, card_type: str) -> dict[int, Action]:
         """The path actions of one card type made so far, by `spot_id((x, y), turned)`."""
@@ -156,19 +171,21 @@ class Catalog:
 
     def _rock_cells(self, card_type: str) -> dict[int, Action]:
         """The rockfall actions of one card type made so far, by `cell_of((x, y))`."""
-        found = self._rocks.get(card_type)
+        found = self._rock_cells_of.get(card_type)
         if found is None:
-            found = self._rocks[card_type] = {}
+            found = self._rock_cells_of[card_type] = {}
         return found
 
     def path(self, card_type: str, x: int, y: int, turned: bool) -> Action:
         cells = self.path_cells(card_type)
         key = spot_id((x, y), turned)
         found = cells.get(key)
-        if found is None:  # made once per cell and card type: the label is built here
-            label = f"{card_name(card_type)} at {x}, {y}" + (", turned round" if turned else "")
-            found = cells[key] = Action(
-                "path", (("card", card_type), ("turned", turned), ("x", x), ("y", y)), label)
+        if found is None:  # the first time here: the catalogue's shared instance
+            try:
+                found = self.paths.get(card_type, x, y, turned)
+            except IllegalAction:
+                found = _beyond("path", _path_label, card=card_type, x=x, y=y, turned=turned)
+            cells[key] = found
         return found
 
     def path_at(self, card_type: str, spot: int) -> Action:
@@ -180,10 +197,12 @@ class Catalog:
         cells = self._rock_cells(card_type)
         key = cell_of((x, y))
         found = cells.get(key)
-        if found is None:  # made once per cell and card type: the label is built here
-            label = f"{card_name(card_type)} on {x}, {y}"
-            found = cells[key] = Action(
-                "rockfall", (("card", card_type), ("x", x), ("y", y)), label)
+        if found is None:  # the first time here: the catalogue's shared instance
+            try:
+                found = self.rocks.get(card_type, x, y)
+            except IllegalAction:
+                found = _beyond("rockfall", _rock_label, card=card_type, x=x, y=y)
+            cells[key] = found
         return found
 
     def rock_options(self, card_type: str, cells: tuple[int, ...]) -> tuple[Action, ...]:
@@ -197,46 +216,6 @@ class Catalog:
                 found = self.rockfall(card_type, *pos_of(c))
             out.append(found)
         return tuple(out)
-
-    # ------------------------------------------------------------ ids
-    def id_of(self, action: Action) -> int:
-        found = self.index.get(action)
-        if found is not None:
-            return found
-        kind = action.kind
-        if kind in ("path", "rockfall"):
-            table = self.path_index if kind == "path" else self.rock_index
-            t, x, y = action.get("card"), action.get("x"), action.get("y")
-            turned = action.get("turned", False) if kind == "path" else False
-            if (t in table and _whole(x) and _whole(y) and type(turned) is bool
-                    and X_RANGE[0] <= x <= X_RANGE[1] and Y_RANGE[0] <= y <= Y_RANGE[1]
-                    and len(action.args) == (4 if kind == "path" else 3)):
-                cell = (table[t] * WIDTH + x - X_RANGE[0]) * HEIGHT + y - Y_RANGE[0]
-                if kind == "path":
-                    return len(self.all) + cell * 2 + turned
-                return len(self.all) + len(self.path_index) * WIDTH * HEIGHT * 2 + cell
-        raise IllegalAction(f"{action.to_json()} is not a saboteur action")
-
-    def from_id(self, number: int) -> Action:
-        if type(number) is not int or not 0 <= number < self.size:
-            raise IllegalAction(f"no saboteur action has id {number!r}")
-        if number < len(self.all):
-            return self.all[number]
-        rest = number - len(self.all)
-        paths = len(self.path_index) * WIDTH * HEIGHT * 2
-        if rest < paths:
-            cell, turned = divmod(rest, 2)
-            t, xy = divmod(cell, WIDTH * HEIGHT)
-            x, y = divmod(xy, HEIGHT)
-            return self.path(self.cards.path_types[t], x + X_RANGE[0], y + Y_RANGE[0],
-                             bool(turned))
-        t, xy = divmod(rest - paths, WIDTH * HEIGHT)
-        x, y = divmod(xy, HEIGHT)
-        return self.rockfall(self.cards.rockfall_types[t], x + X_RANGE[0], y + Y_RANGE[0])
-
-
-def _whole(v: Any) -> bool:
-    return type(v) is int
 
 
 @cache
@@ -283,10 +262,5 @@ def catalog(content: Content) -> Catalog:
                 maps[(t, g)] = add(Action.make("map", label=label, card=t, goal=g))
         elif play == "theft":
             theft[t] = add(Action.make("theft", label=say("action-theft", card=name), card=t))
-    everything = tuple(actions)
-    return Catalog(
-        cards=cards, all=everything, index={a: i for i, a in enumerate(everything)},
-        discard=discard, clear=clear, done=done, steal=steal, on_seat=on_seat, repair=repair,
-        map=maps, theft=theft,
-        path_index={t: i for i, t in enumerate(cards.path_types)},
-        rock_index={t: i for i, t in enumerate(cards.rockfall_types)})
+    return Catalog(cards, tuple(actions), discard=discard, clear=clear, done=done,
+                   steal=steal, on_seat=on_seat, repair=repair, maps=maps, theft=theft)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.actions import Action
+from ...core.catalog_game import CatalogGame
 from ...core.events import Event
 from ...core.plugin import GamePackage
-from ...core.protocol import Belief, Game, GameMeta, GroupResult, OptionSpec, State
-from .catalog import catalog
-from .content import Content, content_tables, load
+from ...core.protocol import Belief, GameMeta, GroupResult, OptionSpec, State
+from .catalog import Catalog, catalog
+from .content import Content, load
 from .state import SaboteurState
 
 META = GameMeta(
@@ -38,33 +38,21 @@ META = GameMeta(
 )
 
 
-class SaboteurGame(Game):
+class SaboteurGame(CatalogGame):
+    """Action ids: the catalogue of catalog.py (listed, then computed cells)."""
+
     meta = META
 
-    def __init__(self, content: Content | None = None) -> None:
-        self._content = content
+    def default_content(self) -> Content:
+        return load()
 
-    @property
-    def content(self) -> Content:
-        return self._content or load()
+    def catalog_of(self, content: Content) -> Catalog:
+        return catalog(content)
 
     def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None
             ) -> SaboteurState:
         resolved = self.resolve_options(players, options)
         return SaboteurState.setup(players, seed, resolved, self.content)
-
-    def num_distinct_actions(self, players: int = 2, options: Mapping[str, Any] | None = None
-                             ) -> int:
-        return catalog(self.content).size
-
-    def action_id(self, state: State, action: Action) -> int:
-        return catalog(self.content).id_of(action)
-
-    def action_from_id(self, state: State, action_id: int) -> Action:
-        return catalog(self.content).from_id(action_id)
-
-    def content_tables(self) -> list[dict[str, Any]]:
-        return content_tables(self.content)
 
     def from_snapshot(self, snapshot: Mapping[str, Any]) -> SaboteurState:
         content = self.content
