@@ -16,7 +16,7 @@ be in a slot (a card type it saw go into another hand).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, MutableSequence, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -137,31 +137,27 @@ def sort_items(items: list[Any], key: Key | None) -> None:
         items.sort(key=key)  # stable: by key, then by item
 
 
-def shuffle_free(items: MutableSequence[Any], rng: Rng, fixed: Iterable[int] = (),
+def shuffle_free(items: list[Any], rng: Rng, fixed: Iterable[int] = (),
                  key: Key | None = None) -> None:
-    """Resample in place the order of the items not at a `fixed` position."""
-    fixed = set(fixed)
+    """Resample in place the order of the items not at a `fixed` position (the free items
+    are taken out and the fixed ones put back by list operations: a pile's few known
+    positions cost a step each, not a pass over the pile)."""
     size = len(items)
-    low, high = 0, size  # the free run when the fixed positions are at the ends (top, bottom)
-    while low in fixed:
-        low += 1
-    while high > low and high - 1 in fixed:
-        high -= 1
-    if len(fixed) == low + size - high:
-        if high - low > 1:
-            free = items[low:high]
-            sort_items(free, key)
-            rng.shuffle(free)
-            items[low:high] = free
+    pinned = sorted({i for i in fixed if 0 <= i < size})
+    if size - len(pinned) < 2:
         return
-    where = [i for i in range(size) if i not in fixed]
-    if len(where) < 2:
+    if not pinned:
+        sort_items(items, key)
+        rng.shuffle(items)
         return
-    free = [items[i] for i in where]
+    free = items[:]
+    for i in reversed(pinned):
+        del free[i]
     sort_items(free, key)
     rng.shuffle(free)
-    for i, item in zip(where, free, strict=True):
-        items[i] = item
+    for i in pinned:  # ascending: each goes back to its own position
+        free.insert(i, items[i])
+    items[:] = free
 
 
 def chance_outcomes(items: Sequence[Any], key: Key | None = None) -> list[tuple[Any, float]]:

@@ -36,11 +36,11 @@ ZONES = Zones(
 def known(state: GenieState, seat: int) -> Known:
     """The positions the seat knows beyond the declarations: each wizard at the depth every
     player saw at setup, the top cards of a chest it peeked at, the lamp's public bottom."""
-    wizards = set(state.content.wizards)
+    wizards = state.content.wizards
     at: dict[tuple[str, int | None], list[int]] = {}
     for chest, pile in enumerate(state.piles):
         size = len(pile)
-        fixed = [i for i, card in enumerate(pile) if card in wizards]
+        fixed = [pile.index(w) for w in wizards if w in pile]  # scans in C
         fixed += range(size - state.known_top[seat][chest], size)
         if fixed:
             at["piles", chest] = fixed

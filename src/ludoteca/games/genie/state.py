@@ -18,7 +18,7 @@ from ...core.errors import IllegalAction
 from ...core.flow import Overview, Step, Tasks
 from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
-from . import effects
+from . import effects, hidden
 from .catalog import catalog
 from .content import CHESTS, Content
 from .decision import GenieDecision
@@ -405,9 +405,7 @@ class GenieState(d.Declared, TurnState):
 
     # ------------------------------------------------------- copies & views
     def determinize(self, seat: int, rng: Rng) -> GenieState:
-        from .hidden import determinize
-
-        return determinize(self, seat, rng)
+        return hidden.determinize(self, seat, rng)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from .views import view

@@ -20,7 +20,7 @@ from ...core.events import Event
 from ...core.flow import Overview, Step
 from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng, seed_from
-from . import effects, powers
+from . import effects, hidden, powers
 from .catalog import MAX_DICE, catalog
 from .content import FACES, LEVELS, Content, Power
 from .decision import TASKS, Fast, KotDecision
@@ -171,9 +171,7 @@ class KotState(d.Declared, TurnState):
 
     def determinize(self, seat: int, rng: Rng) -> KotState:
         """The deck order is the only secret; a seat looking at the top card keeps it there."""
-        from .hidden import determinize
-
-        return determinize(self, seat, rng)
+        return hidden.determinize(self, seat, rng)
 
     # ------------------------------------------------------------------ protocol
 

@@ -19,6 +19,7 @@ from ...core.events import Event
 from ...core.flow import Decision, Overview, Step, Tasks
 from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
+from . import hidden
 from .board import Board
 from .catalog import MAX_SEATS, PLAY_KIND, SEAT_KINDS, cards_of, catalog
 from .content import Content, load
@@ -377,9 +378,7 @@ class SaboteurState(d.Declared, TurnState):
 
     # ------------------------------------------------------- copies & views
     def determinize(self, seat: int, rng: Rng) -> SaboteurState:
-        from .hidden import determinize
-
-        return determinize(self, seat, rng)
+        return hidden.determinize(self, seat, rng)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from .views import view
