@@ -102,7 +102,8 @@ def check_views(state: State, rng: Rng, where: str,
                 only: Sequence[int] | None = None) -> None:
     """For every seat (or the seats in `only`): the view computed on determinize(seat, rng)
     equals the view on the real state, and so does the spectator's; the determinized copy
-    has the same seats to move and the same legal actions for that seat, is playable, holds
+    has the same seats to move, shows the seat the same in its declared zones, and the
+    same legal actions for that seat, is playable, holds
     neither the game's seed nor another seat's private opening events, and determinizing
     leaves the real state unchanged. Views are JSON-able."""
     before = state.digest()
@@ -121,6 +122,10 @@ def check_views(state: State, rng: Rng, where: str,
             f"determinize({seat}))"
         assert d.to_move() == state.to_move(), \
             f"{where}: determinize({seat}) changed who moves"
+        zones = getattr(state, "ZONES", None)  # a game's declared zones (core/zones.py)
+        if zones is not None:
+            assert zones.shown(d, seat) == zones.shown(state, seat), \
+                f"{where}: determinize({seat}) changed what seat {seat}'s zones show it"
         # the seed made the whole deal: a sample that kept it would hold every secret
         assert d.seed != state.seed, f"{where}: determinize({seat}) kept the game's seed"
         others = [o for e in d.opening_events() for o in e.private or {} if o != seat]

@@ -54,6 +54,7 @@ class GenieState(d.Declared, TurnState):
     __slots__ = STATE.names
     game_id = "genie"
     TASKS = TASKS
+    ZONES = hidden.ZONES  # who sees which list: determinize is derived from them
 
     # ------------------------------------------------------------------ setup
     @classmethod

@@ -70,6 +70,7 @@ class KotState(d.Declared, TurnState):
     __slots__ = STATE.names
     game_id = "kingoftokyo"
     TASKS = TASKS
+    ZONES = hidden.ZONES  # who sees which list: determinize is derived from them
 
     # ------------------------------------------------------------------ setup and copying
 

@@ -81,6 +81,7 @@ class SaboteurState(d.Declared, TurnState):
     __slots__ = STATE.names
     game_id = "saboteur"
     TASKS = TASKS
+    ZONES = hidden.ZONES  # who sees which list: determinize is derived from them
 
     # ------------------------------------------------------------------ setup
     @classmethod
