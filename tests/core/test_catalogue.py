@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import pickle
 import re
 from typing import Any
 
@@ -186,3 +187,15 @@ def test_canonical_form_keeps_the_callers_words() -> None:
     bad = Action.make("place", dice=[["gold", 9], ["bronze", 1]])
     with pytest.raises(IllegalAction, match=r"\[\['gold', 9\], \['bronze', 1\]\]\} is not"):
         GENIE.action_id(None, bad)  # type: ignore[arg-type]
+
+
+def test_a_catalogue_pickles_with_the_states_that_hold_it() -> None:
+    """A search bot's state, its catalogue included, goes to a worker process by pickle."""
+    cat = toy()
+    cat.from_id(5)  # an action made and kept before pickling
+    back = pickle.loads(pickle.dumps(cat))
+    assert [back.from_id(i) for i in range(back.size)] == [cat.from_id(i)
+                                                            for i in range(cat.size)]
+    assert back.id_of(cat.from_id(7)) == 7
+    with pytest.raises(IllegalAction):
+        back.id_of(Action.make("place", card="a", turned=1, x=0, y=0))

@@ -47,57 +47,84 @@ class Listed:
         return self.actions[local]
 
 
-def _position_in(name: str, domain: Domain) -> Callable[[Any], int | None]:
-    """value -> its position in the domain, None if it has none. Types are exact: True is
-    not 1 (a rules engine must not confuse them) and 1 is not True."""
-    if isinstance(domain, range):  # may be empty: a block of no actions (size 0)
-        r = domain
+class _InRange:
+    """value -> its position in a range, None if it has none (an int only: True is not 1).
+    A class, not a closure, so catalogues pickle with the states that hold them (a search
+    bot's state goes to a worker process)."""
 
-        def in_range(value: Any) -> int | None:
-            if value.__class__ is not int or value not in r:
-                return None
-            return (value - r.start) // r.step
+    __slots__ = ("domain",)
 
-        return in_range
-    if not isinstance(domain, tuple):
-        raise ValueError(f"field {name!r} needs a range or a tuple of choices")
-    table: dict[Any, int] = {}
-    for i, v in enumerate(domain):
-        if v.__class__ not in _NAMED:
-            raise ValueError(f"field {name!r}: choice {v!r} is not a str, int or bool")
-        if table.setdefault(v, i) != i:  # also catches 1 beside True: equal as keys
-            raise ValueError(f"field {name!r}: choices {domain[table[v]]!r} and {v!r} clash")
-    kinds = tuple(v.__class__ for v in domain)
+    def __init__(self, domain: range) -> None:
+        self.domain = domain
 
-    def in_choices(value: Any) -> int | None:
+    def __call__(self, value: Any) -> int | None:
+        r = self.domain
+        if value.__class__ is not int or value not in r:
+            return None
+        return (value - r.start) // r.step
+
+
+class _InChoices:
+    """value -> its position among choices, None if it has none; types are exact (True
+    is not 1, and 1 is not True)."""
+
+    __slots__ = ("kinds", "table")
+
+    def __init__(self, name: str, domain: tuple[Any, ...]) -> None:
+        self.table: dict[Any, int] = {}
+        for i, v in enumerate(domain):
+            if v.__class__ not in _NAMED:
+                raise ValueError(f"field {name!r}: choice {v!r} is not a str, int or bool")
+            if self.table.setdefault(v, i) != i:  # also catches 1 beside True: equal keys
+                raise ValueError(
+                    f"field {name!r}: choices {domain[self.table[v]]!r} and {v!r} clash")
+        self.kinds = tuple(v.__class__ for v in domain)
+
+    def __call__(self, value: Any) -> int | None:
         try:
-            i = table.get(value)
+            i = self.table.get(value)
         except TypeError:  # unhashable: no choice
             return None
-        if i is None or value.__class__ is not kinds[i]:
+        if i is None or value.__class__ is not self.kinds[i]:
             return None
         return i
 
-    return in_choices
+
+def _position_in(name: str, domain: Domain) -> Callable[[Any], int | None]:
+    """The reader of a field's domain: a range (may be empty: a block of no actions) or a
+    tuple of choices."""
+    if isinstance(domain, range):
+        return _InRange(domain)
+    if not isinstance(domain, tuple):
+        raise ValueError(f"field {name!r} needs a range or a tuple of choices")
+    return _InChoices(name, domain)
 
 
 class Computed:
     """One action kind over the product of its fields' domains (declared order, the first
-    field the most significant digit). `label(**values)` names an action when it is made
-    (once per action)."""
+    field the most significant digit). `label(*values)` names an action when it is made
+    (once per action). A game that keeps its own shared instances (Saboteur's per-cell
+    tables, which its engine reads on its hot path) gives `make(*values)` instead: the
+    block then decodes ids to values and asks `make` for the action."""
 
-    __slots__ = ("_arity", "_names", "_order", "_positions", "_radix", "_sorted", "fields",
-                 "kind", "label", "made", "size")
+    __slots__ = ("_arity", "_names", "_order", "_positions", "_radix", "_sorted", "_spans",
+                 "fields", "kind", "label", "made", "make", "size")
 
     def __init__(self, kind: str, fields: Mapping[str, Domain],
-                 label: Callable[..., str] | None = None) -> None:
+                 label: Callable[..., str] | None = None,
+                 make: Callable[..., Action] | None = None) -> None:
         if not fields:
             raise ValueError(f"computed block {kind!r} needs at least one field")
         self.kind = kind
         self.fields: dict[str, Domain] = dict(fields)
         self.label = label
+        self.make = make
         self._names = tuple(self.fields)
         self._positions = tuple(_position_in(n, d) for n, d in self.fields.items())
+        # per field, (start, stop) of a range of step 1, read inline by `get` (an engine
+        # asks for an action of a new cell there); None: ask the field's reader
+        self._spans = tuple((d.start, d.stop) if isinstance(d, range) and d.step == 1
+                            else None for d in self.fields.values())
         self._radix = tuple(len(d) for d in self.fields.values())
         self.size = prod(self._radix)
         self._arity = len(self._names)
@@ -132,12 +159,17 @@ class Computed:
             raise IllegalAction(f"a {self.kind} action takes {self._arity} values "
                                 f"({', '.join(self._names)}), got {len(values)}")
         index = 0
-        for name, value, position, radix in zip(self._names, values, self._positions,
-                                                self._radix, strict=True):
-            at = position(value)
-            if at is None:
-                raise IllegalAction(f"{value!r} is no {self.kind} {name}")
+        for field, (value, span, radix) in enumerate(zip(values, self._spans,  # noqa: B905
+                                                             self._radix)):  # (checked above)
+            if span is not None and value.__class__ is int and span[0] <= value < span[1]:
+                at = value - span[0]
+            else:
+                at = self._positions[field](value)
+                if at is None:
+                    raise IllegalAction(f"{value!r} is no {self.kind} {self._names[field]}")
             index = index * radix + at
+        if self.make is not None:
+            return self.make(*values)
         found = self.made.get(index)
         return found if found is not None else self._make(index, values)
 
@@ -153,11 +185,14 @@ class Computed:
             rest, at = divmod(rest, radix)
             values.append(domain[at])
         values.reverse()
+        if self.make is not None:
+            return self.make(*values)
         return self._make(local, values)
 
     def _make(self, index: int, values: Sequence[Any]) -> Action:
-        args = tuple((self._names[i], values[i]) for i in self._order)
-        label = self.label(**dict(zip(self._names, values, strict=True))) if self.label else ""
+        names = self._names
+        args = tuple([(names[i], values[i]) for i in self._order])
+        label = self.label(*values) if self.label else ""  # the fields in declared order
         found = self.made[index] = Action(self.kind, args, label)
         return found
 

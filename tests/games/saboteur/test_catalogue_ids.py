@@ -174,3 +174,20 @@ def test_cells_outside_the_box_still_play() -> None:
         cat.id_of(far)
     rock = cat.rockfall("rockfall", 0, Y1 + 1)
     assert rock is cat.rockfall("rockfall", 0, Y1 + 1) and rock.label.endswith(f"0, {Y1 + 1}")
+
+
+def test_a_state_pickles_with_its_catalogue() -> None:
+    """The server sends a search bot's state to a worker process by pickle: the catalogue
+    (its computed blocks ask the catalogue's own tables) goes with it."""
+    import pickle
+
+    from ludoteca.core.registry import get_game
+
+    game = get_game("saboteur")
+    state = game.new(5, 3, {})
+    seat = state.to_move()[0]
+    listed_now = list(state.legal(seat))
+    back = pickle.loads(pickle.dumps(state))
+    assert back.digest() == state.digest() and list(back.legal(seat)) == listed_now
+    ids = [game.action_id(back, a) for a in back.legal(seat)]
+    assert [game.action_from_id(back, i) for i in ids] == listed_now

@@ -27,7 +27,6 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.catalogue import Catalogue, Computed, Listed
-from ...core.errors import IllegalAction
 from ...core.i18n import texts
 from .board import Shape, cell_of, pos_of, spot_id
 from .content import TOOLS, ActionCard, Content, PathCard
@@ -121,12 +120,6 @@ def _rock_label(card: str, x: int, y: int) -> str:
     return f"{card_name(card)} on {x}, {y}"
 
 
-def _beyond(kind: str, label: Any, **values: Any) -> Action:
-    """An action on a cell outside the id box (only a scenario's far-off maze reaches one):
-    playable as before, but it has no id."""
-    return Action.make(kind, label=label(**values), **values)
-
-
 # ---------------------------------------------------------------- the catalog
 class Catalog(Catalogue):
     """Saboteur's catalogue (the enumerated block, then the path cards, then the
@@ -138,10 +131,12 @@ class Catalog(Catalogue):
                  repair: dict[tuple[str, int, str], Action],
                  maps: dict[tuple[str, int], Action], theft: dict[str, Action]) -> None:
         xs, ys = range(X_RANGE[0], X_RANGE[1] + 1), range(Y_RANGE[0], Y_RANGE[1] + 1)
+        # the blocks ask this catalogue's own tables for their actions (`path`,
+        # `rockfall`): one instance per action, made where the engine lists it
         self.paths = Computed("path", {"card": cards.path_types, "x": xs, "y": ys,
-                                       "turned": (False, True)}, label=_path_label)
+                                       "turned": (False, True)}, make=self.path)
         self.rocks = Computed("rockfall", {"card": cards.rockfall_types, "x": xs, "y": ys},
-                              label=_rock_label)
+                              make=self.rockfall)
         super().__init__("saboteur", (Listed(enumerated), self.paths, self.rocks))
         self.cards = cards
         self.all = enumerated  # the enumerated block, in id order (ids 0..len-1)
@@ -180,12 +175,10 @@ class Catalog(Catalogue):
         cells = self.path_cells(card_type)
         key = spot_id((x, y), turned)
         found = cells.get(key)
-        if found is None:  # the first time here: the catalogue's shared instance
-            try:
-                found = self.paths.get(card_type, x, y, turned)
-            except IllegalAction:
-                found = _beyond("path", _path_label, card=card_type, x=x, y=y, turned=turned)
-            cells[key] = found
+        if found is None:  # made once per cell and card type: the label is built here
+            found = cells[key] = Action(
+                "path", (("card", card_type), ("turned", turned), ("x", x), ("y", y)),
+                _path_label(card_type, x, y, turned))
         return found
 
     def path_at(self, card_type: str, spot: int) -> Action:
@@ -197,12 +190,10 @@ class Catalog(Catalogue):
         cells = self._rock_cells(card_type)
         key = cell_of((x, y))
         found = cells.get(key)
-        if found is None:  # the first time here: the catalogue's shared instance
-            try:
-                found = self.rocks.get(card_type, x, y)
-            except IllegalAction:
-                found = _beyond("rockfall", _rock_label, card=card_type, x=x, y=y)
-            cells[key] = found
+        if found is None:  # made once per cell and card type: the label is built here
+            found = cells[key] = Action(
+                "rockfall", (("card", card_type), ("x", x), ("y", y)),
+                _rock_label(card_type, x, y))
         return found
 
     def rock_options(self, card_type: str, cells: tuple[int, ...]) -> tuple[Action, ...]:
