@@ -11,6 +11,8 @@ import pytest
 
 from ludoteca.cli import main
 
+from .inprocess import cli
+
 SCENARIOS = Path(__file__).parents[1] / "games" / "genie" / "scenarios"
 
 
@@ -91,7 +93,7 @@ def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
         assert data["genie"][key] > 0
 
 
-@pytest.mark.parametrize("args", [
+BAD_ARGUMENTS = [
     ["simulate"],
     ["simulate", "chess"],
     ["simulate", "genie", "--players", "9"],
@@ -115,8 +117,23 @@ def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     ["play", "genie", "--bots", "nobody"],
     ["scenario", "/nonexistent.json"],
     ["frobnicate"],
-])
-def test_bad_arguments_exit_2_without_traceback(args: list[str]) -> None:
+]
+
+
+@pytest.mark.parametrize("args", BAD_ARGUMENTS)
+def test_bad_arguments_exit_2_without_traceback(args: list[str],
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """In this process: 23 interpreters started for this alone cost seconds; the full run
+    also runs each through `python -m ludoteca.cli` (below)."""
+    code, _, err = cli(capsys, *args)
+    assert code == 2, err
+    assert "Traceback" not in err
+    assert "error" in err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("args", BAD_ARGUMENTS)
+def test_bad_arguments_exit_2_without_traceback_in_a_process(args: list[str]) -> None:
     result = run(*args)
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr

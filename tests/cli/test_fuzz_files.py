@@ -66,6 +66,13 @@ def one_game_quick(game_id: str) -> list[Any]:
     return [pytest.param(g, marks=() if g == game_id else pytest.mark.slow) for g in GAMES]
 
 
+def one_game_quick_fewer(game_id: str, examples: int) -> list[Any]:
+    """(game_id, examples) for the costliest properties (seconds each): the quick run fuzzes
+    one game with a quarter of the examples; the full run every game with all of them."""
+    return [pytest.param(game_id, examples // 4, id=f"{game_id}-quick"),
+            *(pytest.param(g, examples, marks=pytest.mark.slow, id=g) for g in GAMES)]
+
+
 # (players, seed, moves kept: None for the whole game) of the records each game starts from
 RECORD_CASES = {"genie": [(3, 7, None), (2, 11, 40)],
                 "kingoftokyo": [(4, 3, None), (5, 8, 60)],
@@ -444,25 +451,28 @@ def mutate_record(data: st.DataObject, doc: dict[str, Any], game_id: str) -> Nod
     return doc
 
 
-@fuzz(160)
-@given(data=st.data())
-@pytest.mark.parametrize("game_id", one_game_quick("genie"))
+@pytest.mark.parametrize(("game_id", "examples"), one_game_quick_fewer("genie", 160))
 def test_replay_of_a_mutated_record(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                    game_id: str, data: st.DataObject) -> None:
-    case = data.draw(st.integers(0, len(RECORD_CASES[game_id]) - 1), label="record")
-    doc = mutate_record(data, json.loads(record_text(game_id, case)), game_id)
-    form = data.draw(st.sampled_from(["json", "jsonl", "list", "after a good one"]))
-    good = json.loads(record_text(game_id, case))
-    if form == "list":
-        text, suffix = dumps(data, [doc], game_id), ".json"
-    elif form == "after a good one":
-        text = json.dumps(good) + "\n" + dumps(data, doc, game_id).replace("\n", " ")
-        suffix = ".jsonl"
-    else:
-        text, suffix = dumps(data, doc, game_id), "." + form
-        if form == "jsonl":
-            text = text.replace("\n", " ")
-    check_replay(capsys, write(tmp_path / f"record{suffix}", text))
+                                    game_id: str, examples: int) -> None:
+    @fuzz(examples)
+    @given(data=st.data())
+    def replay_mutated(data: st.DataObject) -> None:
+        case = data.draw(st.integers(0, len(RECORD_CASES[game_id]) - 1), label="record")
+        doc = mutate_record(data, json.loads(record_text(game_id, case)), game_id)
+        form = data.draw(st.sampled_from(["json", "jsonl", "list", "after a good one"]))
+        good = json.loads(record_text(game_id, case))
+        if form == "list":
+            text, suffix = dumps(data, [doc], game_id), ".json"
+        elif form == "after a good one":
+            text = json.dumps(good) + "\n" + dumps(data, doc, game_id).replace("\n", " ")
+            suffix = ".jsonl"
+        else:
+            text, suffix = dumps(data, doc, game_id), "." + form
+            if form == "jsonl":
+                text = text.replace("\n", " ")
+        check_replay(capsys, write(tmp_path / f"record{suffix}", text))
+
+    replay_mutated()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -492,19 +502,22 @@ def scenario_doc(data: st.DataObject, game_id: str) -> tuple[Path, dict[str, Any
     return path, json.loads(path.read_text())
 
 
-@fuzz(200)
-@given(data=st.data())
-@pytest.mark.parametrize("game_id", one_game_quick("kingoftokyo"))
+@pytest.mark.parametrize(("game_id", "examples"), one_game_quick_fewer("kingoftokyo", 200))
 def test_scenario_with_mutated_setup_steps_or_expectations(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], game_id: str,
-        data: st.DataObject) -> None:
-    _, doc = scenario_doc(data, game_id)
-    for _ in range(data.draw(st.integers(1, 3), label="mutations")):
-        part = data.draw(st.sampled_from(
-            [("setup",), ("setup",), ("steps",), ("expect",), ()]), label="part")
-        doc = mutate(data, doc, game_id, part if isinstance(doc, dict) and (
-            not part or part[0] in doc) else ())
-    check_scenario(capsys, write(tmp_path / "scenario.json", dumps(data, doc, game_id)))
+        examples: int) -> None:
+    @fuzz(examples)
+    @given(data=st.data())
+    def check_mutated(data: st.DataObject) -> None:
+        _, doc = scenario_doc(data, game_id)
+        for _ in range(data.draw(st.integers(1, 3), label="mutations")):
+            part = data.draw(st.sampled_from(
+                [("setup",), ("setup",), ("steps",), ("expect",), ()]), label="part")
+            doc = mutate(data, doc, game_id, part if isinstance(doc, dict) and (
+                not part or part[0] in doc) else ())
+        check_scenario(capsys, write(tmp_path / "scenario.json", dumps(data, doc, game_id)))
+
+    check_mutated()
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -608,38 +621,42 @@ def accepted_table_holds_together(game_id: str, state: Any, rules: bool) -> None
         CARD_CHECKS[game_id](state)
 
 
-@fuzz(120)
-@given(data=st.data())
-@pytest.mark.parametrize("game_id", one_game_quick("saboteur"))
+@pytest.mark.parametrize(("game_id", "examples"), one_game_quick_fewer("saboteur", 120))
 def test_scenario_with_a_state_block(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                     game_id: str, data: st.DataObject) -> None:
+                                     game_id: str, examples: int) -> None:
     """docs/scenarios.md 1.1: the raw `state` block sets any declared field; a value of
     another shape or that its field cannot decode is a ScenarioError, and the built state
     must answer its decisions, facts and views, so playing it never shows a traceback."""
-    _, doc = scenario_doc(data, game_id)
-    base = scenario_mod.build(doc)
-    block = dict([snapshot_field_value(data, game_id, base)
-                  for _ in range(data.draw(st.integers(1, 2), label="fields"))])
-    doc.setdefault("setup", {})["state"] = block
-    doc["steps"], doc["expect"] = [], {}
-    crash = None
-    try:
-        state = scenario_mod.build(copy.deepcopy(doc))
-    except ScenarioError:
-        state = None
-    if state is not None:
-        accepted_table_holds_together(game_id, state, rules=False)
-        doc["steps"], crash = play_steps(data, state, data.draw(st.integers(0, 12), label="moves"))
-    result = check_scenario(capsys, write(tmp_path / "scenario.json", json.dumps(doc)))
-    if state is None:
-        assert result["status"] == "error", result
-    elif crash is None:
-        assert result["status"] == "pass", result
-    elif isinstance(crash, IllegalAction):  # no rule checks the block's values: the
-        assert result["status"] == "fail", (crash, result)  # engine may refuse what it listed
-    else:  # the engine cannot play the table: a clear error, not a traceback
-        assert result["status"] == "error", (crash, result)
-        assert "does not hold together" in result["error"], result
+    @fuzz(examples)
+    @given(data=st.data())
+    def check_block(data: st.DataObject) -> None:
+        _, doc = scenario_doc(data, game_id)
+        base = scenario_mod.build(doc)
+        block = dict([snapshot_field_value(data, game_id, base)
+                      for _ in range(data.draw(st.integers(1, 2), label="fields"))])
+        doc.setdefault("setup", {})["state"] = block
+        doc["steps"], doc["expect"] = [], {}
+        crash = None
+        try:
+            state = scenario_mod.build(copy.deepcopy(doc))
+        except ScenarioError:
+            state = None
+        if state is not None:
+            accepted_table_holds_together(game_id, state, rules=False)
+            moves = data.draw(st.integers(0, 12), label="moves")
+            doc["steps"], crash = play_steps(data, state, moves)
+        result = check_scenario(capsys, write(tmp_path / "scenario.json", json.dumps(doc)))
+        if state is None:
+            assert result["status"] == "error", result
+        elif crash is None:
+            assert result["status"] == "pass", result
+        elif isinstance(crash, IllegalAction):  # no rule checks the block's values: the
+            assert result["status"] == "fail", (crash, result)  # engine may refuse what it listed
+        else:  # the engine cannot play the table: a clear error, not a traceback
+            assert result["status"] == "error", (crash, result)
+            assert "does not hold together" in result["error"], result
+
+    check_block()
 
 
 @fuzz(150)

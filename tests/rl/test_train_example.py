@@ -1,6 +1,7 @@
 """examples/train_genie.py: a shortened training runs end to end, and a slightly longer
 one already beats random moves from the same seat (the full run's figures are in
-docs/research.md). Each runs in its own process: JAX starts threads, and a test process
+docs/research.md); both are slow (JAX's start-up alone is seconds), the quick run checks the
+script's arguments. Each runs in its own process: JAX starts threads, and a test process
 that later forks workers (simulations, tournaments) must not hold them."""
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def train(*args: str) -> dict[str, Any]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.slow  # about 6 CPU-seconds, nearly all of it JAX starting up and compiling
 def test_a_short_training_runs_and_reports() -> None:
     result = train("--episodes", "16", "--eval-games", "8", "--seed", "3")
     assert result["training_games"] == 16 and result["eval_games"] == 8

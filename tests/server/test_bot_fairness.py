@@ -239,7 +239,7 @@ def test_a_busy_server_hurries_search_bots_and_says_so(live: Any) -> None:
     heavy = _heavy_tables(server, 3, "ismcts-strong")
     deadline = time.monotonic() + 20
     seen: set[str] = set()
-    while time.monotonic() < deadline and len(seen) < len(heavy):
+    while time.monotonic() < deadline and not seen:  # one hurried table is the check
         for table_id in heavy:
             if server.http.get(f"/api/tables/{table_id}").json()["hurried"]:
                 seen.add(table_id)

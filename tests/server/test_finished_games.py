@@ -23,7 +23,6 @@ from ludoteca.server import replays as replays_module
 from ludoteca.server.replays import CHUNK, accepts_gzip, join_gzip, segment
 
 from .helpers import LiveServer, Table, TestClient, create_app, new_table, settings
-from .test_postgres import pg_url, postgres  # noqa: F401 (fixtures: a PostgreSQL server)
 
 TOO_LONG = "1" * 5000  # more digits than int() converts (4,300)
 

@@ -3,102 +3,17 @@ postgresql package: /usr/lib/postgresql/*/bin). Skipped when it is not installed
 
 from __future__ import annotations
 
-import glob
 import json
-import os
-import pwd
-import secrets
-import shutil
-import subprocess
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-
 from .helpers import (
-    HOST,
     TestClient,
     create_app,
     finish_game,
-    free_port,
     new_table,
     record_moves,
     settings,
 )
-
-
-def _bindir() -> Path | None:
-    found = [Path(p).parent for p in glob.glob("/usr/lib/postgresql/*/bin/initdb")]
-    found = [d for d in found if (d / "pg_ctl").exists()]
-    return max(found, key=lambda d: int(d.parent.name) if d.parent.name.isdigit() else 0,
-               default=None)
-
-
-def _run(command: list[str], timeout: float = 120) -> None:
-    done = subprocess.run(command, capture_output=True, text=True, timeout=timeout,
-                          check=False)
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}):\n"
-                           f"{done.stdout}\n{done.stderr}")
-
-
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[str]:
-    """A PostgreSQL server on a free loopback port, for this test session only; yields the
-    SQLAlchemy URL prefix (add the database name)."""
-    bindir = _bindir()
-    if bindir is None:
-        pytest.skip("PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb and "
-                    "pg_ctl; .ci/run installs Debian's postgresql package)")
-    pytest.importorskip("psycopg", reason="psycopg is not installed (the 'test' extra)")
-    prefix: list[str] = []
-    owner = None
-    if os.geteuid() == 0:  # initdb refuses to run as root: run the server as `postgres`
-        try:
-            owner = pwd.getpwnam("postgres")
-        except KeyError:
-            pytest.skip("running as root and there is no 'postgres' user to run PostgreSQL")
-        if shutil.which("runuser"):
-            prefix = ["runuser", "-u", "postgres", "--"]
-        else:
-            pytest.skip("running as root without runuser to switch to the 'postgres' user")
-    # /tmp itself, so that the postgres user can reach the folder
-    folder = Path(tempfile.mkdtemp(prefix="ludoteca-pg-", dir="/tmp" if owner else None))
-    if owner is not None:
-        os.chown(folder, owner.pw_uid, owner.pw_gid)
-    data, port = folder / "data", free_port()
-    _run([*prefix, str(bindir / "initdb"), "-D", str(data), "-U", "postgres", "-A", "trust",
-          "-E", "UTF8", "--no-sync"])
-    options = f"-p {port} -k {folder} -c listen_addresses={HOST} -c fsync=off"
-    _run([*prefix, str(bindir / "pg_ctl"), "-D", str(data), "-l", str(folder / "server.log"),
-          "-o", options, "-w", "-t", "60", "start"])
-    try:
-        yield f"postgresql+psycopg://postgres@{HOST}:{port}"
-    finally:
-        try:
-            _run([*prefix, str(bindir / "pg_ctl"), "-D", str(data), "-m", "fast", "-w",
-                  "-t", "60", "stop"])
-        finally:
-            shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture
-def pg_url(postgres: str) -> Iterator[str]:
-    """A fresh database for one test."""
-    import psycopg
-
-    name = f"ludoteca_{secrets.token_hex(4)}"
-    admin = postgres.replace("postgresql+psycopg://", "postgresql://") + "/postgres"
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f"CREATE DATABASE {name}")
-    yield f"{postgres}/{name}"
-    with psycopg.connect(admin, autocommit=True) as conn:
-        try:
-            conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")  # PostgreSQL 13+
-        except psycopg.Error:
-            conn.execute(f"DROP DATABASE IF EXISTS {name}")
 
 
 def client_for(url: str) -> Any:

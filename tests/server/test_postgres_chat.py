@@ -1,5 +1,5 @@
 """The chat and the whole log against a real PostgreSQL server (the fixtures of
-test_postgres.py: skipped when PostgreSQL is not installed)."""
+conftest.py: skipped when PostgreSQL is not installed)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from .helpers import finish_game, new_table
-from .test_postgres import client_for, pg_url, postgres  # noqa: F401 (fixtures)
+from .test_postgres import client_for
 
 
 def _chat(ws: Any, text: str) -> dict[str, Any]:
@@ -17,7 +17,7 @@ def _chat(ws: Any, text: str) -> dict[str, Any]:
     return message
 
 
-def test_chat_and_the_whole_log_are_kept(pg_url: str) -> None:  # noqa: F811
+def test_chat_and_the_whole_log_are_kept(pg_url: str) -> None:
     lines = ["名前 👋🏽 привіт", "e\u0301" * 3, "x" * 300]
     with client_for(pg_url) as client:
         table = new_table(client, 2, humans=1, bots=("random",))

@@ -410,10 +410,13 @@ def test_names_are_normalised(client: Any, name: str, shown: str) -> None:
 
 
 # ----------------------------------------- 9. finished games live in storage, not memory
-def test_finished_tables_are_not_loaded_at_start_up(db_url: str) -> None:
+# whole games played through the server, a second or more each: the quick run plays as few
+# as the check needs, the full run one more
+@pytest.mark.parametrize("games", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_finished_tables_are_not_loaded_at_start_up(db_url: str, games: int) -> None:
     with TestClient(create_app(db_url, settings()), raise_server_exceptions=False) as client:
         ids = []
-        for _ in range(3):
+        for _ in range(games):
             table = new_table(client, 2, humans=1, bots=("random",))
             finish_game(client, table)
             ids.append(table.id)
@@ -432,14 +435,15 @@ def test_finished_tables_are_not_loaded_at_start_up(db_url: str) -> None:
         assert set(hub.finished) == set(ids) and set(hub.rooms) == {waiting.id}
 
 
-def test_finished_rooms_in_memory_are_bounded(client: Any, monkeypatch: pytest.MonkeyPatch
-                                              ) -> None:
+@pytest.mark.parametrize("games", [3, pytest.param(4, marks=pytest.mark.slow)])
+def test_finished_rooms_in_memory_are_bounded(client: Any, monkeypatch: pytest.MonkeyPatch,
+                                              games: int) -> None:
     import ludoteca.server.hub as hub_module
 
     monkeypatch.setattr(hub_module, "FINISHED_CACHE", 2)
     hub = client.app.state.hub
     ids = []
-    for _ in range(4):
+    for _ in range(games):  # more than the cache holds
         table = new_table(client, 2, humans=1, bots=("random",))
         finish_game(client, table)  # its last connection closes: it leaves live memory
         ids.append(table.id)

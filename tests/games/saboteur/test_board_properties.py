@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -224,9 +225,30 @@ def check(board: Board, ref: Ref) -> None:
     assert (twin._spots, twin._live, twin._link) == (board._spots, board._live, board._link)
 
 
-@settings(max_examples=40, deadline=None, derandomize=True, database=None)
-@given(goals=st.permutations((GOLD, STONE_NE, STONE_NW)), data=st.data())
+def random_play(examples: int) -> Any:
+    """The property below as a Hypothesis test of that many examples: 10 in the quick run
+    (about a second), 40 in the full one."""
+
+    def decorate(test: Any) -> Any:
+        generated = given(goals=st.permutations((GOLD, STONE_NE, STONE_NW)), data=st.data())
+        return settings(max_examples=examples, deadline=None, derandomize=True,
+                        database=None)(generated(test))
+
+    return decorate
+
+
+@random_play(10)
 def test_random_play_matches_the_reference(goals: list[int], data: st.DataObject) -> None:
+    random_play_matches_the_reference(goals, data)
+
+
+@pytest.mark.slow
+@random_play(40)
+def test_random_play_matches_the_reference_many(goals: list[int], data: st.DataObject) -> None:
+    random_play_matches_the_reference(goals, data)
+
+
+def random_play_matches_the_reference(goals: list[int], data: st.DataObject) -> None:
     board = Board(SHAPES, START, tuple(goals))
     ref = Ref(tuple(goals))
     saved: list[tuple[Board, dict[str, Any]]] = []

@@ -66,31 +66,34 @@ def test_legal_actions_only_in_hundreds_of_games() -> None:
         play_mixed(100 + index, 2 + index % 11)
 
 
-def test_choices_depend_only_on_what_the_seat_sees() -> None:
+# one game per table size of 3-10 players; the quick run plays 4 and 9 (the quickest small
+# and large games, a third of a second each), the full run all eight
+@pytest.mark.parametrize("index", [pytest.param(i, marks=() if i in (1, 6) else pytest.mark.slow)
+                                   for i in range(8)])
+def test_choices_depend_only_on_what_the_seat_sees(index: int) -> None:
     """Resampling everything the seat cannot see (other hands, the pile, roles, unseen
     goals) never changes the answer of a bot with the same memory and the same events."""
-    for index in range(8):
-        players = 3 + index
-        s = GAME.new(players, seed_from("sab-secret", index), {})
-        bots = [HeuristicBot(Rng(7)) for _ in range(players)]
-        feed = EventFeed(players, s.opening_events())
-        rng = Rng(index)
-        steps = 0
-        while not s.is_over() and steps < 400:
-            seat = s.to_move()[0]
-            events = feed.take(seat)
-            if steps % 3 == 0:
-                twin = copy.deepcopy(bots[seat])
-                other = s.determinize(seat, rng.fork(steps))
-                assert other.digest() != s.digest() or players < 3
-                expected = twin.act(Observation(other, seat, events=events))
-                action = bots[seat].act(Observation(s, seat, events=events))
-                assert action == expected, (index, steps)
-                assert twin.memory.evidence == bots[seat].memory.evidence
-            else:
-                action = bots[seat].act(Observation(s, seat, events=events))
-            feed.add(s.apply(seat, action))
-            steps += 1
+    players = 3 + index
+    s = GAME.new(players, seed_from("sab-secret", index), {})
+    bots = [HeuristicBot(Rng(7)) for _ in range(players)]
+    feed = EventFeed(players, s.opening_events())
+    rng = Rng(index)
+    steps = 0
+    while not s.is_over() and steps < 400:
+        seat = s.to_move()[0]
+        events = feed.take(seat)
+        if steps % 3 == 0:
+            twin = copy.deepcopy(bots[seat])
+            other = s.determinize(seat, rng.fork(steps))
+            assert other.digest() != s.digest() or players < 3
+            expected = twin.act(Observation(other, seat, events=events))
+            action = bots[seat].act(Observation(s, seat, events=events))
+            assert action == expected, (index, steps)
+            assert twin.memory.evidence == bots[seat].memory.evidence
+        else:
+            action = bots[seat].act(Observation(s, seat, events=events))
+        feed.add(s.apply(seat, action))
+        steps += 1
 
 
 def test_same_seed_same_game() -> None:

@@ -161,10 +161,17 @@ def probes(s: SaboteurState, seat: int, others: list[Action]) -> list[Action]:
     return out
 
 
-def test_is_legal_agrees_with_the_list() -> None:
+# the quick run checks every 6th position of one game per table size, the full run every
+# 3rd of two (as test_apply_checks_as_the_protocol_does below)
+QUICK_OR_ALL = pytest.mark.parametrize(
+    "seeds,every", [(range(1), 6), pytest.param(range(2), 3, marks=pytest.mark.slow)])
+
+
+@QUICK_OR_ALL
+def test_is_legal_agrees_with_the_list(seeds: range, every: int) -> None:
     seen: list[Action] = []
     for players in (3, 8, 12):
-        for s in positions(players, range(2), every=3):
+        for s in positions(players, seeds, every=every):
             mover = s.to_move()[0] if s.to_move() else 0
             for seat in {mover, (mover + 1) % players}:
                 listed = {a: a.types for a in s.pending.legal(s)} if (
@@ -192,10 +199,11 @@ def test_front_summary_follows_every_change() -> None:
             assert restored.fronts().types == fresh.types
 
 
-def test_views_equal_the_whole_view_for_every_seat() -> None:
+@QUICK_OR_ALL
+def test_views_equal_the_whole_view_for_every_seat(seeds: range, every: int) -> None:
     rng = Rng(11)
     for players in (3, 5, 8, 12):
-        for s in positions(players, range(2), every=3):
+        for s in positions(players, seeds, every=every):
             viewers: list[int | None] = [None, *range(players)]
             rng.shuffle(viewers)  # the shared part is built by whoever asks first
             views = {v: s.view(v) for v in viewers}
