@@ -55,6 +55,10 @@ def settings(bot_delay: float = 0.0, claim_window: float = 2.0,
     more.setdefault("seat_change_burst", 100_000.0)
     more.setdefault("sockets_per_address", 100_000)
     more.setdefault("replays_burst", 100_000.0)
+    # heavy jobs (search bots, replay builds) on a thread of the test's process: spawning a
+    # worker process costs a second of CPU per server; the tests of the process lane
+    # (test_bot_fairness.py, test_finished_games.py) ask for one
+    more.setdefault("worker_processes", 0)
     return Settings(bot_delay=bot_delay, claim_window=claim_window, absent_after=absent_after,
                     **more)
 

@@ -30,9 +30,11 @@ TOO_LONG = "1" * 5000  # more digits than int() converts (4,300)
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """A live server whose people who never connect are played by bots at once: games of
-    people end, and their seats' tokens stay theirs."""
+    people end, and their seats' tokens stay theirs. Its replays are built in a worker
+    process, as a deployed server's are."""
     db = tmp_path_factory.mktemp("finished") / "tables.db"
-    live = LiveServer(create_app(f"sqlite:///{db}", settings(absent_after=0.01))).start()
+    live = LiveServer(create_app(f"sqlite:///{db}",
+                                 settings(absent_after=0.01, worker_processes=1))).start()
     yield live
     live.stop()
 
