@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from ludoteca.core.i18n import LANGUAGES, SHARED, locale_dir, texts
+from ludoteca.core.i18n import LANGUAGES, SHARED, locale_dir, parsed, texts
 from ludoteca.core.registry import game_ids, installed
 
 from .test_genie_ui import _answer as genie_answer
@@ -48,14 +48,13 @@ def server_settings() -> Any:
 
 def _ids(*packages: str) -> set[str]:
     """The message ids of these catalogues (in any language): one shown means a gap."""
-    from fluent.syntax import FluentParser
     from fluent.syntax import ast as fluent
 
     found: set[str] = set()
     for package in packages:
         folder = locale_dir(package)
         for path in folder.glob("*.ftl") if folder else ():
-            for entry in FluentParser().parse(path.read_text("utf-8")).body:
+            for entry in parsed(path).body:
                 if isinstance(entry, fluent.Message):
                     found.add(entry.id.name)
     return found

@@ -11,10 +11,18 @@ import ast
 from pathlib import Path
 
 import pytest
-from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent
 
-from ludoteca.core.i18n import LANGUAGES, SHARED, Texts, choose, locale_dir, negotiate, texts
+from ludoteca.core.i18n import (
+    LANGUAGES,
+    SHARED,
+    Texts,
+    choose,
+    locale_dir,
+    negotiate,
+    parsed,
+    texts,
+)
 from ludoteca.core.registry import game_ids, installed
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +47,7 @@ CATALOGUES = catalogues()
 
 
 def entries(path: Path) -> list[fluent.Entry]:
-    return FluentParser().parse(path.read_text(encoding="utf-8")).body
+    return parsed(path).body
 
 
 def keys(path: Path) -> set[str]:
@@ -91,13 +99,13 @@ def test_a_game_brings_its_own_ids_and_the_shared_catalogue_none_of_them() -> No
 
 def _formats_cleanly(lang: str, packages: tuple[str, ...], path: Path) -> None:
     """Every message and attribute of one file formats without a Fluent error."""
-    from fluent.runtime import FluentBundle, FluentResource
+    from fluent.runtime import FluentBundle
 
     bundle = FluentBundle([lang], use_isolating=False)
     for package in packages:
         folder = locale_dir(package)
         assert folder is not None
-        bundle.add_resource(FluentResource((folder / f"{lang}.ftl").read_text("utf-8")))
+        bundle.add_resource(parsed(folder / f"{lang}.ftl"))
     args = {"count": 3, "number": 2, "n": 2, "players": 3, "total": 4, "filled": 2,
             "seated": 1, "index": 1, "last": 9, "seconds": 4, "seed": 7, "seat": 0}
     for entry in entries(path):

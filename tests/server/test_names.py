@@ -8,10 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from ludoteca.bots.base import SEARCH_LEVELS, bot_names
-from ludoteca.core.i18n import LANGUAGES, SHARED, catalogue_text, texts
+from ludoteca.core.i18n import LANGUAGES, SHARED, resource, texts
 from ludoteca.core.registry import game_ids
 from ludoteca.server.inputs import BadInput, clean_name, reads_like_interface
 
@@ -87,7 +87,9 @@ def test_a_name_is_shown_as_typed_not_as_it_reads() -> None:
 def _message_ids(prefix: str) -> set[str]:
     ids: set[str] = set()
     for lang in LANGUAGES:
-        for entry in FluentParser().parse(catalogue_text(SHARED, lang)).body:
+        catalogue = resource(SHARED, lang)
+        assert catalogue is not None, lang
+        for entry in catalogue.body:
             if isinstance(entry, ast.Message) and entry.id.name.startswith(prefix):
                 ids.add(entry.id.name)
     return ids

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from fluent.runtime import FluentBundle
+    from fluent.syntax import ast
 
 LANGUAGES: Mapping[str, str] = {"en": "English", "zh-Hant": "繁體中文", "uk": "Українська"}
 DEFAULT = "en"
@@ -54,6 +55,28 @@ def catalogue_path(package: str, lang: str) -> Path | None:
 def catalogue_text(package: str, lang: str) -> str:
     path = catalogue_path(package, lang)
     return path.read_text(encoding="utf-8") if path else ""
+
+
+def parsed(path: Path) -> ast.Resource:
+    """The catalogue file at `path` parsed, once per process and version of the file:
+    Fluent's parser is pure Python and slow, and the terminal, the server, the text
+    checks and every `Texts` read the same few files. The tree is shared: read it, never
+    change it."""
+    stat = path.stat()
+    return _parsed(path.resolve(), stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _parsed(path: Path, _mtime_ns: int, _size: int) -> ast.Resource:
+    from fluent.syntax import FluentParser
+
+    return FluentParser().parse(path.read_text(encoding="utf-8"))
+
+
+def resource(package: str, lang: str) -> ast.Resource | None:
+    """The package's catalogue in `lang`, parsed (`parsed`), if it has one."""
+    path = catalogue_path(package, lang)
+    return parsed(path) if path else None
 
 
 def choose(lang: str | None) -> str:
@@ -104,13 +127,13 @@ class Texts:
 
     def _bundle(self, lang: str) -> FluentBundle:
         # imported here: the command line lists languages without loading the formatter
-        from fluent.runtime import FluentBundle, FluentResource
+        from fluent.runtime import FluentBundle
 
         bundle = FluentBundle([lang], use_isolating=False)
         for package in self.packages:
-            text = catalogue_text(package, lang)
-            if text:
-                bundle.add_resource(FluentResource(text))
+            catalogue = resource(package, lang)
+            if catalogue is not None:
+                bundle.add_resource(catalogue)
         return bundle
 
     def has(self, msg_id: str) -> bool:
@@ -144,14 +167,14 @@ UNOFFICIAL = "unofficial"  # the comment marking a name that is not the publishe
 def unofficial_names(package: str) -> dict[str, list[str]]:
     """lang -> ids of the messages marked `# unofficial` in the package's catalogue: names
     a translation gives that the published edition of that language does not."""
-    from fluent.syntax import FluentParser, ast
+    from fluent.syntax import ast
 
     out: dict[str, list[str]] = {}
     for lang in LANGUAGES:
-        text = catalogue_text(package, lang)
-        if not text:
+        catalogue = resource(package, lang)
+        if catalogue is None:
             continue
-        marked = [entry.id.name for entry in FluentParser().parse(text).body
+        marked = [entry.id.name for entry in catalogue.body
                   if isinstance(entry, ast.Message) and entry.comment is not None
                   and UNOFFICIAL in entry.comment.content.lower().split()]
         if marked:

@@ -24,10 +24,10 @@ from functools import lru_cache
 from typing import Any
 
 import icu
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 
 from ..bots.base import SEARCH_LEVELS
-from ..core.i18n import LANGUAGES, SHARED, catalogue_text
+from ..core.i18n import LANGUAGES, SHARED, resource
 
 MAX_DEPTH = 16  # real messages nest 5 deep at most (an action's lists of pairs)
 NAME_MAX = 32  # characters in a display name, after normalisation
@@ -214,9 +214,9 @@ def _regex(shape: Shape, bot: str) -> str:
 def _catalogue_shapes() -> dict[str, list[Shape]]:
     """message id -> its shapes in every language of the shared catalogue."""
     found: dict[str, list[Shape]] = {}
-    parser = FluentParser()
     for lang in LANGUAGES:
-        for entry in parser.parse(catalogue_text(SHARED, lang)).body:
+        catalogue = resource(SHARED, lang)
+        for entry in catalogue.body if catalogue else ():
             if not isinstance(entry, ast.Message):
                 continue
             name = entry.id.name

@@ -12,13 +12,14 @@ import random
 import re
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
+from fluent.runtime import FluentBundle
+from fluent.syntax import ast
 
-from ludoteca.core.i18n import LANGUAGES, unofficial_names
+from ludoteca.core.i18n import LANGUAGES, parsed, unofficial_names
 from ludoteca.core.registry import get_game
 from ludoteca.games.genie import META, text
 from ludoteca.games.genie.content import default_content
@@ -36,13 +37,8 @@ STRING_ARGS = {"chest": ("bronze", "silver", "gold"), "metal": ("bronze", "silve
 SLOW = pytest.mark.slow
 
 
-def _source(lang: str) -> str:
-    return (resources.files(PACKAGE) / "locale" / f"{lang}.ftl").read_text(encoding="utf-8")
-
-
-@cache
 def _resource(lang: str) -> ast.Resource:
-    return FluentParser().parse(_source(lang))
+    return parsed(Path(str(resources.files(PACKAGE) / "locale" / f"{lang}.ftl")))
 
 
 def _entries(lang: str) -> dict[str, ast.Message | ast.Term]:
@@ -75,7 +71,7 @@ def test_catalogue_parses_and_has_the_same_messages_as_english(lang: str) -> Non
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_message_formats_without_errors(lang: str) -> None:
     bundle = FluentBundle([lang], use_isolating=False)
-    bundle.add_resource(FluentResource(_source(lang)))
+    bundle.add_resource(_resource(lang))
     for name, entry in _entries(lang).items():
         if name.startswith("-"):
             continue

@@ -9,12 +9,12 @@ import re
 from pathlib import Path
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser, ast
+from fluent.runtime import FluentBundle
+from fluent.syntax import ast
 from rich.console import Console
 
 from ludoteca.bots.base import Observation, RandomBot
-from ludoteca.core.i18n import LANGUAGES, catalogue_path, texts, unofficial_names
+from ludoteca.core.i18n import LANGUAGES, catalogue_path, parsed, texts, unofficial_names
 from ludoteca.core.rng import Rng, seed_from
 from ludoteca.games.kingoftokyo import GAME
 from ludoteca.games.kingoftokyo import text as kot_text
@@ -49,14 +49,14 @@ STRING_VARS = {"you", "why", "source", "token", "who", "by", "targets", "faces",
 YOU_VARS = {"you", "by_you", "from_you", "to_you", "target_you", "with_you"}
 
 
-def source(lang: str) -> str:
+def catalogue(lang: str) -> ast.Resource:
     path = catalogue_path(PACKAGE, lang)
     assert path is not None, f"no {lang} catalogue"
-    return path.read_text(encoding="utf-8")
+    return parsed(path)
 
 
 def messages(lang: str) -> dict[str, ast.Message]:
-    body = FluentParser().parse(source(lang)).body
+    body = catalogue(lang).body
     junk = [entry.content[:80] for entry in body if isinstance(entry, ast.Junk)]
     assert not junk, f"{lang}: unparsable entries {junk}"
     return {entry.id.name: entry for entry in body if isinstance(entry, ast.Message)}
@@ -64,7 +64,7 @@ def messages(lang: str) -> dict[str, ast.Message]:
 
 def bundle(lang: str) -> FluentBundle:
     out = FluentBundle([lang], use_isolating=False)
-    out.add_resource(FluentResource(source(lang)))
+    out.add_resource(catalogue(lang))
     return out
 
 

@@ -8,10 +8,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax import FluentParser
+from fluent.runtime import FluentBundle
 from fluent.syntax import ast as fluent
 
+from ludoteca.core.i18n import parsed
 from ludoteca.games.saboteur.content import (
     DATA,
     EDGES,
@@ -260,7 +260,7 @@ def test_content_tables_listing() -> None:
 
 # ====================================================================== catalogues
 def catalogue(lang: str) -> list[fluent.Entry]:
-    return FluentParser().parse((LOCALE / f"{lang}.ftl").read_text(encoding="utf-8")).body
+    return parsed(LOCALE / f"{lang}.ftl").body
 
 
 def keys(lang: str) -> set[str]:
@@ -285,7 +285,7 @@ def test_every_card_and_role_has_a_name_and_a_text() -> None:
     wanted = {f"card-{cid}" for cid in [*c.paths, *c.actions]} | {f"role-{r}" for r in c.roles}
     for lang in LANGS:
         bundle = FluentBundle([lang], use_isolating=False)
-        bundle.add_resource(FluentResource((LOCALE / f"{lang}.ftl").read_text(encoding="utf-8")))
+        bundle.add_resource(parsed(LOCALE / f"{lang}.ftl"))
         for msg_id in wanted:
             assert bundle.has_message(msg_id), (lang, msg_id)
             message = bundle.get_message(msg_id)
