@@ -18,22 +18,23 @@ from ludoteca.rl import openspiel as spiel  # noqa: E402
 
 
 def tables() -> list[Any]:
-    """Each game at its fewest players and at up to four; the larger table only in the full
-    run (OpenSpiel's simulation checks are slow on Saboteur), the quick run keeps every game."""
+    """Each game at its fewest players (one simulation) and at up to four (two); the larger
+    table only in the full run (OpenSpiel's simulation checks are slow on Saboteur), the
+    quick run keeps every game."""
     out = []
     for gid in game_ids():
         meta = get_game(gid).meta
         low, high = meta.min_players, min(meta.max_players, 4)
-        out.append((gid, low))
+        out.append((gid, low, 1))
         if high != low:
-            out.append(pytest.param(gid, high, marks=pytest.mark.slow))
+            out.append(pytest.param(gid, high, 2, marks=pytest.mark.slow))
     return out
 
 
-@pytest.mark.parametrize("game_id,players", tables())
-def test_openspiel_random_simulation_checks(game_id: str, players: int) -> None:
+@pytest.mark.parametrize("game_id,players,sims", tables())
+def test_openspiel_random_simulation_checks(game_id: str, players: int, sims: int) -> None:
     game = spiel.load(game_id, players=players, seed=3)
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
 
 
 def test_every_installed_game_registers() -> None:
