@@ -1,0 +1,158 @@
+"""The shipped stand-in tiles, and the map built from random placements of them checked
+against an independent search: a graph of rooms and world stub positions made straight from
+the tile data, walked without dungeon.py's exits."""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from pathlib import Path
+
+import pytest
+
+from ludoteca.core.content import ContentError
+from ludoteca.core.rng import Rng
+from ludoteca.games._clank import tiles as t
+from ludoteca.games._clank.dungeon import (
+    Dungeon,
+    Maps,
+    Placement,
+    free_beyond,
+    placed_with,
+    world_edge,
+)
+
+TILES = t.load_tiles()
+ALL = TILES.all()
+DATA = Path(t.__file__).parent / "data" / "tiles.toml"
+
+
+def test_the_shipped_set_is_the_rulebooks_stack_and_a_stand_in() -> None:
+    assert TILES.standin and all(tile.standin for tile in ALL)
+    assert (len(TILES.start), len(TILES.safe), len(TILES.depths)) == (2, 6, 22)
+    assert sum(tile.haunted for tile in TILES.depths) == 4
+    counts = t.feature_counts(TILES)
+    depths = counts["depths"]
+    artifact_rooms = sum(n for group in (depths, counts["safe"]) for k, n in group.items()
+                         if k.startswith("artifact"))
+    assert artifact_rooms > 7  # more Artifact rooms than Artifacts
+    assert depths["artifact+"] >= 1 and depths["artifact++"] >= 1
+    for feature in ("market", "crystal_cave", "wayshrine", "chest", "library", "prison",
+                    "portals"):
+        assert depths.get(feature, 0) + counts["safe"].get(feature, 0) >= 2, feature
+
+
+@pytest.mark.parametrize("old,new,message", [
+    ('haunted = true', 'haunted = false', "4 haunted Depths tiles needed, got 3"),
+    ('{from = "N0", to = "a"}', '{from = "N9", to = "a"}',
+     "tile 'safe01': tunnel #1 (N9-a): 'N9' is no room, stub or portal"),
+    ('features = ["crypt"]', 'features = []', "needs exactly one crypt room"),
+])
+def test_a_wrong_tiles_edit_is_named(tmp_path: Path, old: str, new: str, message: str) -> None:
+    text = DATA.read_text("utf-8")
+    assert old in text
+    path = tmp_path / "tiles.toml"
+    path.write_text(text.replace(old, new, 1), "utf-8")
+    with pytest.raises(ContentError, match=re.escape(message)):
+        t.load_tiles(path)
+
+
+def test_a_stub_missing_its_tunnel_names_the_tile_and_the_edge(tmp_path: Path) -> None:
+    text = DATA.read_text("utf-8")
+    head, sep, rest = text.partition('id = "deep05"')
+    tile_text, nxt, tail = rest.partition("[[tile]]")
+    line = next(ln for ln in tile_text.splitlines() if '"E1"' in ln)
+    path = tmp_path / "tiles.toml"
+    path.write_text(head + sep + tile_text.replace(line + "\n", "", 1) + nxt + tail, "utf-8")
+    with pytest.raises(ContentError, match=r"tile 'deep05'.*stub E1 \(edge E\)"):
+        t.load_tiles(path)
+
+
+# ------------------------------------------------------------------ random maps
+def random_map(seed: int, count: int) -> tuple[Placement, ...]:
+    """The start tile, then `count` tiles laid on random open edges, randomly turned."""
+    rng = Rng(seed)
+    side = rng.below(2)
+    stack = [2 + i for i in range(6)]
+    rng.shuffle(stack)
+    deep = [8 + i for i in range(22)]
+    rng.shuffle(deep)
+    stack = stack[:4] + deep
+    maps = Maps(ALL)
+    placed: tuple[Placement, ...] = ((side, 0, 0, 0),)
+    for tile in stack[:count]:
+        d = maps(placed)
+        edges = [e for e in d.open_edges() if free_beyond(d, e)]
+        if not edges:
+            break
+        placed = placed_with(placed, tile, edges[rng.below(len(edges))], rng.below(4))
+    return placed
+
+
+def independent_graph(placed: tuple[Placement, ...]) -> dict[object, set[object]]:
+    """Directed graph: room (p, id) and world stubs; a tunnel's direction from one_way;
+    a world stub joins the stub facing it when a tile lies there."""
+    graph: dict[object, set[object]] = {}
+    stubs = set()
+    for p, placement in enumerate(placed):
+        tile = ALL[placement[0]]
+        for tunnel in tile.tunnels:
+            if t.PORTAL in (tunnel.a, tunnel.b):
+                continue
+            a, b = (world_edge(tile, placement, end) if end in t.STUB_INDEX or ":" in end
+                    else (p, end) for end in (tunnel.a, tunnel.b))
+            graph.setdefault(a, set()).add(b)
+            if not tunnel.one_way:
+                graph.setdefault(b, set()).add(a)
+            stubs.update(n for n in (a, b) if not isinstance(n, tuple))
+    for stub in stubs:
+        facing = stub.facing()
+        if facing in stubs:
+            graph.setdefault(stub, set()).add(facing)
+    return graph
+
+
+def reach_independent(graph: dict[object, set[object]], start: object) -> set[object]:
+    seen, todo = {start}, deque([start])
+    while todo:
+        for nxt in graph.get(todo.popleft(), ()):
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+    return {n for n in seen if isinstance(n, tuple)}
+
+
+def reach_exits(d: Dungeon, start: int) -> set[tuple[int, str]]:
+    seen, todo = {start}, deque([start])
+    while todo:
+        for e in d.exits[todo.popleft()]:
+            if e.kind == "room" and all(h.forward for h in e.halves) and e.to not in seen:
+                seen.add(e.to)
+                todo.append(e.to)
+    return {(d.rooms[r].placement, d.rooms[r].room.id) for r in seen}
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_map_agrees_with_an_independent_search(seed: int) -> None:
+    placed = random_map(seed, 8 + seed % 19)
+    d = Maps(ALL)(placed)
+    graph = independent_graph(placed)
+    for start in range(0, len(d.rooms), 3):
+        room = d.rooms[start]
+        assert reach_exits(d, start) == reach_independent(
+            graph, (room.placement, room.room.id)), (seed, start)
+    # open stubs: the stubs whose facing cell holds no tile
+    stubs = {n for n in graph if not isinstance(n, tuple)}
+    expected_open = {s for s in stubs if s.cell not in d.cells}
+    assert set(d.open_edges()) == expected_open
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_crypt_can_always_be_reached_again(seed: int) -> None:
+    placed = random_map(1000 + seed, 25)
+    d = Maps(ALL)(placed)
+    crypt = next(r.index for r in d.rooms if "crypt" in r.room.features)
+    reached = reach_exits(d, crypt)
+    back = {(r.placement, r.room.id) for r in d.rooms
+            if crypt in {d.room_of(*key) for key in reach_exits(d, r.index)}}
+    assert reached <= back
