@@ -57,6 +57,7 @@ class Half:
     monsters: int
     locks: int
     forward: bool  # may be walked this way (no arrow against it)
+    backward: bool = True  # may be walked the other way
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +146,8 @@ def build(tiles: Sequence[Tile], placed: tuple[Placement, ...]) -> Dungeon:
                 if (p, start) not in room_index:
                     continue  # exits are listed from rooms
                 here = room_index[(p, start)]
-                near = Half(p, n, t.footprints, t.monsters, t.locks, _walk(t, start))
+                near = Half(p, n, t.footprints, t.monsters, t.locks, _walk(t, start),
+                            _walk(t, end))
                 if (p, end) in room_index:
                     exits[here].append(Exit("room", (near,), room_index[(p, end)]))
                 elif end == PORTAL:
@@ -161,7 +163,7 @@ def build(tiles: Sequence[Tile], placed: tuple[Placement, ...]) -> Dungeon:
                     other = tiles[placed[q][0]].tunnels[m]
                     far_end = other.b if other.a == stub else other.a
                     far = Half(q, m, other.footprints, other.monsters, other.locks,
-                               _walk(other, stub))
+                               _walk(other, stub), _walk(other, far_end))
                     if (q, far_end) in room_index:
                         exits[here].append(Exit("room", (near, far),
                                                 room_index[(q, far_end)]))
