@@ -1,0 +1,976 @@
+"""Clank! Catacombs' state and turn, on the shared loop (core/loop.py).
+
+Being built (issue 26): the set-up, a turn's card plays with pooled Skill, Swords and Boots,
+acquiring, fighting and using Dungeon Row and Reserve cards, moving through tunnels and
+portals, discovering and placing tiles, rooms and their rewards, Artifacts, Wayshrines,
+locked features, the Market, the end of the turn (the Row refilled, Arrive effects, the
+dragon's attack), health, escaping and knocking out, the turns of players who are out, and
+the final score. Cards whose effects are `special` rows (powers, next) raise
+NotImplementedError naming the special: nothing is silently skipped.
+
+Cubes are named by owner (rules.BLACK, rules.GHOST, or a seat). Rooms are numbered across
+the map (dungeon.py); a seat off the board (escaped, or not yet entered) is at the Crypt's
+room until its pawn leaves, then at -1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from ...core import declare as d
+from ...core.actions import Action
+from ...core.flow import Decision, Tasks
+from ...core.loop import TurnState, loop_fields
+from ...core.rng import Rng
+from . import rules
+from .content import Card, Content, Effect, shipped
+from .dungeon import Dungeon, Exit, Maps, entry_stub, placed_with
+from .tiles import SAFE_USED, TileSet, load_tiles
+
+TASKS = Tasks()
+IN, ESCAPED, KNOCKED_OUT = 0, 1, 2
+ROW = 6
+HAND = 5
+
+
+class ClankDecision(Decision, registry=True):
+    __slots__ = ()
+
+    def legal(self, s: ClankState) -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError(self.kind)
+
+    def answer(self, s: ClankState, action: Action) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError(self.kind)
+
+
+END = Action.make("end")
+TAKE = Action.make("artifact")
+MARK = Action.make("mark")
+GOBLIN = Action.make("goblin")
+
+
+class Turn(ClankDecision, kind="turn"):
+    """A player's turn: play cards, spend what they give, move; `end` once the hand is
+    played."""
+
+    __slots__ = ()
+
+    def legal(self, s: ClankState) -> tuple[Action, ...]:
+        return tuple(s.turn_options(self[1]))
+
+    def answer(self, s: ClankState, action: Action) -> None:
+        s.do_turn_action(self[1], action)
+
+
+class Place(ClankDecision, kind="place"):
+    """Turn the tile just discovered (`turns` quarters) before laying it."""
+
+    __slots__ = ()
+    exit: int  # the exit of the mover's room that discovered it
+
+    def legal(self, s: ClankState) -> tuple[Action, ...]:
+        return tuple(Action.make("place", turns=t) for t in s.place_options(self[1], self[2]))
+
+    def answer(self, s: ClankState, action: Action) -> None:
+        s.lay_tile(self[1], self[2], action.get("turns"))
+
+
+class PortalOut(ClankDecision, kind="portal_out"):
+    """Which other portal to come out of."""
+
+    __slots__ = ()
+    room: int  # the room whose portal was entered
+
+    def legal(self, s: ClankState) -> tuple[Action, ...]:
+        return tuple(Action.make("portal", room=r) for r in s.portal_options(self[1], self[2]))
+
+    def answer(self, s: ClankState, action: Action) -> None:
+        s.portal_trip(self[1], self[2], action.get("room"))
+
+
+class ClankState(d.Declared, TurnState):
+    STATE = d.Fields(
+        d.value("players", "seed", "turn", "rounds", "rage", "ghosts_bank", "black_bank",
+                "ghost_area", "idols_left", "placed", "opened"),
+        d.value("options", decode=dict),
+        d.rng("rng"),
+        # per seat
+        d.nested("deck", "hand", "discard", "played", "tokens", "artifacts", "shrines",
+                 "crowns_held"),
+        d.flat("supply", "area", "damage", "gold", "lockpicks", "room", "status", "idols",
+               "freed", "mastery"),
+        # the board
+        d.flat("stack", "tiles_out", "picked", "artifact_stack"),
+        d.mapping_of_lists("room_artifacts", keys=int),
+        d.mapping_of_lists("marks", keys=int),
+        # cards and the Bank
+        d.flat("dungeon", "row", "dungeon_discard", "crowns", "prisoners", "majors", "minors",
+               "bag"),
+        d.mapping("reserve", "market"),
+        # this turn
+        d.value("skill", "swords", "boots", "credit", "made", "gold_gained", "skill_gained",
+                "exhausted", "in_cave", "no_caves", "no_monsters", "portal_used",
+                "monster_defeated", "cube_placed", "escaping"),
+        d.flat("rewarded", "watching"),
+        d.shared("content", "tileset", "maps"),
+        loop_fields(ClankDecision),
+    )
+    __slots__ = STATE.names
+    game_id: ClassVar[str] = "clank"
+    TASKS = TASKS
+
+    content: Content
+    tileset: TileSet
+    maps: Maps
+
+    # ------------------------------------------------------------------ set-up
+    @classmethod
+    def new(cls, players: int, seed: int, options: Mapping[str, Any] | None = None,
+            content: Content | None = None, tileset: TileSet | None = None) -> ClankState:
+        s = cls.__new__(cls)
+        c = s.content = content or shipped()
+        s.tileset = tileset or load_tiles()
+        s.maps = Maps(s.tileset.all())
+        s.players, s.seed, s.options = players, seed, dict(options or {})
+        s.rng = Rng(seed)
+        tiles = s.tileset.all()
+        side = 1 if s.options.get("start_side") == "b" and len(s.tileset.start) > 1 else 0
+        first_safe = len(s.tileset.start)
+        safe = range(first_safe, first_safe + len(s.tileset.safe))
+        depths = range(safe.stop, len(tiles))
+        s.stack, s.tiles_out = rules.tile_stack(safe, depths, s.rng, SAFE_USED)
+        s.placed, s.opened = ((side, 0, 0, 0),), ()
+        s.picked, s.room_artifacts, s.marks = [], {}, {}
+        s.artifact_stack = list(c.artifacts)
+        s.idols_left = c.misc["monkey_idols"]
+        s.ghosts_bank, s.black_bank, s.ghost_area = c.cubes["ghosts"], 0, 0
+        s.bag = [rules.BLACK] * c.cubes["dragon"]
+        s.reserve = {card.id: card.count for card in c.cards.values()
+                     if card.reserve and card.id != "goblin"}
+        s.market = {t.id: t.count for t in c.pool("market") if t.id != "crown"}
+        s.crowns = list(c.tokens["crown"].stack_points)
+        s.prisoners, s.majors, s.minors = ([t.id for t in c.pool(pool) for _ in range(t.count)]
+                                           for pool in ("prisoner", "major", "minor"))
+        for pile in (s.prisoners, s.majors, s.minors):
+            s.rng.shuffle(pile)
+        s.dungeon = [card.id for card in c.dungeon() for _ in range(card.count)]
+        s.rng.shuffle(s.dungeon)
+        s.row = rules.opening_row(s.dungeon, ROW, lambda cid: c.cards[cid].dragon, s.rng)
+        s.dungeon_discard = []
+        s.turn, s.rounds = 0, 0
+        crypt = s.crypt()
+        s.deck, s.hand, s.discard, s.played = ([[] for _ in range(players)] for _ in range(4))
+        s.tokens, s.artifacts, s.shrines, s.crowns_held = (
+            [[] for _ in range(players)] for _ in range(4))
+        starting = [cid for cid, card in c.cards.items() if card.banner == "starter"
+                    for _ in range(card.count)]
+        clank = rules.start_clank(players, c.cubes["start_clank"])
+        s.area = clank
+        s.supply = [c.cubes["per_player"] - n for n in clank]
+        s.damage, s.gold = [0] * players, [0] * players
+        s.lockpicks = [c.cubes["lockpicks_start"]] * players
+        s.room, s.status = [crypt] * players, [IN] * players
+        s.idols, s.freed, s.mastery = [0] * players, [0] * players, [False] * players
+        for seat in range(players):
+            s.deck[seat] = starting[:]
+            s.rng.shuffle(s.deck[seat])
+            s.draw(seat, HAND)
+        s.rage = c.rage_start[min(max(players, 2), 4)]
+        s._reset_turn()
+        s.pending, s.over, s._legal, s._ev, s._quiet, s.agenda = None, False, None, [], False, []
+        for cid in list(s.row):  # the opening row's Arrive effects, left to right
+            s.arrive(cid)
+        s.first(cls.task_turn, 0)
+        s.run()
+        return s
+
+    def _reset_turn(self) -> None:
+        self.skill = self.swords = self.boots = self.credit = 0
+        self.made = self.gold_gained = self.skill_gained = 0
+        self.exhausted = self.in_cave = self.no_caves = self.no_monsters = False
+        self.portal_used = self.monster_defeated = self.cube_placed = False
+        self.escaping = False
+        self.rewarded, self.watching = [], []
+
+    # ------------------------------------------------------------------ the map
+    def dungeon_map(self) -> Dungeon:
+        return self.maps(self.placed)
+
+    def crypt(self) -> int:
+        d = self.dungeon_map()
+        return next(r.index for r in d.rooms if "crypt" in r.room.features)
+
+    def features(self, room: int) -> tuple[str, ...]:
+        return self.dungeon_map().rooms[room].room.features
+
+    # ------------------------------------------------------------------ cards
+    def card(self, cid: str) -> Card:
+        return self.content.cards[cid]
+
+    def draw(self, seat: int, n: int) -> int:
+        """Draw up to n cards (the discard pile shuffled into a new deck when the deck runs
+        out; the play area is not); returns how many were drawn."""
+        got = 0
+        for _ in range(n):
+            if not self.deck[seat]:
+                if not self.discard[seat]:
+                    break
+                self.deck[seat] = self.discard[seat]
+                self.discard[seat] = []
+                self.rng.shuffle(self.deck[seat])
+            self.hand[seat].append(self.deck[seat].pop())
+            got += 1
+        return got
+
+    # ------------------------------------------------------------------ effects
+    def effect(self, seat: int, e: Effect, source: str = "") -> None:
+        """Do one effect row for `seat` now (its condition already holds)."""
+        if e.special:
+            raise NotImplementedError(f"special {e.special!r} ({source}) is not written yet")
+        self.gain(seat, e.do, e.n, source)
+
+    def gain(self, seat: int, what: str, n: int, source: str = "") -> None:
+        if what == "skill":
+            self.skill += n
+            self.skill_gained += n
+        elif what == "swords":
+            self.swords += n
+        elif what == "boots":
+            self.boots += n
+        elif what == "gold":
+            self.gold[seat] += n
+            if seat == self.turn:
+                self.gold_gained += n
+        elif what == "clank":
+            self.clank(seat, n)
+        elif what == "draw":
+            self.draw(seat, n)
+        elif what == "heal":
+            self.heal(seat, n)
+        elif what == "lockpick":
+            self.lockpicks[seat] += n
+        elif what == "others_clank":
+            for other in self.inside():
+                if other != seat:
+                    self.clank(other, n)
+        elif what == "all_clank":
+            for other in self.inside():
+                self.clank(other, n)
+        elif what == "secret_tome":
+            if self.reserve.get("secret_tome", 0):
+                self.reserve["secret_tome"] -= 1
+                self.discard[seat].append("secret_tome")
+        elif what == "major_secret":
+            self.take_token(seat, self.majors)
+        elif what == "free_prisoners":
+            for _ in range(n):
+                self.take_token(seat, self.prisoners)
+        elif what == "cubes_to_bag":
+            moved = min(n, self.black_bank)
+            self.black_bank -= moved
+            self.bag.extend([rules.BLACK] * moved)
+        elif what == "ignore_crystal_caves":
+            self.no_caves = True
+            self.exhausted = False
+        elif what == "ignore_tunnel_monsters":
+            self.no_monsters = True
+        elif what == "trash_self":
+            if source in self.played[seat]:
+                self.played[seat].remove(source)
+        elif what == "rage":
+            self.rage = min(self.rage + n, len(self.content.rage) - 1)
+        elif what == "ghost":
+            if self.ghosts_bank:  # none left in the Bank: nothing (docs/clank.md, 10)
+                self.ghosts_bank -= 1
+                self.ghost_area += 1
+        else:  # pragma: no cover - the loader refuses unknown primitives
+            raise ValueError(what)
+        self.check_watchers(seat)
+
+    def clank(self, seat: int, n: int) -> None:
+        """+n Clank!: cubes from the supply to the Clank! area (the credit of a -Clank!
+        cancels first; what the supply lacks is skipped). -n: cubes back, the rest kept
+        as a credit for this turn. Clank! made counts every + amount (docs/clank.md, 7)
+        except what the empty supply skipped."""
+        if n > 0:
+            placed = min(n, self.supply[seat] + (self.credit if seat == self.turn else 0))
+            if seat == self.turn:
+                self.made += placed
+                cancel = min(self.credit, n)
+                self.credit -= cancel
+                n -= cancel
+            n = min(n, self.supply[seat])
+            self.supply[seat] -= n
+            self.area[seat] += n
+        elif n < 0:
+            back = min(-n, self.area[seat])
+            self.area[seat] -= back
+            self.supply[seat] += back
+            if seat == self.turn:
+                self.credit += -n - back
+
+    def heal(self, seat: int, n: int) -> None:
+        n = min(n, self.damage[seat])
+        self.damage[seat] -= n
+        self.supply[seat] += n
+
+    def take_token(self, seat: int, pile: list[str]) -> str | None:
+        """Reveal a random token of a Bank pile (its order is hidden) for `seat`."""
+        if not pile:
+            return None
+        tid = pile.pop()
+        token = self.content.tokens[tid]
+        if token.pool == "prisoner" and not token.not_a_prisoner:
+            self.freed[seat] += 1
+        for e in token.now:
+            self.gain(seat, e.do, e.n, tid)
+        if token.keep or token.points or token.points_rule or token.gold:
+            self.tokens[seat].append(tid)
+        return tid
+
+    def inside(self) -> list[int]:
+        return [seat for seat in range(self.players) if self.status[seat] == IN]
+
+    # ------------------------------------------------------------------ conditions
+    def holds(self, seat: int, e: Effect, source: str) -> bool:
+        w = e.when
+        if w == "companion":
+            return sum(self.card(c).type == "companion" for c in self.played[seat]) >= 2 or (
+                self.card(source).type != "companion"
+                and any(self.card(c).type == "companion" for c in self.played[seat]))
+        if w == "clank_made":
+            return self.made >= e.at_least
+        if w == "gold_gained":
+            return self.gold_gained >= e.at_least
+        if w == "skill_gained":
+            return self.skill_gained >= e.at_least
+        if w == "prisoners_freed":
+            return self.freed[seat] >= e.at_least
+        if w == "crystal_cave":
+            return self.in_cave
+        if w == "artifact":
+            return bool(self.artifacts[seat])
+        if w == "crown":
+            return bool(self.crowns_held[seat])
+        if w == "monkey_idol":
+            return self.idols[seat] > 0 or "golden_monkey_bot" in self.tokens[seat]
+        if w == "haunted":
+            room = self.room[seat]
+            d = self.dungeon_map()
+            return room >= 0 and self.tileset.all()[d.placed[d.rooms[room].placement][0]].haunted
+        if w == "market":
+            return self.room[seat] >= 0 and "market" in self.features(self.room[seat])
+        if w == "tome_seen":
+            return "secret_tome" in self.played[seat] or "secret_tome" in self.discard[seat]
+        if w == "row_monster_defeated":
+            return self.monster_defeated
+        if w == "portal_used":
+            return self.portal_used
+        if w == "cube_placed":
+            return self.cube_placed
+        raise ValueError(w)  # pragma: no cover - the loader refuses unknown conditions
+
+    def check_watchers(self, seat: int) -> None:
+        """Conditional rows waiting for their condition this turn: done once it holds."""
+        i = 0
+        while i < len(self.watching):
+            cid, index = self.watching[i]
+            e = self.card(cid).effects[index]
+            if self.holds(seat, e, cid):
+                del self.watching[i]
+                self.effect(seat, e, cid)
+                i = 0
+            else:
+                i += 1
+
+    def resolve(self, seat: int, cid: str, hook: str) -> None:
+        card = self.card(cid)
+        for index, e in enumerate(card.effects):
+            if e.on != hook:
+                continue
+            if e.when and not self.holds(seat, e, cid):
+                if seat == self.turn:
+                    self.watching.append((cid, index))
+                continue
+            self.effect(seat, e, cid)
+
+    def arrive(self, cid: str) -> None:
+        for e in self.card(cid).on("arrive"):
+            if e.special:
+                raise NotImplementedError(f"special {e.special!r} ({cid}) is not written yet")
+            if e.do == "all_clank":
+                for seat in self.inside():
+                    self.clank(seat, e.n)
+            else:
+                self.gain(self.turn, e.do, e.n, cid)
+
+    # ------------------------------------------------------------------ the turn
+    @TASKS("turn")
+    def task_turn(self, seat: int) -> None:
+        self.turn = seat
+        self._reset_turn()
+        if self.status[seat] != IN:
+            self.out_turn(seat)
+            return
+        self.pending = Turn(seat)
+
+    def turn_options(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for cid in dict.fromkeys(self.hand[seat]):
+            out.append(Action.make("play", card=cid))
+        room = self.room[seat]
+        for slot, cid in enumerate(self.row):
+            if cid and self.can_take_row(seat, cid):
+                kind = {"blue": "acquire", "purple": "use", "red": "fight"}[self.card(cid).banner]
+                out.append(Action.make(kind, slot=slot))
+        for cid, left in sorted(self.reserve.items()):
+            if left and self.skill >= self.card(cid).cost:
+                out.append(Action.make("reserve", card=cid))
+        if self.swords >= self.card("goblin").cost:
+            out.append(GOBLIN)
+        if room >= 0 and not self.exhausted:
+            d = self.dungeon_map()
+            for i, exit_ in enumerate(d.exits[room]):
+                if exit_.kind == "portal":
+                    if self.portal_options(seat, room, check_cost=True):
+                        out.append(Action.make("move", exit=i))
+                elif self.can_walk(seat, exit_):
+                    out.append(Action.make("move", exit=i))
+        if room >= 0:
+            out.extend(self.room_actions(seat, room))
+        if not self.hand[seat]:
+            out.append(END)
+        return out
+
+    def can_take_row(self, seat: int, cid: str) -> bool:
+        card = self.card(cid)
+        if card.banner == "red":
+            if card.fight_in and not self.fights_here(seat, card.fight_in):
+                return False
+            return self.swords >= card.cost
+        if card.id == "wishing_well":
+            return False  # special: pays Gold (powers, next)
+        return self.skill >= card.cost
+
+    def fights_here(self, seat: int, places: tuple[str, ...]) -> bool:
+        room = self.room[seat]
+        if room < 0:
+            return False
+        here = self.features(room)
+        if "crystal_cave" in places and "crystal_cave" in here:
+            return True
+        if "wayshrine" in places and "wayshrine" in here:
+            return True
+        return "depths" in places and self.dungeon_map().rooms[room].depths
+
+    def can_walk(self, seat: int, exit_: Exit) -> bool:
+        cost = rules.exit_cost(exit_, set(map(tuple, self.opened)), self.against_arrows(seat),
+                               self.no_monsters)
+        if not cost.allowed or self.boots < cost.boots:
+            return False
+        if len(cost.locks) > self.lockpicks[seat]:
+            return False
+        if exit_.kind == "open":
+            return bool(self.stack) and exit_.edge is not None and \
+                exit_.edge.cell not in self.dungeon_map().cells
+        if exit_.kind == "room" and exit_.to == self.crypt() and not self.artifacts[seat]:
+            return False  # the Crypt only with an Artifact
+        return self.may_take_damage(seat, max(0, cost.monsters - self.swords))
+
+    def may_take_damage(self, seat: int, n: int) -> bool:
+        if n == 0:
+            return True
+        return self.supply[seat] >= n and self.damage[seat] + n < self.content.health
+
+    def against_arrows(self, seat: int) -> bool:
+        return "catacombs_map" in self.tokens[seat]
+
+    def room_actions(self, seat: int, room: int) -> list[Action]:
+        out: list[Action] = []
+        here = self.features(room)
+        held = len(self.artifacts[seat])
+        carry = 1 + self.tokens[seat].count("backpack")
+        if self.room_artifacts.get(room) and held < carry:
+            out.append(TAKE)
+        if "wayshrine" in here and room not in self.shrines[seat] and self.supply[seat] > 0 \
+                and len(self.marks.get(room, [])) < self.content.misc["wayshrine_spaces"]:
+            out.append(MARK)
+        if self.lockpicks[seat] and room not in self.picked:
+            if "chest" in here and self.majors:
+                out.append(Action.make("pick", feature="chest"))
+            if "library" in here and self.reserve.get("secret_tome", 0):
+                out.append(Action.make("pick", feature="library"))
+            if "prison" in here and self.prisoners:
+                out.append(Action.make("pick", feature="prison"))
+        if "market" in here:
+            price = self.content.misc["market_price"]
+            coupon = "discount_coupon" in self.tokens[seat]
+            for item, left in sorted(self.market.items()):
+                if left and self.may_buy(seat, item, price, coupon):
+                    out.append(Action.make("buy", item=item))
+            if self.crowns and (self.gold[seat] >= price or
+                                (coupon and self.gold[seat] >= price - 5)):
+                out.append(Action.make("buy", item="crown"))
+        for tid in dict.fromkeys(self.tokens[seat]):
+            if self.content.tokens[tid].use:
+                out.append(Action.make("potion", token=tid))
+        return out
+
+    def may_buy(self, seat: int, item: str, price: int, coupon: bool) -> bool:
+        token = self.content.tokens[item]
+        if token.needs_damage and self.damage[seat] < token.needs_damage:
+            return False
+        return self.gold[seat] >= price or (coupon and self.gold[seat] >= price - 5)
+
+    # ------------------------------------------------------------------ doing
+    def do_turn_action(self, seat: int, action: Action) -> None:
+        kind = action.kind
+        if kind == "play":
+            cid = action.get("card")
+            self.hand[seat].remove(cid)
+            self.played[seat].append(cid)
+            self.emit("played", {"seat": seat, "card": cid})
+            self.resolve(seat, cid, "play")
+            self.check_watchers(seat)
+        elif kind in ("acquire", "use", "fight"):
+            self.take_row(seat, action.get("slot"), kind)
+        elif kind == "reserve":
+            cid = action.get("card")
+            self.skill -= self.card(cid).cost
+            self.reserve[cid] -= 1
+            self.discard[seat].append(cid)
+            self.emit("acquired", {"seat": seat, "card": cid, "from": "reserve"})
+        elif kind == "goblin":
+            self.swords -= self.card("goblin").cost
+            self.emit("defeated", {"seat": seat, "card": "goblin"})
+            self.resolve(seat, "goblin", "defeat")
+        elif kind == "move":
+            self.move(seat, action.get("exit"))
+            return
+        elif kind == "artifact":
+            self.take_artifact(seat)
+        elif kind == "mark":
+            self.mark_shrine(seat)
+        elif kind == "pick":
+            self.pick(seat, action.get("feature"))
+        elif kind == "buy":
+            self.buy(seat, action.get("item"))
+        elif kind == "potion":
+            tid = action.get("token")
+            self.tokens[seat].remove(tid)
+            for e in self.content.tokens[tid].use:
+                self.gain(seat, e.do, e.n, tid)
+        elif kind == "end":
+            self.first(ClankState.task_end_turn, seat)
+            return
+        self.after_action(seat)
+
+    def after_action(self, seat: int) -> None:
+        if self.status[seat] == IN and self.damage[seat] >= self.content.health:
+            self.knock_out(seat)
+            self.first(ClankState.task_end_turn, seat)
+            return
+        self.pending = Turn(seat)
+
+    def take_row(self, seat: int, slot: int, kind: str) -> None:
+        cid = self.row[slot]
+        card = self.card(cid)
+        self.row[slot] = ""
+        if kind == "fight":
+            self.swords -= card.cost
+            self.monster_defeated = True
+            self.dungeon_discard.append(cid)
+            self.emit("defeated", {"seat": seat, "card": cid})
+            self.resolve(seat, cid, "defeat")
+        elif kind == "use":
+            self.skill -= card.cost
+            self.dungeon_discard.append(cid)
+            self.emit("used", {"seat": seat, "card": cid})
+            self.resolve(seat, cid, "use")
+        else:
+            self.skill -= card.cost
+            self.discard[seat].append(cid)
+            self.emit("acquired", {"seat": seat, "card": cid, "from": "row"})
+            self.resolve(seat, cid, "acquire")
+        self.check_watchers(seat)
+
+    # ------------------------------------------------------------------ moving
+    def pay_walk(self, seat: int, cost: rules.Cost) -> None:
+        self.boots -= cost.boots
+        for key in cost.locks:
+            self.lockpicks[seat] -= 1
+            self.opened = tuple(sorted({*self.opened, key}))
+        blocked = min(self.swords, cost.monsters)
+        self.swords -= blocked
+        self.hurt(seat, cost.monsters - blocked)
+
+    def hurt(self, seat: int, n: int) -> None:
+        n = min(n, self.supply[seat])
+        self.supply[seat] -= n
+        self.damage[seat] += n
+
+    def move(self, seat: int, index: int) -> None:
+        room = self.room[seat]
+        exit_ = self.dungeon_map().exits[room][index]
+        if exit_.kind == "portal":
+            self.pending = PortalOut(seat, room)
+            return
+        if exit_.kind == "open":
+            self.pending = Place(seat, index)
+            return
+        cost = rules.exit_cost(exit_, set(map(tuple, self.opened)), self.against_arrows(seat),
+                               self.no_monsters)
+        self.pay_walk(seat, cost)
+        self.enter(seat, exit_.to)
+        self.after_action(seat)
+
+    def portal_options(self, seat: int, room: int, check_cost: bool = False) -> list[int]:
+        d = self.dungeon_map()
+        into = next(e for e in d.exits[room] if e.kind == "portal")
+        out = []
+        for other in d.portals:
+            if other == room:
+                continue
+            out_of = next(e for e in d.exits[other] if e.kind == "portal")
+            cost = rules.portal_cost(into, out_of, set(map(tuple, self.opened)),
+                                     self.against_arrows(seat), self.no_monsters)
+            if not check_cost or (cost.allowed and self.boots >= cost.boots and
+                                  len(cost.locks) <= self.lockpicks[seat] and
+                                  self.may_take_damage(seat, max(0, cost.monsters - self.swords))):
+                out.append(other)
+        return out
+
+    def portal_trip(self, seat: int, room: int, other: int) -> None:
+        d = self.dungeon_map()
+        into = next(e for e in d.exits[room] if e.kind == "portal")
+        out_of = next(e for e in d.exits[other] if e.kind == "portal")
+        self.pay_walk(seat, rules.portal_cost(into, out_of, set(map(tuple, self.opened)),
+                                              self.against_arrows(seat), self.no_monsters))
+        self.portal_used = True
+        self.enter(seat, other)
+        self.check_watchers(seat)
+        self.after_action(seat)
+
+    def place_options(self, seat: int, index: int) -> list[int]:
+        """The turns the discovered tile may be laid in: those that let the mover finish
+        the move (docs/clank.md, decisions 2 and 3), or every turn when none does."""
+        room = self.room[seat]
+        exit_ = self.dungeon_map().exits[room][index]
+        tile = self.stack[-1]
+        good = [t for t in range(4) if self._entry(seat, exit_, tile, t) is not None]
+        return good or [0, 1, 2, 3]
+
+    def _entry(self, seat: int, exit_: Exit, tile: int, turns: int) -> Exit | None:
+        """The full tunnel the mover would walk into the new tile laid `turns`, if they
+        can walk it."""
+        assert exit_.edge is not None
+        placed = placed_with(self.placed, tile, exit_.edge, turns)
+        d = self.maps(placed)
+        room = self.room[seat]
+        stub = entry_stub(self.tileset.all()[tile], turns, exit_.edge)
+        for e in d.exits[room]:
+            if e.kind == "room" and len(e.halves) == 2 and \
+                    d.rooms[e.to].placement == len(placed) - 1 and \
+                    e.halves[0].tunnel == exit_.halves[0].tunnel and \
+                    self._tunnel_end(tile, e.halves[1].tunnel, stub):
+                cost = rules.exit_cost(e, set(map(tuple, self.opened)),
+                                       self.against_arrows(seat), self.no_monsters)
+                if cost.allowed and self.boots >= cost.boots and \
+                        len(cost.locks) <= self.lockpicks[seat] and \
+                        self.may_take_damage(seat, max(0, cost.monsters - self.swords)):
+                    return e
+        return None
+
+    def _tunnel_end(self, tile: int, tunnel: int, stub: str) -> bool:
+        t = self.tileset.all()[tile].tunnels[tunnel]
+        return stub in (t.a, t.b)
+
+    def lay_tile(self, seat: int, index: int, turns: int) -> None:
+        room = self.room[seat]
+        exit_ = self.dungeon_map().exits[room][index]
+        tile = self.stack.pop()
+        walk = self._entry(seat, exit_, tile, turns)
+        assert exit_.edge is not None
+        self.placed = placed_with(self.placed, tile, exit_.edge, turns)
+        self.emit("tile", {"seat": seat, "tile": self.tileset.all()[tile].id,
+                           "cell": list(exit_.edge.cell), "turns": turns})
+        self.tile_placed(len(self.placed) - 1)
+        if walk is None:  # no turn lets the mover in: they stay, the Boots are spent
+            self.boots -= rules.exit_cost(exit_, set(map(tuple, self.opened))).boots
+        else:
+            d = self.dungeon_map()
+            same = next(e for e in d.exits[room] if e.kind == "room" and e.to == walk.to and
+                        e.halves == walk.halves)
+            self.pay_walk(seat, rules.exit_cost(same, set(map(tuple, self.opened)),
+                                                self.against_arrows(seat), self.no_monsters))
+            self.enter(seat, walk.to)
+        self.after_action(seat)
+
+    def tile_placed(self, placement: int) -> None:
+        """A new tile's Artifact rooms receive Artifacts; a haunted tile sends a Ghost."""
+        d = self.dungeon_map()
+        tile = self.tileset.all()[self.placed[placement][0]]
+        for r in d.rooms:
+            if r.placement == placement and "artifact" in r.room.features:
+                i = rules.artifact_for_room(self.artifact_stack, r.room.plus)
+                if i is not None:
+                    self.room_artifacts[r.index] = [self.artifact_stack.pop(i)]
+        if tile.haunted:
+            self.gain(self.turn, "ghost", 1)
+
+    def enter(self, seat: int, room: int) -> None:
+        """Arrive in a room: a Crystal Cave exhausts, a reward once per room per turn, the
+        Crypt with an Artifact is an escape."""
+        self.room[seat] = room
+        here = self.features(room)
+        if "crypt" in here and self.artifacts[seat]:
+            self.escaping = True
+        if "crystal_cave" in here:
+            self.in_cave = True
+            if not self.no_caves:
+                self.exhausted = True
+        if room in self.rewarded:
+            self.check_watchers(seat)
+            return
+        self.rewarded.append(room)
+        r = self.dungeon_map().rooms[room].room
+        if "minor_secret" in here:
+            self.take_token(seat, self.minors)
+        if "gold" in here:
+            self.gain(seat, "gold", r.gold)
+        if "heal" in here:
+            self.heal(seat, 1)
+        if "monkey_shrine" in here and self.idols_left:
+            self.idols_left -= 1
+            self.idols[seat] += 1
+        self.check_watchers(seat)
+
+    # ------------------------------------------------------------------ rooms
+    def take_artifact(self, seat: int) -> None:
+        room = self.room[seat]
+        values = self.room_artifacts[room]
+        best = max(values)
+        values.remove(best)
+        if not values:
+            del self.room_artifacts[room]
+        self.artifacts[seat].append(best)
+        self.gain(seat, "rage", 1)
+        self.emit("artifact", {"seat": seat, "value": best})
+
+    def mark_shrine(self, seat: int) -> None:
+        room = self.room[seat]
+        self.supply[seat] -= 1
+        self.marks.setdefault(room, []).append(seat)
+        self.shrines[seat].append(room)
+        self.cube_placed = True
+        self.gain(seat, "gold", len(self.shrines[seat]))
+
+    def pick(self, seat: int, feature: str) -> None:
+        self.lockpicks[seat] -= 1
+        self.picked.append(self.room[seat])
+        if feature == "chest":
+            self.take_token(seat, self.majors)
+        elif feature == "library":
+            self.gain(seat, "secret_tome", 1)
+        else:
+            for _ in range(2):
+                self.take_token(seat, self.prisoners)
+
+    def buy(self, seat: int, item: str) -> None:
+        price = self.content.misc["market_price"]
+        if self.gold[seat] < price:  # the coupon pays the rest
+            self.tokens[seat].remove("discount_coupon")
+            price -= 5
+        self.gold[seat] -= price
+        if item == "crown":
+            self.crowns_held[seat].append(self.crowns.pop(0))
+        else:
+            self.market[item] -= 1
+            self.tokens[seat].append(item)
+            for e in self.content.tokens[item].now:
+                self.gain(seat, e.do, e.n, item)
+        self.emit("bought", {"seat": seat, "item": item})
+
+    # ------------------------------------------------------------------ health
+    def knock_out(self, seat: int) -> None:
+        self.status[seat] = KNOCKED_OUT
+        self.emit("knocked_out", {"seat": seat, "depths": self.in_depths(seat)})
+
+    def in_depths(self, seat: int) -> bool:
+        room = self.room[seat]
+        return room >= 0 and self.dungeon_map().rooms[room].depths
+
+    # ------------------------------------------------------------------ end of turn
+    @TASKS("end_turn")
+    def task_end_turn(self, seat: int) -> None:
+        """Clean up (play area to the discard pile, draw 5), an escape leaves the board,
+        the Row is refilled (Arrive effects as each card shows), then the dragon attacks
+        once if a new card shows its symbol."""
+        if self.status[seat] == IN or self.escaping:
+            self.discard[seat].extend(self.played[seat])
+            self.played[seat] = []
+            self.draw(seat, HAND - len(self.hand[seat]))
+        if self.escaping and self.status[seat] == IN:
+            self.status[seat] = ESCAPED
+            self.mastery[seat] = True
+            self.room[seat] = -1
+            self.emit("escaped", {"seat": seat})
+        attack = False
+        for slot in range(ROW):
+            if self.row[slot]:
+                continue
+            if not self.dungeon:
+                self.end_game("dungeon deck")
+                return
+            cid = self.row[slot] = self.dungeon.pop()
+            self.emit("row", {"slot": slot, "card": cid})
+            self.arrive(cid)
+            attack = attack or self.card(cid).dragon
+        if attack:
+            danger = sum(self.card(c).danger for c in self.row if c)
+            self.dragon_attack(rules.cubes_to_draw(self.content.rage, self.rage, danger))
+            if self.over:
+                return
+        self.next_turn(seat)
+
+    def dragon_attack(self, n: int) -> None:
+        """The Clank! area into the bag, draw n cubes, resolve them; the game ends when
+        the bag is empty afterwards."""
+        for seat in range(self.players):
+            self.bag.extend([seat] * self.area[seat])
+            self.area[seat] = 0
+        self.bag.extend([rules.GHOST] * self.ghost_area)
+        self.ghost_area = 0
+        drawn = rules.draw_cubes(self.bag, n, self.rng)
+        inside = [self.status[seat] == IN for seat in range(self.players)]
+        result = rules.resolve_draw(drawn, self.players, inside)
+        self.black_bank += result.black
+        self.ghost_area += result.ghosts
+        for seat, hits in enumerate(result.damage):
+            own = drawn.count(seat)
+            self.damage[seat] += own  # the drawn cubes mark the meter
+            ghost_hits = hits - own
+            for _ in range(ghost_hits):  # a ghost's damage: a cube of the supply, else black
+                if self.supply[seat]:
+                    self.supply[seat] -= 1
+                elif self.black_bank:
+                    self.black_bank -= 1
+                self.damage[seat] += 1
+        for cube in result.returned or ():
+            self.supply[cube] += 1
+        self.emit("attack", {"drawn": drawn, "damage": result.damage})
+        for seat in range(self.players):
+            if self.status[seat] == IN and self.damage[seat] >= self.content.health:
+                self.knock_out(seat)
+        if not self.bag:
+            self.end_game("dragon bag")
+        elif not self.inside():
+            self.end_game("everyone out")
+
+    def out_turn(self, seat: int) -> None:
+        """The turn of a player who is out: the Clank! area into the bag and a fixed draw
+        (4, or 6 with two players), ignoring rage and Danger."""
+        self.dragon_attack(self.content.cubes["out_draw"][str(self.players)])
+        if not self.over:
+            self.next_turn(seat)
+
+    def next_turn(self, seat: int) -> None:
+        if not self.inside():
+            self.end_game("everyone out")
+            return
+        nxt = (seat + 1) % self.players
+        if nxt == 0:
+            self.rounds += 1
+        self.later(ClankState.task_turn, nxt)
+
+    def end_game(self, why: str) -> None:
+        """The game ends: whoever is still in the dungeon is knocked out."""
+        for seat in self.inside():
+            self.knock_out(seat)
+        self.over = True
+        self.pending = None
+        self.agenda.clear()
+        self.emit("game_over", {"why": why, "scores": self.scores()})
+
+    # ------------------------------------------------------------------ scoring
+    def scores(self) -> list[int]:
+        return [self.score(seat) for seat in range(self.players)]
+
+    def score(self, seat: int) -> int:
+        """Nothing for a player knocked out without an Artifact or in the Depths; else
+        Artifacts, Gold, tokens, idols, crowns, Mastery and the cards of the whole deck."""
+        if self.status[seat] == KNOCKED_OUT and (not self.artifacts[seat] or
+                                                 self.in_depths(seat)):
+            return 0
+        c = self.content
+        total = sum(self.artifacts[seat]) + self.gold[seat] + sum(self.crowns_held[seat])
+        total += self.idols[seat] * c.misc["monkey_idol_points"]
+        total += c.misc["mastery_points"] if self.mastery[seat] else 0
+        for tid in self.tokens[seat]:
+            token = c.tokens[tid]
+            total += token.points + token.gold + self.token_rule(seat, token.points_rule)
+        for cid in (*self.deck[seat], *self.hand[seat], *self.discard[seat], *self.played[seat]):
+            card = c.cards[cid]
+            total += card.points + self.card_rule(seat, card.points_rule)
+        return total
+
+    def token_rule(self, seat: int, rule: str) -> int:
+        if not rule:
+            return 0
+        deck = (*self.deck[seat], *self.hand[seat], *self.discard[seat], *self.played[seat])
+        freed = sum(1 for t in self.tokens[seat] if self.content.tokens[t].pool == "prisoner"
+                    and not self.content.tokens[t].not_a_prisoner)
+        return {"mayor": 5 if self.mastery[seat] else 0,
+                "monk": len(self.shrines[seat]),
+                "primatologist": 5 if self.idols[seat] or "golden_monkey_bot" in
+                self.tokens[seat] else 0,
+                "prince": 5 if self.crowns_held[seat] else 0,
+                "sorceress": 5 if deck.count("secret_tome") >= 2 else 0,
+                "warrior": freed}[rule]
+
+    def card_rule(self, seat: int, rule: str) -> int:
+        if not rule:
+            return 0
+        if rule == "brave_hero":
+            return 5 if self.freed[seat] >= 3 else 0
+        if rule == "expensive_taste":
+            deck = (*self.deck[seat], *self.hand[seat], *self.discard[seat],
+                    *self.played[seat])
+            gem = any(self.content.cards[c].type == "gem" for c in deck)
+            return 5 if self.crowns_held[seat] and gem else 0
+        if rule == "thirst_for_adventure":
+            idols = self.idols[seat] + ("golden_monkey_bot" in self.tokens[seat])
+            return 2 * len(self.artifacts[seat]) + 2 * idols
+        return 0
+
+    def winners(self) -> list[int]:
+        """Highest score; a tie goes to the most valuable single Artifact, then is shared."""
+        scores = self.scores()
+        best = max(scores)
+        tied = [seat for seat in range(self.players) if scores[seat] == best]
+        top = max(max(self.artifacts[seat], default=0) for seat in tied)
+        return [seat for seat in tied if max(self.artifacts[seat], default=0) == top]
+
+    # ------------------------------------------------------------------ views (a first cut)
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {
+            "players": self.players, "turn": self.turn, "rage": self.rage,
+            "row": list(self.row), "dungeon": len(self.dungeon),
+            "placed": [list(p) for p in self.placed], "stack": len(self.stack),
+            "room": list(self.room), "status": list(self.status),
+            "damage": list(self.damage), "gold": list(self.gold), "area": list(self.area),
+            "ghost_area": self.ghost_area, "bag": len(self.bag),
+            "hand": sorted(self.hand[seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in self.hand],
+            "resources": {"skill": self.skill, "swords": self.swords, "boots": self.boots},
+        }
+
+    def facts(self) -> dict[str, Any]:
+        return {"turn": self.turn, "rage": self.rage, "row": list(self.row),
+                "damage": list(self.damage), "gold": list(self.gold), "area": list(self.area),
+                "skill": self.skill, "swords": self.swords, "boots": self.boots,
+                "credit": self.credit, "exhausted": self.exhausted}
+
+    def determinize(self, seat: int, rng: Rng) -> ClankState:  # zones next
+        raise NotImplementedError("determinize comes with the zones (issue 26)")
