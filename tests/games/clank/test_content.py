@@ -107,13 +107,18 @@ def test_a_wrong_token_edit_is_named(tmp_path: Path, old: str, new: str, message
 
 
 def test_every_special_and_point_rule_is_named_once_per_card() -> None:
-    """The specials the engine must provide (powers.py, as the engine lands): listed here so
-    a new one in the data is seen."""
+    """The specials of the data, each a unit of powers.py: a new one in the data is seen
+    here, and the registry's own check finds no unit without a card nor a card without its
+    unit."""
     cards = c.load().cards
     specials = sorted({e.special for card in cards.values() for e in card.effects if e.special})
     assert specials == sorted([
-        "astral_projection", "black_market", "blink_spell", "charlatan", "corrupt_advisor",
-        "curator", "empurror", "golden_flute", "grand_theft", "imp_familiar", "locked_trunk",
-        "lute", "marble_guardian", "ogre_merchant", "remove_traps", "riot", "shadow_walk",
-        "spectral_rider", "sudden_movement", "animated_wall", "teleport_adjacent",
-        "thieves_shrine", "tourmaline", "underground_river", "waystone", "wishing_well"])
+        "animated_wall", "astral_projection", "black_market", "blink_spell", "charlatan",
+        "empurror", "golden_flute", "grand_theft", "imp_familiar", "locked_trunk", "lute",
+        "marble_guardian", "ogre_merchant", "remove_traps", "riot", "shadow_walk",
+        "spectral_rider", "sudden_movement", "teleport_adjacent", "thieves_shrine",
+        "tourmaline", "underground_river", "waystone", "wishing_well"])
+    from ludoteca.games._clank.powers import REGISTRY
+
+    used = {(e.special, e.on) for card in cards.values() for e in card.effects if e.special}
+    assert REGISTRY.problems(used, specials) == []

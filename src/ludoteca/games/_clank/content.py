@@ -27,10 +27,12 @@ PRIMITIVES = ("skill", "swords", "boots", "gold", "clank", "draw", "heal", "lock
               "others_clank", "all_clank", "secret_tome", "major_secret", "free_prisoners",
               "cubes_to_bag", "ignore_crystal_caves", "ignore_tunnel_monsters", "trash_self",
               "rage", "ghost")
-CONDITIONS = ("companion", "clank_made", "gold_gained", "skill_gained", "crystal_cave",
+CONDITIONS = ("companion", "clank_made", "gold_gained", "skill_gained", "artifacts",
+              "crystal_cave",
               "artifact", "crown", "monkey_idol", "haunted", "market", "tome_seen",
               "prisoners_freed", "row_monster_defeated", "portal_used", "cube_placed")
-COUNTED = frozenset({"clank_made", "gold_gained", "skill_gained", "prisoners_freed"})
+COUNTED = frozenset({"clank_made", "gold_gained", "skill_gained", "prisoners_freed",
+                     "artifacts"})
 PLACES = ("crystal_cave", "wayshrine", "depths")
 POINT_RULES = ("brave_hero", "expensive_taste", "thirst_for_adventure", "mayor", "monk",
                "primatologist", "prince", "sorceress", "warrior")

@@ -25,7 +25,7 @@ from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
 from . import rules
 from .content import Card, Content, Effect, shipped
-from .dungeon import Dungeon, Exit, Maps, entry_stub, placed_with
+from .dungeon import Dungeon, Exit, Maps, entry_stub, placed_with, rotated
 from .tiles import SAFE_USED, TileSet, load_tiles
 
 TASKS = Tasks()
@@ -89,6 +89,27 @@ class PortalOut(ClankDecision, kind="portal_out"):
         s.portal_trip(self[1], self[2], action.get("room"))
 
 
+class Choose(ClankDecision, kind="choose"):
+    """A choice a card's power asks for (powers.py): its options come from the power."""
+
+    __slots__ = ()
+    power: str
+    step: str
+    ctx: tuple
+
+    def legal(self, s: ClankState) -> tuple[Action, ...]:
+        return tuple(unit(self.power).options(s, self[1], self.step, self.ctx))
+
+    def answer(self, s: ClankState, action: Action) -> None:
+        unit(self.power).chosen(s, self[1], self.step, self.ctx, action)
+
+
+def unit(power: str) -> Any:
+    from .powers import REGISTRY  # the powers import the state's names
+
+    return REGISTRY.units[power]
+
+
 class ClankState(d.Declared, TurnState):
     STATE = d.Fields(
         d.value("players", "seed", "turn", "rounds", "rage", "ghosts_bank", "black_bank",
@@ -99,19 +120,19 @@ class ClankState(d.Declared, TurnState):
         d.nested("deck", "hand", "discard", "played", "tokens", "artifacts", "shrines",
                  "crowns_held"),
         d.flat("supply", "area", "damage", "gold", "lockpicks", "room", "status", "idols",
-               "freed", "mastery"),
+               "freed", "mastery", "black_marks"),
         # the board
         d.flat("stack", "tiles_out", "picked", "artifact_stack"),
         d.mapping_of_lists("room_artifacts", keys=int),
         d.mapping_of_lists("marks", keys=int),
         # cards and the Bank
         d.flat("dungeon", "row", "dungeon_discard", "crowns", "prisoners", "majors", "minors",
-               "bag"),
+               "bag", "box", "token_box"),
         d.mapping("reserve", "market"),
         # this turn
         d.value("skill", "swords", "boots", "credit", "made", "gold_gained", "skill_gained",
                 "exhausted", "in_cave", "no_caves", "no_monsters", "portal_used",
-                "monster_defeated", "cube_placed", "escaping"),
+                "monster_defeated", "cube_placed", "escaping", "flute", "lutes"),
         d.flat("rewarded", "watching"),
         d.shared("content", "tileset", "maps"),
         loop_fields(ClankDecision),
@@ -157,7 +178,7 @@ class ClankState(d.Declared, TurnState):
         s.dungeon = [card.id for card in c.dungeon() for _ in range(card.count)]
         s.rng.shuffle(s.dungeon)
         s.row = rules.opening_row(s.dungeon, ROW, lambda cid: c.cards[cid].dragon, s.rng)
-        s.dungeon_discard = []
+        s.dungeon_discard, s.box, s.token_box = [], [], []
         s.turn, s.rounds = 0, 0
         crypt = s.crypt()
         s.deck, s.hand, s.discard, s.played = ([[] for _ in range(players)] for _ in range(4))
@@ -172,6 +193,7 @@ class ClankState(d.Declared, TurnState):
         s.lockpicks = [c.cubes["lockpicks_start"]] * players
         s.room, s.status = [crypt] * players, [IN] * players
         s.idols, s.freed, s.mastery = [0] * players, [0] * players, [False] * players
+        s.black_marks = [0] * players
         for seat in range(players):
             s.deck[seat] = starting[:]
             s.rng.shuffle(s.deck[seat])
@@ -190,7 +212,8 @@ class ClankState(d.Declared, TurnState):
         self.made = self.gold_gained = self.skill_gained = 0
         self.exhausted = self.in_cave = self.no_caves = self.no_monsters = False
         self.portal_used = self.monster_defeated = self.cube_placed = False
-        self.escaping = False
+        self.escaping = self.flute = False
+        self.lutes = 0
         self.rewarded, self.watching = [], []
 
     # ------------------------------------------------------------------ the map
@@ -227,8 +250,20 @@ class ClankState(d.Declared, TurnState):
     def effect(self, seat: int, e: Effect, source: str = "") -> None:
         """Do one effect row for `seat` now (its condition already holds)."""
         if e.special:
-            raise NotImplementedError(f"special {e.special!r} ({source}) is not written yet")
+            getattr(unit(e.special), f"on_{e.on}")(self, seat, source)
+            return
         self.gain(seat, e.do, e.n, source)
+
+    def ask(self, seat: int, power: str, step: str, ctx: tuple = ()) -> None:
+        """A power asks `seat` to choose (a Choose decision, after what is under way)."""
+        self.first(ClankState.task_ask, seat, power, step, ctx)
+
+    @TASKS("ask")
+    def task_ask(self, seat: int, power: str, step: str, ctx: tuple) -> None:
+        if self.over:
+            return
+        if unit(power).options(self, seat, step, ctx):
+            self.pending = Choose(seat, power, step, tuple(ctx))
 
     def gain(self, seat: int, what: str, n: int, source: str = "") -> None:
         if what == "skill":
@@ -278,6 +313,7 @@ class ClankState(d.Declared, TurnState):
         elif what == "trash_self":
             if source in self.played[seat]:
                 self.played[seat].remove(source)
+                self.box.append(source)
         elif what == "rage":
             self.rage = min(self.rage + n, len(self.content.rage) - 1)
         elif what == "ghost":
@@ -297,6 +333,8 @@ class ClankState(d.Declared, TurnState):
             placed = min(n, self.supply[seat] + (self.credit if seat == self.turn else 0))
             if seat == self.turn:
                 self.made += placed
+                if self.lutes and placed:  # Lute: a Gold for every Clank! made this turn
+                    self.gain(seat, "gold", placed * self.lutes, "lute")
                 cancel = min(self.credit, n)
                 self.credit -= cancel
                 n -= cancel
@@ -311,9 +349,14 @@ class ClankState(d.Declared, TurnState):
                 self.credit += -n - back
 
     def heal(self, seat: int, n: int) -> None:
+        """Cubes off the Health Meter: a black one (a ghost's mark) back to the Bank
+        first, the player's own back to the supply."""
         n = min(n, self.damage[seat])
+        black = min(n, self.black_marks[seat])
+        self.black_marks[seat] -= black
+        self.black_bank += black
         self.damage[seat] -= n
-        self.supply[seat] += n
+        self.supply[seat] += n - black
 
     def take_token(self, seat: int, pile: list[str]) -> str | None:
         """Reveal a random token of a Bank pile (its order is hidden) for `seat`."""
@@ -327,6 +370,8 @@ class ClankState(d.Declared, TurnState):
             self.gain(seat, e.do, e.n, tid)
         if token.keep or token.points or token.points_rule or token.gold:
             self.tokens[seat].append(tid)
+        else:
+            self.token_box.append(tid)
         return tid
 
     def inside(self) -> list[int]:
@@ -351,6 +396,8 @@ class ClankState(d.Declared, TurnState):
             return self.in_cave
         if w == "artifact":
             return bool(self.artifacts[seat])
+        if w == "artifacts":
+            return len(self.artifacts[seat]) >= e.at_least
         if w == "crown":
             return bool(self.crowns_held[seat])
         if w == "monkey_idol":
@@ -398,8 +445,8 @@ class ClankState(d.Declared, TurnState):
     def arrive(self, cid: str) -> None:
         for e in self.card(cid).on("arrive"):
             if e.special:
-                raise NotImplementedError(f"special {e.special!r} ({cid}) is not written yet")
-            if e.do == "all_clank":
+                unit(e.special).on_arrive(self, self.turn, cid)
+            elif e.do == "all_clank":
                 for seat in self.inside():
                     self.clank(seat, e.n)
             else:
@@ -450,7 +497,9 @@ class ClankState(d.Declared, TurnState):
                 return False
             return self.swords >= card.cost
         if card.id == "wishing_well":
-            return False  # special: pays Gold (powers, next)
+            return self.gold[seat] >= 3
+        if card.id == "locked_trunk":
+            return self.skill >= card.cost and self.lockpicks[seat] > 0 and bool(self.majors)
         return self.skill >= card.cost
 
     def fights_here(self, seat: int, places: tuple[str, ...]) -> bool:
@@ -503,8 +552,8 @@ class ClankState(d.Declared, TurnState):
                 out.append(Action.make("pick", feature="library"))
             if "prison" in here and self.prisoners:
                 out.append(Action.make("pick", feature="prison"))
-        if "market" in here:
-            price = self.content.misc["market_price"]
+        if "market" in here or self.flute:
+            price = self.price(seat)
             coupon = "discount_coupon" in self.tokens[seat]
             for item, left in sorted(self.market.items()):
                 if left and self.may_buy(seat, item, price, coupon):
@@ -517,6 +566,10 @@ class ClankState(d.Declared, TurnState):
                 out.append(Action.make("potion", token=tid))
         return out
 
+    def price(self, seat: int) -> int:
+        """A Market item's price: 7 Gold, 5 with the Golden Flute's purchase (anywhere)."""
+        return 5 if self.flute else self.content.misc["market_price"]
+
     def may_buy(self, seat: int, item: str, price: int, coupon: bool) -> bool:
         token = self.content.tokens[item]
         if token.needs_damage and self.damage[seat] < token.needs_damage:
@@ -526,6 +579,11 @@ class ClankState(d.Declared, TurnState):
     # ------------------------------------------------------------------ doing
     def do_turn_action(self, seat: int, action: Action) -> None:
         kind = action.kind
+        if kind == "end":
+            self.first(ClankState.task_end_turn, seat)
+            return
+        # back to the turn once the action and any choice it opened are done
+        self.first(ClankState.task_continue, seat)
         if kind == "play":
             cid = action.get("card")
             self.hand[seat].remove(cid)
@@ -547,7 +605,6 @@ class ClankState(d.Declared, TurnState):
             self.resolve(seat, "goblin", "defeat")
         elif kind == "move":
             self.move(seat, action.get("exit"))
-            return
         elif kind == "artifact":
             self.take_artifact(seat)
         elif kind == "mark":
@@ -559,16 +616,15 @@ class ClankState(d.Declared, TurnState):
         elif kind == "potion":
             tid = action.get("token")
             self.tokens[seat].remove(tid)
+            self.token_box.append(tid)
             for e in self.content.tokens[tid].use:
                 self.gain(seat, e.do, e.n, tid)
-        elif kind == "end":
-            self.first(ClankState.task_end_turn, seat)
-            return
-        self.after_action(seat)
 
-    def after_action(self, seat: int) -> None:
-        if self.status[seat] == IN and self.damage[seat] >= self.content.health:
-            self.knock_out(seat)
+    @TASKS("continue")
+    def task_continue(self, seat: int) -> None:
+        if self.over:
+            return
+        if self.status[seat] != IN:  # knocked out during the turn: it ends
             self.first(ClankState.task_end_turn, seat)
             return
         self.pending = Turn(seat)
@@ -609,6 +665,7 @@ class ClankState(d.Declared, TurnState):
         n = min(n, self.supply[seat])
         self.supply[seat] -= n
         self.damage[seat] += n
+        self.check_knock_out(seat)
 
     def move(self, seat: int, index: int) -> None:
         room = self.room[seat]
@@ -623,7 +680,6 @@ class ClankState(d.Declared, TurnState):
                                self.no_monsters)
         self.pay_walk(seat, cost)
         self.enter(seat, exit_.to)
-        self.after_action(seat)
 
     def portal_options(self, seat: int, room: int, check_cost: bool = False) -> list[int]:
         d = self.dungeon_map()
@@ -650,7 +706,6 @@ class ClankState(d.Declared, TurnState):
         self.portal_used = True
         self.enter(seat, other)
         self.check_watchers(seat)
-        self.after_action(seat)
 
     def place_options(self, seat: int, index: int) -> list[int]:
         """The turns the discovered tile may be laid in: those that let the mover finish
@@ -705,7 +760,6 @@ class ClankState(d.Declared, TurnState):
             self.pay_walk(seat, rules.exit_cost(same, set(map(tuple, self.opened)),
                                                 self.against_arrows(seat), self.no_monsters))
             self.enter(seat, walk.to)
-        self.after_action(seat)
 
     def tile_placed(self, placement: int) -> None:
         """A new tile's Artifact rooms receive Artifacts; a haunted tile sends a Ghost."""
@@ -758,8 +812,8 @@ class ClankState(d.Declared, TurnState):
         self.gain(seat, "rage", 1)
         self.emit("artifact", {"seat": seat, "value": best})
 
-    def mark_shrine(self, seat: int) -> None:
-        room = self.room[seat]
+    def mark_shrine(self, seat: int, room: int | None = None) -> None:
+        room = self.room[seat] if room is None else room
         self.supply[seat] -= 1
         self.marks.setdefault(room, []).append(seat)
         self.shrines[seat].append(room)
@@ -778,19 +832,70 @@ class ClankState(d.Declared, TurnState):
                 self.take_token(seat, self.prisoners)
 
     def buy(self, seat: int, item: str) -> None:
-        price = self.content.misc["market_price"]
+        price = self.price(seat)
+        self.flute = False  # the Flute's one purchase (the better price) is spent
         if self.gold[seat] < price:  # the coupon pays the rest
             self.tokens[seat].remove("discount_coupon")
+            self.token_box.append("discount_coupon")
             price -= 5
         self.gold[seat] -= price
+        self.gain_item(seat, item)
+        self.emit("bought", {"seat": seat, "item": item})
+
+    def gain_item(self, seat: int, item: str) -> None:
+        """A Market item into the seat's supply (the best Crown left, for a Crown)."""
         if item == "crown":
             self.crowns_held[seat].append(self.crowns.pop(0))
-        else:
-            self.market[item] -= 1
-            self.tokens[seat].append(item)
-            for e in self.content.tokens[item].now:
-                self.gain(seat, e.do, e.n, item)
-        self.emit("bought", {"seat": seat, "item": item})
+            self.check_watchers(seat)
+            return
+        self.market[item] -= 1
+        self.tokens[seat].append(item)
+        for e in self.content.tokens[item].now:
+            self.gain(seat, e.do, e.n, item)
+
+    # ------------------------------------------------------------------ tiles moved by cards
+    def each_player(self, seat: int) -> list[int]:
+        """The players still in the dungeon, from `seat` on clockwise (rules: each player)."""
+        return [(seat + k) % self.players for k in range(self.players)
+                if self.status[(seat + k) % self.players] == IN]
+
+    def lone_square(self, seat: int) -> int | None:
+        """The square tile the seat's pawn is alone on, if it is."""
+        room = self.room[seat]
+        if room < 0 or self.status[seat] != IN:
+            return None
+        d = self.dungeon_map()
+        p = d.rooms[room].placement
+        if not self.tileset.all()[self.placed[p][0]].square:
+            return None
+        others = [o for o in self.inside() if o != seat and self.room[o] >= 0
+                  and d.rooms[self.room[o]].placement == p]
+        return None if others else p
+
+    def rotate(self, placement: int, turns: int) -> None:
+        self.placed = rotated(self.placed, placement, turns)
+        self.emit("rotated", {"tile": placement, "turns": turns})
+
+    def free_edges(self, seat: int) -> list[Any]:
+        """One open edge per free cell next to the seat's tile (a new tile laid there)."""
+        d = self.dungeon_map()
+        p = d.rooms[self.room[seat]].placement if self.room[seat] >= 0 else -1
+        cells: dict[tuple[int, int], Any] = {}
+        for r in d.rooms:
+            if r.placement != p:
+                continue
+            for e in d.exits[r.index]:
+                if e.kind == "open" and e.edge is not None and e.edge.cell not in d.cells:
+                    cells.setdefault(e.edge.cell, e.edge)
+        return [cells[c] for c in sorted(cells)]
+
+    def lay_free(self, edge: Any, turns: int) -> None:
+        """Lay the top tile of the stack beyond `edge`, turned `turns` (Marble Guardian)."""
+        tile = self.stack.pop()
+        self.placed = placed_with(self.placed, tile, edge, turns)
+        self.emit("tile", {"seat": self.turn, "tile": self.tileset.all()[tile].id,
+                           "cell": list(edge.cell), "turns": turns})
+        self.tile_placed(len(self.placed) - 1)
 
     # ------------------------------------------------------------------ health
     def knock_out(self, seat: int) -> None:
@@ -805,8 +910,8 @@ class ClankState(d.Declared, TurnState):
     @TASKS("end_turn")
     def task_end_turn(self, seat: int) -> None:
         """Clean up (play area to the discard pile, draw 5), an escape leaves the board,
-        the Row is refilled (Arrive effects as each card shows), then the dragon attacks
-        once if a new card shows its symbol."""
+        the Row is refilled a card at a time (Arrive effects as each card shows), then the
+        dragon attacks once if a new card shows its symbol."""
         if self.status[seat] == IN or self.escaping:
             self.discard[seat].extend(self.played[seat])
             self.played[seat] = []
@@ -816,27 +921,33 @@ class ClankState(d.Declared, TurnState):
             self.mastery[seat] = True
             self.room[seat] = -1
             self.emit("escaped", {"seat": seat})
-        attack = False
-        for slot in range(ROW):
-            if self.row[slot]:
-                continue
-            if not self.dungeon:
-                self.end_game("dungeon deck")
-                return
-            cid = self.row[slot] = self.dungeon.pop()
-            self.emit("row", {"slot": slot, "card": cid})
-            self.arrive(cid)
-            attack = attack or self.card(cid).dragon
-        if attack:
-            danger = sum(self.card(c).danger for c in self.row if c)
-            self.dragon_attack(rules.cubes_to_draw(self.content.rage, self.rage, danger))
-            if self.over:
-                return
-        self.next_turn(seat)
+        self.first(ClankState.task_refill, seat, 0, False)
+
+    @TASKS("refill")
+    def task_refill(self, seat: int, slot: int, attack: bool) -> None:
+        while slot < ROW and self.row[slot]:
+            slot += 1
+        if slot == ROW:
+            self.first(ClankState.task_next_turn, seat)
+            if attack:
+                self.first(ClankState.task_attack, seat)
+            return
+        if not self.dungeon:
+            self.end_game("dungeon deck")
+            return
+        cid = self.row[slot] = self.dungeon.pop()
+        self.emit("row", {"slot": slot, "card": cid})
+        self.first(ClankState.task_refill, seat, slot + 1, attack or self.card(cid).dragon)
+        self.arrive(cid)  # a choice it asks for comes before the next card
+
+    @TASKS("attack")
+    def task_attack(self, seat: int) -> None:
+        danger = sum(self.card(c).danger for c in self.row if c)
+        self.dragon_attack(rules.cubes_to_draw(self.content.rage, self.rage, danger))
 
     def dragon_attack(self, n: int) -> None:
-        """The Clank! area into the bag, draw n cubes, resolve them; the game ends when
-        the bag is empty afterwards."""
+        """The Clank! area into the bag, draw n cubes, resolve them; then knock-outs, and
+        the game ends when the bag is empty afterwards (or nobody is left inside)."""
         for seat in range(self.players):
             self.bag.extend([seat] * self.area[seat])
             self.area[seat] = 0
@@ -847,22 +958,45 @@ class ClankState(d.Declared, TurnState):
         result = rules.resolve_draw(drawn, self.players, inside)
         self.black_bank += result.black
         self.ghost_area += result.ghosts
-        for seat, hits in enumerate(result.damage):
-            own = drawn.count(seat)
-            self.damage[seat] += own  # the drawn cubes mark the meter
-            ghost_hits = hits - own
-            for _ in range(ghost_hits):  # a ghost's damage: a cube of the supply, else black
-                if self.supply[seat]:
-                    self.supply[seat] -= 1
-                elif self.black_bank:
-                    self.black_bank -= 1
-                self.damage[seat] += 1
         for cube in result.returned or ():
             self.supply[cube] += 1
         self.emit("attack", {"drawn": drawn, "damage": result.damage})
-        for seat in range(self.players):
-            if self.status[seat] == IN and self.damage[seat] >= self.content.health:
-                self.knock_out(seat)
+        self.first(ClankState.task_after_attack)
+        for seat, hits in enumerate(result.damage):
+            if not inside[seat]:
+                continue
+            own = drawn.count(seat)  # the drawn cubes mark the meter; past its end, back
+            marked = min(own, self.content.health - self.damage[seat])
+            self.damage[seat] += marked
+            self.supply[seat] += own - marked
+            self.check_knock_out(seat)
+            ghost_hits = min(hits - own, self.content.health - self.damage[seat])
+            if ghost_hits and any(self.card(c).on("ghost") for c in self.hand[seat]):
+                self.ask(seat, "tourmaline", "ghost", (ghost_hits,))
+            else:
+                self.ghost_damage(seat, ghost_hits)
+
+    def ghost_damage(self, seat: int, n: int) -> None:
+        """A ghost's damage: marked with a cube of the supply, else a black one of the
+        Bank's."""
+        for _ in range(min(n, self.content.health - self.damage[seat])):
+            if self.supply[seat]:
+                self.supply[seat] -= 1
+            elif self.black_bank:
+                self.black_bank -= 1
+                self.black_marks[seat] += 1
+            else:
+                continue  # no cube to mark it with: nothing to mark
+            self.damage[seat] += 1
+        self.check_knock_out(seat)
+
+    def check_knock_out(self, seat: int) -> None:
+        """A full Health Meter knocks its player out at once."""
+        if self.status[seat] == IN and self.damage[seat] >= self.content.health:
+            self.knock_out(seat)
+
+    @TASKS("after_attack")
+    def task_after_attack(self) -> None:
         if not self.bag:
             self.end_game("dragon bag")
         elif not self.inside():
@@ -871,11 +1005,13 @@ class ClankState(d.Declared, TurnState):
     def out_turn(self, seat: int) -> None:
         """The turn of a player who is out: the Clank! area into the bag and a fixed draw
         (4, or 6 with two players), ignoring rage and Danger."""
+        self.first(ClankState.task_next_turn, seat)
         self.dragon_attack(self.content.cubes["out_draw"][str(self.players)])
-        if not self.over:
-            self.next_turn(seat)
 
-    def next_turn(self, seat: int) -> None:
+    @TASKS("next_turn")
+    def task_next_turn(self, seat: int) -> None:
+        if self.over:
+            return
         if not self.inside():
             self.end_game("everyone out")
             return

@@ -313,7 +313,7 @@ card-skeleton_warlock = 骷髏巫師
     .text = 擊敗：從儲備牌區拿 1 張秘密筆記放入你的棄牌堆，+1 咔嚓!
 # unofficial
 card-the_warden = 典獄長
-    .text = 危險。深處：只有當你位於深淵中時才能擊敗它。擊敗：隨機解救 2 名囚犯。
+    .text = 危險。只有當你位於深淵中時才能擊敗它。擊敗：隨機解救 2 名囚犯。
 # unofficial
 card-ogre_merchant = 食人魔商人
     .text = 擊敗：獲得 5 金幣；或者，若你位於市場房間，免費拿取 1 個市場商品。

@@ -1,0 +1,92 @@
+"""Random games of Clank! Catacombs with invariants after every step: every card, cube,
+token and Artifact is somewhere exactly once, resources never go below zero, a knocked-out
+or escaped player acts no more, and a game replayed from its seed and actions ends on the
+same digest. The quick run plays a few games per player count; the full run many more."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from ludoteca.core.rng import Rng
+from ludoteca.games._clank import rules
+from ludoteca.games._clank.state import IN, ClankState
+
+
+def total_cards(s: ClankState) -> Counter[str]:
+    cards: Counter[str] = Counter(s.dungeon) + Counter(c for c in s.row if c)
+    cards += Counter(s.dungeon_discard) + Counter(s.box)
+    for seat in range(s.players):
+        for pile in (s.deck, s.hand, s.discard, s.played):
+            cards += Counter(pile[seat])
+    cards += Counter({cid: n for cid, n in s.reserve.items() if n})
+    return cards
+
+
+def total_tokens(s: ClankState) -> Counter[str]:
+    tokens = Counter(s.prisoners) + Counter(s.majors) + Counter(s.minors) + Counter(s.token_box)
+    for seat in range(s.players):
+        tokens += Counter(t for t in s.tokens[seat] if s.content.tokens[t].pool != "market")
+    return tokens
+
+
+def check(s: ClankState, cards: Counter[str], tokens: Counter[str]) -> None:
+    c = s.content
+    assert total_cards(s) == cards
+    assert total_tokens(s) == tokens
+    per = c.cubes["per_player"]
+    for seat in range(s.players):
+        marks = sum(seat in seats for seats in s.marks.values())
+        own_on_meter = s.damage[seat] - s.black_marks[seat]
+        assert s.supply[seat] + s.area[seat] + own_on_meter + s.bag.count(seat) + marks == per
+        assert min(s.supply[seat], s.area[seat], s.gold[seat], s.lockpicks[seat]) >= 0
+        assert 0 <= s.damage[seat] <= c.health
+        if s.status[seat] == IN:
+            assert s.damage[seat] < c.health
+        assert len(s.artifacts[seat]) <= 1 + s.tokens[seat].count("backpack")
+    assert s.bag.count(rules.BLACK) + s.black_bank + sum(s.black_marks) == c.cubes["dragon"]
+    assert s.bag.count(rules.GHOST) + s.ghost_area + s.ghosts_bank == c.cubes["ghosts"]
+    placed = sorted(v for vs in s.room_artifacts.values() for v in vs)
+    held = sorted(v for seat in range(s.players) for v in s.artifacts[seat])
+    assert sorted(placed + held + s.artifact_stack) == sorted(c.artifacts)
+    assert min(s.skill, s.swords, s.boots) >= 0
+    assert len(s.stack) + len(s.placed) - 1 + len(s.tiles_out) == 28
+    if not s.is_over():
+        (seat,) = s.to_move()
+        assert s.status[seat] == IN
+        assert s.legal(seat), "a player to move has something to do"
+
+
+def play(players: int, seed: int) -> tuple[ClankState, list[tuple[int, object]]]:
+    s = ClankState.new(players, seed)
+    cards, tokens = total_cards(s), total_tokens(s)
+    rng = Rng(seed)
+    moves = []
+    check(s, cards, tokens)
+    while not s.is_over():
+        (seat,) = s.to_move()
+        legal = s.legal(seat)
+        action = legal[rng.below(len(legal))]
+        moves.append((seat, action))
+        s.apply(seat, action)
+        check(s, cards, tokens)
+    assert len(s.scores()) == players and s.winners()
+    return s, moves
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", range(3))
+def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
+    s, moves = play(players, seed)
+    again = ClankState.new(players, seed)
+    for seat, action in moves:
+        again.apply(seat, action)
+    assert again.digest() == s.digest()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_random_games_keep_every_invariant(players: int) -> None:
+    for seed in range(100, 200):
+        play(players, seed)
