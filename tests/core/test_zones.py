@@ -13,6 +13,7 @@ from ludoteca.core.rng import Rng
 from ludoteca.core.zones import (
     ALL,
     LISTS,
+    OWNER,
     Hand,
     Known,
     Pile,
@@ -197,3 +198,22 @@ def test_chance_outcomes() -> None:
     assert hands.chance(state, "hands", 2) == [("b", 0.5), ("d", 0.5)]
     with pytest.raises(ValueError):
         CARDS.chance(state, "market")  # a face-up row: no chance in taking from it
+
+
+def test_per_slot_pools_keep_each_players_cards_their_own() -> None:
+    """A deck and a hand per player, pooled per slot: another player's deck and hand are
+    resampled together, never with a third player's; the seat's own deck is shuffled in
+    itself and its hand stays."""
+    zones = Zones(Pile("deck", pool="own", contents=OWNER, shape=LISTS, per_slot=True),
+                  Hand("hand", pool="own", per_slot=True))
+    seen: set[tuple[Any, ...]] = set()
+    for n in range(200):
+        s = SimpleNamespace(deck=[["a1", "a2", "a3"], ["b1", "b2"], ["c1", "c2", "c3"]],
+                            hand=[["a4"], ["b3", "b4"], ["c4"]])
+        zones.resample(s, 0, Rng(n))
+        assert s.hand[0] == ["a4"] and sorted(s.deck[0]) == ["a1", "a2", "a3"]
+        assert sorted(s.deck[1] + s.hand[1]) == ["b1", "b2", "b3", "b4"]
+        assert sorted(s.deck[2] + s.hand[2]) == ["c1", "c2", "c3", "c4"]
+        assert (len(s.deck[1]), len(s.hand[1])) == (2, 2)
+        seen.add(tuple(s.hand[1]))
+    assert len(seen) == 12  # every ordered pair of b-cards reached the hand

@@ -37,7 +37,9 @@ zone's item is its position, named through `Known.at`)."""
 @dataclass(frozen=True)
 class Zone:
     """A state attribute and who sees it. `pool`: zones of one pool exchange items unseen
-    and are resampled together (None: the zone is a pool of its own). `order`: ALL when
+    and are resampled together (None: the zone is a pool of its own); with `per_slot`, a
+    per-seat zone's slot i exchanges items only with slot i of the pool's other zones (a
+    player's own deck and hand: cards never move between players). `order`: ALL when
     whoever sees the contents sees them in order. `public_when`: a test on the state
     making every slot public (roles once revealed)."""
 
@@ -47,6 +49,7 @@ class Zone:
     order: str = NOBODY
     shape: str = LIST
     public_when: Callable[[Any], bool] | None = None
+    per_slot: bool = False  # LISTS: slot i pools only with slot i of the pool's zones
 
     def slots(self, state: Any) -> list[tuple[int | None, list[Any]]]:
         """(slot index, the list) for each list of the zone."""
@@ -199,7 +202,7 @@ class Zones:
         the unseen items are sorted, shuffled and dealt back keeping every slot's size and
         every known position; known items go to their slots first."""
         at: Mapping[Slot, Iterable[int]] = known.at if known is not None else {}
-        pools: dict[str, list[tuple[Slot, list[Any], list[int] | None]]] = {}
+        pools: dict[Any, list[tuple[Slot, list[Any], list[int] | None]]] = {}
         for zone in self._hidden:
             if zone.public_when is not None and zone.public_when(state):
                 continue
@@ -231,10 +234,12 @@ class Zones:
                 if fixed_at:
                     fixed = set(fixed_at)
                     where = [i for i in range(len(items)) if i not in fixed]
-                pools.setdefault(zone.pool or attr, []).append(((attr, index), items, where))
+                name = zone.pool or attr
+                pools.setdefault((name, index) if zone.per_slot else name, []).append(
+                    ((attr, index), items, where))
         wanted = known.items if known is not None else ()
         for name, slots in pools.items():
-            self._deal(state, name, slots, rng, wanted)
+            self._deal(state, name if isinstance(name, str) else name[0], slots, rng, wanted)
 
     def _deal(self, state: Any, name: str,
               slots: list[tuple[Slot, list[Any], list[int] | None]], rng: Rng,

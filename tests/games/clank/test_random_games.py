@@ -51,7 +51,7 @@ def check(s: ClankState, cards: Counter[str], tokens: Counter[str]) -> None:
     held = sorted(v for seat in range(s.players) for v in s.artifacts[seat])
     assert sorted(placed + held + s.artifact_stack) == sorted(c.artifacts)
     assert min(s.skill, s.swords, s.boots) >= 0
-    assert len(s.stack) + len(s.placed) - 1 + len(s.tiles_out) == 28
+    assert s.tiles_left() + len(s.placed) - 1 + len(s.tiles_out) == 28
     if not s.is_over():
         (seat,) = s.to_move()
         assert s.status[seat] == IN

@@ -536,7 +536,7 @@ class MarbleGuardian(Power):
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
         if step == "place":
-            if not s.stack:
+            if not s.tiles_left():
                 return [pick("option", name="gold")]
             return [pick("lay", edge=i, turns=t) for i in range(len(s.free_edges(seat)))
                     for t in range(4)]

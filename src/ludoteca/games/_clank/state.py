@@ -23,7 +23,7 @@ from ...core.actions import Action
 from ...core.flow import Decision, Tasks
 from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
-from . import rules
+from . import hidden, rules
 from .content import Card, Content, Effect, shipped
 from .dungeon import Dungeon, Exit, Maps, entry_stub, placed_with, rotated
 from .tiles import SAFE_USED, TileSet, load_tiles
@@ -122,7 +122,7 @@ class ClankState(d.Declared, TurnState):
         d.flat("supply", "area", "damage", "gold", "lockpicks", "room", "status", "idols",
                "freed", "mastery", "black_marks"),
         # the board
-        d.flat("stack", "tiles_out", "picked", "artifact_stack"),
+        d.flat("safe_stack", "deep_stack", "tiles_out", "picked", "artifact_stack"),
         d.mapping_of_lists("room_artifacts", keys=int),
         d.mapping_of_lists("marks", keys=int),
         # cards and the Bank
@@ -140,6 +140,7 @@ class ClankState(d.Declared, TurnState):
     __slots__ = STATE.names
     game_id: ClassVar[str] = "clank"
     TASKS = TASKS
+    ZONES = hidden.ZONES
 
     content: Content
     tileset: TileSet
@@ -160,7 +161,11 @@ class ClankState(d.Declared, TurnState):
         first_safe = len(s.tileset.start)
         safe = range(first_safe, first_safe + len(s.tileset.safe))
         depths = range(safe.stop, len(tiles))
-        s.stack, s.tiles_out = rules.tile_stack(safe, depths, s.rng, SAFE_USED)
+        stack, s.tiles_out = rules.tile_stack(safe, depths, s.rng, SAFE_USED)
+        # the backs show: the safe tiles on top and the Depths tiles under them are two
+        # piles to a player (zones: which safe tile is which is hidden, and so on)
+        s.safe_stack = [t for t in stack if t in safe]
+        s.deep_stack = [t for t in stack if t not in safe]
         s.placed, s.opened = ((side, 0, 0, 0),), ()
         s.picked, s.room_artifacts, s.marks = [], {}, {}
         s.artifact_stack = list(c.artifacts)
@@ -223,6 +228,15 @@ class ClankState(d.Declared, TurnState):
     def crypt(self) -> int:
         d = self.dungeon_map()
         return next(r.index for r in d.rooms if "crypt" in r.room.features)
+
+    def tiles_left(self) -> int:
+        return len(self.safe_stack) + len(self.deep_stack)
+
+    def next_tile(self) -> int:
+        return self.safe_stack[-1] if self.safe_stack else self.deep_stack[-1]
+
+    def pop_tile(self) -> int:
+        return self.safe_stack.pop() if self.safe_stack else self.deep_stack.pop()
 
     def features(self, room: int) -> tuple[str, ...]:
         return self.dungeon_map().rooms[room].room.features
@@ -521,7 +535,7 @@ class ClankState(d.Declared, TurnState):
         if len(cost.locks) > self.lockpicks[seat]:
             return False
         if exit_.kind == "open":
-            return bool(self.stack) and exit_.edge is not None and \
+            return self.tiles_left() > 0 and exit_.edge is not None and \
                 exit_.edge.cell not in self.dungeon_map().cells
         if exit_.kind == "room" and exit_.to == self.crypt() and not self.artifacts[seat]:
             return False  # the Crypt only with an Artifact
@@ -712,7 +726,7 @@ class ClankState(d.Declared, TurnState):
         the move (docs/clank.md, decisions 2 and 3), or every turn when none does."""
         room = self.room[seat]
         exit_ = self.dungeon_map().exits[room][index]
-        tile = self.stack[-1]
+        tile = self.next_tile()
         good = [t for t in range(4) if self._entry(seat, exit_, tile, t) is not None]
         return good or [0, 1, 2, 3]
 
@@ -744,7 +758,7 @@ class ClankState(d.Declared, TurnState):
     def lay_tile(self, seat: int, index: int, turns: int) -> None:
         room = self.room[seat]
         exit_ = self.dungeon_map().exits[room][index]
-        tile = self.stack.pop()
+        tile = self.pop_tile()
         walk = self._entry(seat, exit_, tile, turns)
         assert exit_.edge is not None
         self.placed = placed_with(self.placed, tile, exit_.edge, turns)
@@ -891,7 +905,7 @@ class ClankState(d.Declared, TurnState):
 
     def lay_free(self, edge: Any, turns: int) -> None:
         """Lay the top tile of the stack beyond `edge`, turned `turns` (Marble Guardian)."""
-        tile = self.stack.pop()
+        tile = self.pop_tile()
         self.placed = placed_with(self.placed, tile, edge, turns)
         self.emit("tile", {"seat": self.turn, "tile": self.tileset.all()[tile].id,
                            "cell": list(edge.cell), "turns": turns})
@@ -1090,16 +1104,40 @@ class ClankState(d.Declared, TurnState):
 
     # ------------------------------------------------------------------ views (a first cut)
     def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` (None: a spectator) sees: the whole public table, its own hand, the
+        sizes of what is hidden, and the decision it faces."""
+        p = self.pending
         return {
-            "players": self.players, "turn": self.turn, "rage": self.rage,
-            "row": list(self.row), "dungeon": len(self.dungeon),
-            "placed": [list(p) for p in self.placed], "stack": len(self.stack),
-            "room": list(self.room), "status": list(self.status),
-            "damage": list(self.damage), "gold": list(self.gold), "area": list(self.area),
-            "ghost_area": self.ghost_area, "bag": len(self.bag),
+            "players": self.players, "turn": self.turn, "rounds": self.rounds,
+            "rage": self.rage, "row": list(self.row), "dungeon": len(self.dungeon),
+            "dungeon_discard": list(self.dungeon_discard),
+            "reserve": dict(sorted(self.reserve.items())),
+            "market": dict(sorted(self.market.items())), "crowns": list(self.crowns),
+            "placed": [list(p) for p in self.placed],
+            "stack": {"safe": len(self.safe_stack), "depths": len(self.deep_stack)},
+            "opened": [list(k) for k in self.opened], "picked": list(self.picked),
+            "room_artifacts": {str(k): v for k, v in sorted(self.room_artifacts.items())},
+            "marks": {str(k): v for k, v in sorted(self.marks.items())},
+            "artifact_stack": list(self.artifact_stack), "idols_left": self.idols_left,
+            "bank": {"prisoners": len(self.prisoners), "majors": len(self.majors),
+                     "minors": len(self.minors), "ghosts": self.ghosts_bank,
+                     "black": self.black_bank},
+            "bag": sorted(self.bag), "ghost_area": self.ghost_area,
+            "seats": [{
+                "room": self.room[o], "status": self.status[o], "damage": self.damage[o],
+                "supply": self.supply[o], "area": self.area[o], "gold": self.gold[o],
+                "lockpicks": self.lockpicks[o], "tokens": sorted(self.tokens[o]),
+                "artifacts": list(self.artifacts[o]), "idols": self.idols[o],
+                "crowns": list(self.crowns_held[o]), "mastery": self.mastery[o],
+                "shrines": list(self.shrines[o]), "freed": self.freed[o],
+                "deck": len(self.deck[o]), "hand": len(self.hand[o]),
+                "discard": list(self.discard[o]), "played": list(self.played[o]),
+            } for o in range(self.players)],
             "hand": sorted(self.hand[seat]) if seat is not None else None,
-            "hand_sizes": [len(h) for h in self.hand],
-            "resources": {"skill": self.skill, "swords": self.swords, "boots": self.boots},
+            "turn_state": {"skill": self.skill, "swords": self.swords, "boots": self.boots,
+                           "credit": self.credit, "made": self.made,
+                           "exhausted": self.exhausted},
+            "decision": None if p is None else list(p),
         }
 
     def facts(self) -> dict[str, Any]:
@@ -1108,5 +1146,5 @@ class ClankState(d.Declared, TurnState):
                 "skill": self.skill, "swords": self.swords, "boots": self.boots,
                 "credit": self.credit, "exhausted": self.exhausted}
 
-    def determinize(self, seat: int, rng: Rng) -> ClankState:  # zones next
-        raise NotImplementedError("determinize comes with the zones (issue 26)")
+    def determinize(self, seat: int, rng: Rng) -> ClankState:
+        return hidden.determinize(self, seat, rng)
