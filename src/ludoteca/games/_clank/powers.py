@@ -226,7 +226,7 @@ class AstralProjection(Power):
         spaces = s.content.misc["wayshrine_spaces"]
         rooms = [r.index for r in s.dungeon_map().rooms if "wayshrine" in r.room.features
                  and r.index not in s.shrines[seat] and len(s.marks.get(r.index, [])) < spaces]
-        return [pick("mark", room=r) for r in rooms]
+        return [pick("mark_at", room=r) for r in rooms]
 
     @classmethod
     def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:

@@ -113,7 +113,8 @@ def unit(power: str) -> Any:
 class ClankState(d.Declared, TurnState):
     STATE = d.Fields(
         d.value("players", "seed", "turn", "rounds", "rage", "ghosts_bank", "black_bank",
-                "ghost_area", "idols_left", "placed", "opened"),
+                "ghost_area", "idols_left"),
+        d.value("placed", "opened", decode=d.deep_tuple),
         d.value("options", decode=dict),
         d.rng("rng"),
         # per seat
@@ -133,7 +134,8 @@ class ClankState(d.Declared, TurnState):
         d.value("skill", "swords", "boots", "credit", "made", "gold_gained", "skill_gained",
                 "exhausted", "in_cave", "no_caves", "no_monsters", "portal_used",
                 "monster_defeated", "cube_placed", "escaping", "flute", "lutes"),
-        d.flat("rewarded", "watching"),
+        d.flat("rewarded"),
+        d.flat("watching", decode=d.tuple_items),
         d.shared("content", "tileset", "maps"),
         loop_fields(ClankDecision),
     )
@@ -153,7 +155,9 @@ class ClankState(d.Declared, TurnState):
         s = cls.__new__(cls)
         c = s.content = content or shipped()
         s.tileset = tileset or load_tiles()
-        s.maps = Maps(s.tileset.all())
+        from .game import _maps  # one map cache per tile set, shared by every state
+
+        s.maps = _maps(s.tileset, Maps)
         s.players, s.seed, s.options = players, seed, dict(options or {})
         s.rng = Rng(seed)
         tiles = s.tileset.all()
