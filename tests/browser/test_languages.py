@@ -32,6 +32,9 @@ SCREENS: dict[str, tuple[str, str, Callable[[Decision], bool]]] = {
     "genie": ("genie", '[data-testid="score-sheet"]', lambda d: genie_answer(d, {})),
     "kingoftokyo": ("kot", '[data-testid="end-screen"]', lambda d: kot_answer(d, set())),
     "saboteur": ("saboteur", '[data-testid="end-screen"]', lambda d: sab_answer(d)),
+    # no renderer yet: the generic screen (the first button each time)
+    "clank": ("generic", '[data-testid="end-screen"]',
+              lambda d: d.click('[data-testid="action"]')),
 }
 TURNS = 3  # decisions answered per game and language
 ID_LIKE = re.compile(r"[a-z][a-z0-9]*(?:-[A-Za-z0-9_]+)+")

@@ -21,8 +21,12 @@ import pytest
 import ludoteca
 from ludoteca.bots.base import check_bot, make_bot
 from ludoteca.core.errors import IllegalAction, OptionError
+from ludoteca.core.registry import game_ids, get_game
 from ludoteca.core.rng import Rng
 from tests.cli.inprocess import cli
+
+FIRST = game_ids()[0]
+FIRST_RANGE = f"{get_game(FIRST).meta.min_players}-{get_game(FIRST).meta.max_players}"
 
 SCENARIOS = Path(__file__).parents[1] / "games" / "genie" / "scenarios"
 PASSING = SCENARIOS / "ex01_die_placement.json"
@@ -154,8 +158,9 @@ def test_play_bad_arguments_before_any_prompt(capsys: pytest.CaptureFixture[str]
     (["server", "--seconds", "0"], "--seconds must be positive"),
     (["server", "--tables", "x"], "expected a positive integer, got 'x'"),
     (["server", "--table-game", "chess"], "invalid choice: 'chess'"),
-    (["server", "--players", "9"], "genie takes 2-5 players, got 9"),
-    (["server", "--players", "1"], "genie takes 2-5 players, got 1"),
+    # without --table-game the server bench plays the first game found
+    (["server", "--players", "9"], f"{FIRST} takes {FIRST_RANGE} players, got 9"),
+    (["server", "--players", "1"], f"{FIRST} takes {FIRST_RANGE} players, got 1"),
     (["server", "--mix", "genie:9"], "genie takes 2-5 players, got 9"),
     (["server", "--mix", "chess:3"], "unknown game 'chess'"),
     (["server", "--mix", ","], "--mix: a mix entry is GAME:PLAYERS"),

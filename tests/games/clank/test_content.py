@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ludoteca.core.content import ContentError
-from ludoteca.games._clank import content as c
+from ludoteca.games.clank import content as c
 
 DATA = Path(c.__file__).parent / "data"
 
@@ -118,7 +118,7 @@ def test_every_special_and_point_rule_is_named_once_per_card() -> None:
         "marble_guardian", "ogre_merchant", "remove_traps", "riot", "shadow_walk",
         "spectral_rider", "sudden_movement", "teleport_adjacent", "thieves_shrine",
         "tourmaline", "underground_river", "waystone", "wishing_well"])
-    from ludoteca.games._clank.powers import REGISTRY
+    from ludoteca.games.clank.powers import REGISTRY
 
     used = {(e.special, e.on) for card in cards.values() for e in card.effects if e.special}
     assert REGISTRY.problems(used, specials) == []

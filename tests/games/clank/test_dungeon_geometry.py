@@ -8,8 +8,8 @@ import itertools
 
 import pytest
 
-from ludoteca.games._clank.dungeon import Edge, build, entry_stub, placed_with, rotated, world_edge
-from ludoteca.games._clank.tiles import START_STUBS, STUBS, Room, Tile, Tunnel, tile_problems
+from ludoteca.games.clank.dungeon import Edge, build, entry_stub, placed_with, rotated, world_edge
+from ludoteca.games.clank.tiles import START_STUBS, STUBS, Room, Tile, Tunnel, tile_problems
 
 
 def start_tile() -> Tile:

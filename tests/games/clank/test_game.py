@@ -9,11 +9,11 @@ from fluent.runtime import FluentBundle
 
 from ludoteca.core.i18n import LANGUAGES, resource, unofficial_names
 from ludoteca.core.rng import Rng
-from ludoteca.games._clank.content import load
-from ludoteca.games._clank.game import GAME
-from ludoteca.games._clank.tiles import FEATURES
+from ludoteca.games.clank.content import load
+from ludoteca.games.clank.game import GAME
+from ludoteca.games.clank.tiles import FEATURES
 
-PACKAGE = "ludoteca.games._clank"
+PACKAGE = "ludoteca.games.clank"
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.core.rng import Rng
-from ludoteca.games._clank.state import ClankState
+from ludoteca.games.clank.state import ClankState
 from tests.conformance.checks import check_views
 
 

@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 
 from ludoteca.core.rng import Rng
-from ludoteca.games._clank import rules
-from ludoteca.games._clank.state import IN, ClankState
+from ludoteca.games.clank import rules
+from ludoteca.games.clank.state import IN, ClankState
 
 
 def total_cards(s: ClankState) -> Counter[str]:

@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 
 from ludoteca.core.rng import Rng
-from ludoteca.games._clank import rules as r
-from ludoteca.games._clank.content import load
-from ludoteca.games._clank.dungeon import build
-from ludoteca.games._clank.tiles import START_STUBS, STUBS, Room, Tile, Tunnel
+from ludoteca.games.clank import rules as r
+from ludoteca.games.clank.content import load
+from ludoteca.games.clank.dungeon import build
+from ludoteca.games.clank.tiles import START_STUBS, STUBS, Room, Tile, Tunnel
 
 CONTENT = load()
 

@@ -12,8 +12,8 @@ import pytest
 
 from ludoteca.core.content import ContentError
 from ludoteca.core.rng import Rng
-from ludoteca.games._clank import tiles as t
-from ludoteca.games._clank.dungeon import (
+from ludoteca.games.clank import tiles as t
+from ludoteca.games.clank.dungeon import (
     Dungeon,
     Maps,
     Placement,

@@ -7,7 +7,7 @@ import tomllib
 from pathlib import Path
 
 from ludoteca.core.content import rows
-from ludoteca.games._clank import tiles
+from ludoteca.games.clank import tiles
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "clank.md"
 

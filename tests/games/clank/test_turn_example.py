@@ -5,9 +5,9 @@ Kobold there, acquires an Expert Guide, and the refilled Row makes the dragon at
 from __future__ import annotations
 
 from ludoteca.core.actions import Action
-from ludoteca.games._clank import rules
-from ludoteca.games._clank.state import ClankState
-from ludoteca.games._clank.tiles import START_STUBS, STUBS, Room, Tile, TileSet, Tunnel
+from ludoteca.games.clank import rules
+from ludoteca.games.clank.state import ClankState
+from ludoteca.games.clank.tiles import START_STUBS, STUBS, Room, Tile, TileSet, Tunnel
 
 GREEN, YELLOW = 0, 1
 

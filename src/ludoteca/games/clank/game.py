@@ -151,4 +151,5 @@ def _maps(tiles: TileSet, make: Any) -> Any:
 
 
 GAME = ClankGame()
-PACKAGE = GamePackage()
+# what the game brings besides its rules (core/plugin.py): found by the registry
+PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, search_prior="heuristic")
