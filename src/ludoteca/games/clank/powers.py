@@ -9,6 +9,7 @@ offered with `skip` too (docs/clank.md: a card never forces a move).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.actions import Action
@@ -30,6 +31,19 @@ class Power(Unit):
     @classmethod
     def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
         raise NotImplementedError(cls.id)
+
+
+def asks(hook: str, step: str) -> Callable[[type[Power]], type[Power]]:
+    """A unit whose row only opens its choice: its `on_<hook>` asks `step`."""
+
+    def wrap(cls: type[Power]) -> type[Power]:
+        def handler(s: ClankState, seat: int, source: str) -> None:
+            s.ask(seat, cls.id, step)
+
+        setattr(cls, f"on_{hook}", staticmethod(handler))
+        return cls
+
+    return wrap
 
 
 def pick(kind: str, **args: Any) -> Action:
@@ -76,6 +90,15 @@ def teleport_options(rooms: list[int]) -> list[Action]:
     return [pick("teleport", room=r) for r in rooms] + ([SKIP] if rooms else [])
 
 
+class Teleporting(Power):
+    """A power offering teleports (and `skip`)."""
+
+    @classmethod
+    def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
+        if action.kind == "teleport":
+            teleport(s, seat, action.get("room"))
+
+
 # ------------------------------------------------------------------ play
 @REGISTRY.register
 class Empurror(Power):
@@ -117,13 +140,10 @@ class GoldenFlute(Power):
 
 
 @REGISTRY.register
+@asks("play", "teleport")
 class Waystone(Power):
     id = "waystone"
     text = "You may trash this card to teleport from a Wayshrine to another Wayshrine."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "waystone", "teleport")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -144,13 +164,10 @@ class Waystone(Power):
 
 
 @REGISTRY.register
+@asks("play", "one")
 class ImpFamiliar(Power):
     id = "imp_familiar"
     text = "Take a Lockpick, or spend one to draw 2 cards."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "imp_familiar", "one")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -169,13 +186,10 @@ class ImpFamiliar(Power):
 
 
 @REGISTRY.register
+@asks("play", "slot")
 class RemoveTraps(Power):
     id = "remove_traps"
     text = "Replace a card of the Dungeon Row; the new card's Dragon Attack symbol is ignored."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "remove_traps", "slot")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -193,13 +207,10 @@ class RemoveTraps(Power):
 
 
 @REGISTRY.register
+@asks("play", "trash")
 class ShadowWalk(Power):
     id = "shadow_walk"
     text = "Trash a Burgle from your play area or discard pile."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "shadow_walk", "trash")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -211,13 +222,10 @@ class ShadowWalk(Power):
 
 
 @REGISTRY.register
+@asks("play", "mark")
 class AstralProjection(Power):
     id = "astral_projection"
     text = "With 6 Skill gained this turn, mark a Wayshrine as if you were in it."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "astral_projection", "mark")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -234,13 +242,10 @@ class AstralProjection(Power):
 
 
 @REGISTRY.register
+@asks("play", "trash")
 class Riot(Power):
     id = "riot"
     text = "With 3 prisoners freed, you may trash a card of your play area or discard pile."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "riot", "trash")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -254,13 +259,10 @@ class Riot(Power):
 
 
 @REGISTRY.register
+@asks("play", "discard")
 class Charlatan(Power):
     id = "charlatan"
     text = "You may discard an unplayed card from your hand to draw 2 cards."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "charlatan", "discard")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -276,13 +278,10 @@ class Charlatan(Power):
 
 
 @REGISTRY.register
-class SpectralRider(Power):
+@asks("play", "teleport")
+class SpectralRider(Teleporting):
     id = "spectral_rider"
     text = "On a haunted tile, you may teleport to a room of another haunted tile."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "spectral_rider", "teleport")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -294,39 +293,25 @@ class SpectralRider(Power):
                  and tiles[d.placed[r.placement][0]].haunted]
         return teleport_options(rooms)
 
-    @classmethod
-    def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
-        if action.kind == "teleport":
-            teleport(s, seat, action.get("room"))
 
 
 @REGISTRY.register
-class TeleportAdjacent(Power):
+@asks("play", "teleport")
+class TeleportAdjacent(Teleporting):
     id = "teleport_adjacent"
     text = "Teleport to an adjacent room."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "teleport_adjacent", "teleport")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
         return teleport_options(adjacent_rooms(s, seat))
 
-    @classmethod
-    def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
-        if action.kind == "teleport":
-            teleport(s, seat, action.get("room"))
 
 
 @REGISTRY.register
-class BlinkSpell(Power):
+@asks("play", "teleport")
+class BlinkSpell(Teleporting):
     id = "blink_spell"
     text = "Teleport to an adjacent room or to the room of another player in the Depths."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "blink_spell", "teleport")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -335,20 +320,13 @@ class BlinkSpell(Power):
         rooms.discard(s.room[seat])
         return teleport_options(sorted(rooms))
 
-    @classmethod
-    def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
-        if action.kind == "teleport":
-            teleport(s, seat, action.get("room"))
 
 
 @REGISTRY.register
+@asks("play", "one")
 class GrandTheft(Power):
     id = "grand_theft"
     text = "Take a Lockpick, or spend one instead of Skill for a Dungeon Row card."
-
-    @staticmethod
-    def on_play(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "grand_theft", "one")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -432,13 +410,10 @@ class WishingWell(Power):
 
 
 @REGISTRY.register
+@asks("use", "one")
 class UndergroundRiver(Power):
     id = "underground_river"
     text = "Heal 1 or gain 1 Boot."
-
-    @staticmethod
-    def on_use(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "underground_river", "one")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -461,13 +436,10 @@ class LockedTrunk(Power):
 
 
 @REGISTRY.register
+@asks("use", "one")
 class ThievesShrine(Power):
     id = "thieves_shrine"
     text = "2 Gold, or trash up to 2 Burgles from your play area and discard pile."
-
-    @staticmethod
-    def on_use(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "thieves_shrine", "one")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -490,14 +462,11 @@ class ThievesShrine(Power):
 
 
 @REGISTRY.register
+@asks("use", "first")
 class BlackMarket(Power):
     id = "black_market"
     text = "Two different of: 2 Gold, trash a card, 1 Lockpick."
     CHOICES = ("gold", "trash", "lockpick")
-
-    @staticmethod
-    def on_use(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "black_market", "first")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -525,13 +494,10 @@ class BlackMarket(Power):
 
 # ------------------------------------------------------------------ defeat
 @REGISTRY.register
+@asks("defeat", "place")
 class MarbleGuardian(Power):
     id = "marble_guardian"
     text = "A new tile next to yours; then teleport into it or take 2 Gold."
-
-    @staticmethod
-    def on_defeat(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "marble_guardian", "place")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
@@ -556,13 +522,10 @@ class MarbleGuardian(Power):
 
 
 @REGISTRY.register
+@asks("defeat", "one")
 class OgreMerchant(Power):
     id = "ogre_merchant"
     text = "5 Gold, or in a Market a Market item for free."
-
-    @staticmethod
-    def on_defeat(s: ClankState, seat: int, source: str) -> None:
-        s.ask(seat, "ogre_merchant", "one")
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
