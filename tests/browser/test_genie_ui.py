@@ -102,6 +102,7 @@ def test_play_a_game_through_the_ui_with_a_spectator(
     page.set_default_timeout(15_000)
     page.goto(server + "/")
     page.locator('[data-testid="name-input"]').fill("Ada")
+    page.locator('[data-testid="game-select"]').select_option("genie")  # not the lobby's first
     page.locator('[data-testid="seats-select"]').select_option("3")
     join_me = page.locator('[data-testid="create-join"]')
     if join_me.count() and not join_me.is_checked():

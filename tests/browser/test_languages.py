@@ -135,6 +135,9 @@ def test_the_browser_preference_picks_the_language(server: str, browser: Any,
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.locator('[data-testid="lang-switch"]').input_value() == lang
     assert page.locator("form.create h2").inner_text() == texts(lang)("lobby-new-table")
+    # the game offered first: the first with a screen of its own (not a generic one)
+    first = next(g for g in sorted(game_ids()) if installed(g).package.renderer)
+    assert page.locator('[data-testid="game-select"]').input_value() == first
     # every game's "how to play" page is reachable from the lobby
     links = page.locator('[data-testid="lobby-help"]')
     assert sorted(links.evaluate_all("(ls) => ls.map((l) => l.dataset.game)")) == \

@@ -91,7 +91,7 @@ export async function lobbyView(root) {
     tablesEl.addEventListener("click", onTablesClick);
     root.querySelector('[data-act="refresh"]').addEventListener("click", () => feed.reconnectNow());
     if (listError) fields.innerHTML = `<p class="error">${esc(t("lobby-games-error", { error: listError }))}</p>`;
-    else if (list.length) drawFields(kept.game || list[0].id, kept);
+    else if (list.length) drawFields(kept.game, kept);
     if (known.size || kept.drawn) draw();
     else if (feedDown) drawDown();
   }
@@ -105,7 +105,7 @@ export async function lobbyView(root) {
   function showGames() {
     root.querySelector(".help-links").innerHTML = helpLinks();
     if (listError) fields.innerHTML = `<p class="error">${esc(t("lobby-games-error", { error: listError }))}</p>`;
-    else if (list.length) drawFields(list[0].id, {});
+    else if (list.length) drawFields(undefined, {});
     if (known.size) draw(); // rows drawn before the games loaded: now with their names
   }
 
@@ -122,7 +122,8 @@ export async function lobbyView(root) {
   }
 
   function drawFields(gameId, kept = {}) {
-    const g = list.find((x) => x.id === gameId) || list[0];
+    // unless one is asked for, the first game with a screen of its own (else the first)
+    const g = list.find((x) => x.id === gameId) || list.find((x) => x.renderer) || list[0];
     if (!g) return;
     const same = kept.game === g.id;
     const seats = [];
