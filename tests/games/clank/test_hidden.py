@@ -12,6 +12,7 @@ from ludoteca.games.clank.state import ClankState
 from tests.conformance.checks import check_views
 
 
+@pytest.mark.slow  # the conformance suite checks every registered game so in the quick run
 @pytest.mark.parametrize("players", [2, 4])
 def test_views_equal_on_determinize_at_every_step(players: int) -> None:
     s = ClankState.new(players, 11 + players)

@@ -1,7 +1,7 @@
 """Random games of Clank! Catacombs with invariants after every step: every card, cube,
 token and Artifact is somewhere exactly once, resources never go below zero, a knocked-out
 or escaped player acts no more, and a game replayed from its seed and actions ends on the
-same digest. The quick run plays a few games per player count; the full run many more."""
+same digest. The quick run plays a game per player count; the full run many more."""
 
 from __future__ import annotations
 
@@ -76,7 +76,8 @@ def play(players: int, seed: int) -> tuple[ClankState, list[tuple[int, object]]]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", [0, pytest.param(1, marks=pytest.mark.slow),
+                                  pytest.param(2, marks=pytest.mark.slow)])
 def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
     s, moves = play(players, seed)
     again = ClankState.new(players, seed)

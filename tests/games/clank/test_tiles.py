@@ -132,7 +132,11 @@ def reach_exits(d: Dungeon, start: int) -> set[tuple[int, str]]:
     return {(d.rooms[r].placement, d.rooms[r].room.id) for r in seen}
 
 
-@pytest.mark.parametrize("seed", range(40))
+# the quick run checks 8 maps of each kind, the full run 40
+SEEDS = [pytest.param(seed, marks=[pytest.mark.slow] if seed >= 8 else []) for seed in range(40)]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
 def test_the_map_agrees_with_an_independent_search(seed: int) -> None:
     placed = random_map(seed, 8 + seed % 19)
     d = Maps(ALL)(placed)
@@ -147,7 +151,7 @@ def test_the_map_agrees_with_an_independent_search(seed: int) -> None:
     assert set(d.open_edges()) == expected_open
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", SEEDS)
 def test_the_crypt_can_always_be_reached_again(seed: int) -> None:
     placed = random_map(1000 + seed, 25)
     d = Maps(ALL)(placed)
