@@ -53,8 +53,8 @@ class Bundle:
         return [
             TableInfo("cards (kinds)", len(c.cards), len(c.cards), False,
                       "shared/reference/clank/cards.yaml",
-                      tuple(line for line in lines if line.startswith(("card ", "companion",
-                                                                        "64 ", "6")))),
+                      tuple(line for line in lines if line.startswith(("card ", "companion"))
+                            or "community card table" in line)),
             TableInfo("dungeon deck (cards)", c.dungeon_printed, dungeon, False,
                       "rulebooks: 100 cards; community table counts",
                       tuple(line for line in lines if line.startswith("Dungeon Deck"))),
