@@ -8,7 +8,7 @@ Cubes in the dragon bag and the Clank! area are named by owner: a seat number (0
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from ...core.rng import Rng
@@ -72,7 +72,7 @@ class Cost:
     allowed: bool
 
 
-def exit_cost(exit_: Exit, opened: frozenset[tuple[int, int]] | set[tuple[int, int]],
+def exit_cost(exit_: Exit, opened: Collection[tuple[int, int]],
               against_arrows: bool = False, ignore_monsters: bool = False) -> Cost:
     """The cost of walking `exit_` (a tunnel, or the near half of one that discovers a
     tile). A tunnel costs 1 Boot, 2 when either half shows footprints (docs/clank.md,
@@ -86,7 +86,7 @@ def exit_cost(exit_: Exit, opened: frozenset[tuple[int, int]] | set[tuple[int, i
     return Cost(2 if footprints else 1, monsters, locks, allowed)
 
 
-def portal_cost(into: Exit, out_of: Exit, opened: frozenset[tuple[int, int]] | set[tuple[int, int]],
+def portal_cost(into: Exit, out_of: Exit, opened: Collection[tuple[int, int]],
                 against_arrows: bool = False, ignore_monsters: bool = False) -> Cost:
     """Room to portal, out of another portal, into its room: one Boot base (two with
     footprints on either tunnel) and both tunnels' icons. `out_of` is the far room's exit

@@ -5,12 +5,10 @@ acquiring, fighting and using Dungeon Row and Reserve cards, moving through tunn
 portals, discovering and placing tiles, rooms and their rewards, Artifacts, Wayshrines,
 locked features, the Market, the end of the turn (the Row refilled, Arrive effects, the
 dragon's attack), health, escaping and knocking out, the turns of players who are out, and
-the final score. Cards whose effects are `special` rows (powers, next) raise
-NotImplementedError naming the special: nothing is silently skipped.
+the final score. Cards whose effects are `special` rows run their power unit (powers.py).
 
 Cubes are named by owner (rules.BLACK, rules.GHOST, or a seat). Rooms are numbered across
-the map (dungeon.py); a seat off the board (escaped, or not yet entered) is at the Crypt's
-room until its pawn leaves, then at -1.
+the map (dungeon.py); a seat that escaped is at room -1.
 """
 
 from __future__ import annotations
@@ -532,7 +530,7 @@ class ClankState(d.Declared, TurnState):
         return "depths" in places and self.dungeon_map().rooms[room].depths
 
     def can_walk(self, seat: int, exit_: Exit) -> bool:
-        cost = rules.exit_cost(exit_, set(map(tuple, self.opened)), self.against_arrows(seat),
+        cost = rules.exit_cost(exit_, self.opened, self.against_arrows(seat),
                                self.no_monsters)
         if not cost.allowed or self.boots < cost.boots:
             return False
@@ -694,7 +692,7 @@ class ClankState(d.Declared, TurnState):
         if exit_.kind == "open":
             self.pending = Place(seat, index)
             return
-        cost = rules.exit_cost(exit_, set(map(tuple, self.opened)), self.against_arrows(seat),
+        cost = rules.exit_cost(exit_, self.opened, self.against_arrows(seat),
                                self.no_monsters)
         self.pay_walk(seat, cost)
         self.enter(seat, exit_.to)
@@ -707,7 +705,7 @@ class ClankState(d.Declared, TurnState):
             if other == room:
                 continue
             out_of = next(e for e in d.exits[other] if e.kind == "portal")
-            cost = rules.portal_cost(into, out_of, set(map(tuple, self.opened)),
+            cost = rules.portal_cost(into, out_of, self.opened,
                                      self.against_arrows(seat), self.no_monsters)
             if not check_cost or (cost.allowed and self.boots >= cost.boots and
                                   len(cost.locks) <= self.lockpicks[seat] and
@@ -719,7 +717,7 @@ class ClankState(d.Declared, TurnState):
         d = self.dungeon_map()
         into = next(e for e in d.exits[room] if e.kind == "portal")
         out_of = next(e for e in d.exits[other] if e.kind == "portal")
-        self.pay_walk(seat, rules.portal_cost(into, out_of, set(map(tuple, self.opened)),
+        self.pay_walk(seat, rules.portal_cost(into, out_of, self.opened,
                                               self.against_arrows(seat), self.no_monsters))
         self.portal_used = True
         self.enter(seat, other)
@@ -747,7 +745,7 @@ class ClankState(d.Declared, TurnState):
                     d.rooms[e.to].placement == len(placed) - 1 and \
                     e.halves[0].tunnel == exit_.halves[0].tunnel and \
                     self._tunnel_end(tile, e.halves[1].tunnel, stub):
-                cost = rules.exit_cost(e, set(map(tuple, self.opened)),
+                cost = rules.exit_cost(e, self.opened,
                                        self.against_arrows(seat), self.no_monsters)
                 if cost.allowed and self.boots >= cost.boots and \
                         len(cost.locks) <= self.lockpicks[seat] and \
@@ -770,12 +768,12 @@ class ClankState(d.Declared, TurnState):
                            "cell": list(exit_.edge.cell), "turns": turns})
         self.tile_placed(len(self.placed) - 1)
         if walk is None:  # no turn lets the mover in: they stay, the Boots are spent
-            self.boots -= rules.exit_cost(exit_, set(map(tuple, self.opened))).boots
+            self.boots -= rules.exit_cost(exit_, self.opened).boots
         else:
             d = self.dungeon_map()
             same = next(e for e in d.exits[room] if e.kind == "room" and e.to == walk.to and
                         e.halves == walk.halves)
-            self.pay_walk(seat, rules.exit_cost(same, set(map(tuple, self.opened)),
+            self.pay_walk(seat, rules.exit_cost(same, self.opened,
                                                 self.against_arrows(seat), self.no_monsters))
             self.enter(seat, walk.to)
 
