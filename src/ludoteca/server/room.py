@@ -676,6 +676,8 @@ class Room:
         except TimeoutError:
             log.warning("table %s: the %s bot of seat %d ran over its %.1f s budget",
                         self.id, bot.name, seat, budget)
+            if search:  # cut short on a shortened budget: the server is busy, say so
+                self.hurried = budget < self.settings.bot_budget
             self._drop_bot(bot)
             return self._fallback(seat, state)
         except Exception:  # a worker died or the bot failed: the seat still plays
