@@ -17,8 +17,12 @@ from ludoteca.games.clank.dungeon import (
     Dungeon,
     Maps,
     Placement,
+    build,
+    entry_exit,
+    extend,
     free_beyond,
     placed_with,
+    turned,
     world_edge,
 )
 
@@ -160,3 +164,58 @@ def test_the_crypt_can_always_be_reached_again(seed: int) -> None:
     back = {(r.placement, r.room.id) for r in d.rooms
             if crypt in {d.room_of(*key) for key in reach_exits(d, r.index)}}
     assert reached <= back
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_map_grown_a_tile_at_a_time_is_the_map_built_whole(seed: int) -> None:
+    """`extend` (a discovery's map, from the new tile's work alone) lists the same rooms,
+    exits in the same order, cells and portals as `build` of every placement."""
+    placed = random_map(2000 + seed, 26)
+    grown = build(ALL, placed[:1])
+    for n in range(2, len(placed) + 1):
+        grown = extend(ALL, grown, placed[n - 1])
+        whole = build(ALL, placed[:n])
+        assert _same_map(grown, whole), (seed, n)
+
+
+def _same_map(a: Dungeon, b: Dungeon) -> bool:
+    return (a.placed, a.rooms, a.exits, a.cells, a.portals, a.room_index, a.stubs, a.crypt) == \
+        (b.placed, b.rooms, b.exits, b.cells, b.portals, b.room_index, b.stubs, b.crypt)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_map_with_a_tile_turned_is_the_map_built_whole(seed: int) -> None:
+    """`turned` (a card turns a tile) gives what `build` gives with the tile so turned."""
+    placed = random_map(4000 + seed, 10 + seed % 16)
+    d = build(ALL, placed)
+    for index in range(1, len(placed)):
+        for turns in (1, 2, 3):
+            after = turned(ALL, d, index, turns)
+            t, x, y, r = placed[index]
+            whole = build(ALL, (*placed[:index], (t, x, y, (r + turns) % 4),
+                                *placed[index + 1:]))
+            assert _same_map(after, whole), (seed, index, turns)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_entry_through_an_open_stub_is_the_extended_maps_exit(seed: int) -> None:
+    """`entry_exit` (which turn lets a mover in, asked before the tile is laid) agrees
+    with the map once the tile lies there, for every open exit and turn."""
+    placed = random_map(3000 + seed, 6 + seed % 10)
+    d = build(ALL, placed)
+    tile = 8 + seed % 22
+    if tile in {p[0] for p in placed}:
+        tile = next(t for t in range(8, 30) if t not in {p[0] for p in placed})
+    checked = 0
+    for room, row in enumerate(d.exits):
+        for e in row:
+            if e.kind != "open" or not free_beyond(d, e.edge):
+                continue
+            for turns in range(4):
+                after = build(ALL, placed_with(placed, tile, e.edge, turns))
+                into = [x for x in after.exits[room] if x.kind == "room" and
+                        len(x.halves) == 2 and x.halves[0] == e.halves[0] and
+                        after.rooms[x.to].placement == len(placed)]
+                assert entry_exit(ALL, d, room, e, tile, turns) == (into[0] if into else None)
+                checked += 1
+    assert checked > 0

@@ -16,8 +16,9 @@ room's portal. The rules (state.py) decide what a move costs and whether it is a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .tiles import PORTAL, SIDES, STUB_INDEX, Room, Tile, Tunnel
 
@@ -60,15 +61,47 @@ class Half:
     backward: bool = True  # may be walked the other way
 
 
-@dataclass(frozen=True, slots=True)
 class Exit:
     """A way out of a room: `kind` "room" (to room `to`), "open" (discovers a tile beyond
-    `edge`) or "portal" (into this tile's portal). `halves` are the tunnel parts walked."""
+    `edge`) or "portal" (into this tile's portal). `halves` are the tunnel parts walked.
 
-    kind: str
-    halves: tuple[Half, ...]
-    to: int = -1
-    edge: Edge | None = None
+    The halves' icons summed once (the rules ask for them at every listing of moves):
+    `footprints` (either half shows some), `monsters`, `lock_keys` (the (placement, tunnel)
+    of each lock icon), `forward`/`backward` (no arrow against that way on any half).
+    Never changed once made (a plain class: maps make thousands of exits, and a frozen
+    dataclass's checks tripled the cost of growing a map)."""
+
+    __slots__ = ("backward", "edge", "footprints", "forward", "halves", "kind", "lock_keys",
+                 "monsters", "to")
+
+    def __init__(self, kind: str, halves: tuple[Half, ...], to: int = -1,
+                 edge: Edge | None = None) -> None:
+        self.kind, self.halves, self.to, self.edge = kind, halves, to, edge
+        h = halves[0]
+        if len(halves) == 1:
+            self.footprints = h.footprints > 0
+            self.monsters = h.monsters
+            self.lock_keys = ((h.placement, h.tunnel),) * h.locks
+            self.forward, self.backward = h.forward, h.backward
+        else:
+            self.footprints = any(x.footprints for x in halves)
+            self.monsters = sum(x.monsters for x in halves)
+            self.lock_keys = tuple((x.placement, x.tunnel) for x in halves
+                                   for _ in range(x.locks))
+            self.forward = all(x.forward for x in halves)
+            self.backward = all(x.backward for x in halves)
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.kind, self.halves, self.to, self.edge)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Exit) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Exit({self.kind!r}, {self.halves!r}, to={self.to}, edge={self.edge!r})"
 
 
 @dataclass(frozen=True)
@@ -87,6 +120,9 @@ class Dungeon:
     cells: dict[tuple[int, int], int]  # cell -> placement
     portals: tuple[int, ...]  # the rooms whose tunnel leads into a portal
     room_index: dict[tuple[int, str], int] = field(default_factory=dict)
+    # world stub -> (placement, tunnel, end): where a tile laid later joins this map
+    stubs: dict[Edge, tuple[int, int, str]] = field(default_factory=dict)
+    crypt: int = -1  # the Crypt's room (on the start tile), asked at every listing of moves
 
     def room_of(self, placement: int, room_id: str) -> int:
         return self.room_index[(placement, room_id)]
@@ -121,7 +157,7 @@ def build(tiles: Sequence[Tile], placed: tuple[Placement, ...]) -> Dungeon:
     rooms: list[PlacedRoom] = []
     room_index: dict[tuple[int, str], int] = {}
     cells: dict[tuple[int, int], int] = {}
-    stub_owner: dict[Edge, tuple[int, int, str]] = {}  # world stub -> (placement, tunnel, end)
+    stubs: dict[Edge, tuple[int, int, str]] = {}  # world stub -> (placement, tunnel, end)
     for p, placement in enumerate(placed):
         tile = tiles[placement[0]]
         _, x, y, _ = placement
@@ -136,41 +172,172 @@ def build(tiles: Sequence[Tile], placed: tuple[Placement, ...]) -> Dungeon:
         for n, t in enumerate(tile.tunnels):
             for end in (t.a, t.b):
                 if _is_stub(end):
-                    stub_owner[world_edge(tile, placement, end)] = (p, n, end)
-    exits: list[list[Exit]] = [[] for _ in rooms]
-    portals: list[int] = []
-    for p, placement in enumerate(placed):
-        tile = tiles[placement[0]]
-        for n, t in enumerate(tile.tunnels):
-            for start, end in ((t.a, t.b), (t.b, t.a)):
-                if (p, start) not in room_index:
-                    continue  # exits are listed from rooms
-                here = room_index[(p, start)]
-                near = Half(p, n, t.footprints, t.monsters, t.locks, _walk(t, start),
-                            _walk(t, end))
-                if (p, end) in room_index:
-                    exits[here].append(Exit("room", (near,), room_index[(p, end)]))
-                elif end == PORTAL:
-                    exits[here].append(Exit("portal", (near,)))
-                    portals.append(here)
-                else:
-                    edge = world_edge(tile, placement, end)
-                    beyond = stub_owner.get(edge.facing())
-                    if beyond is None:
-                        exits[here].append(Exit("open", (near,), edge=edge))
-                        continue
-                    q, m, stub = beyond
-                    other = tiles[placed[q][0]].tunnels[m]
-                    far_end = other.b if other.a == stub else other.a
-                    far = Half(q, m, other.footprints, other.monsters, other.locks,
-                               _walk(other, stub), _walk(other, far_end))
-                    if (q, far_end) in room_index:
-                        exits[here].append(Exit("room", (near, far),
-                                                room_index[(q, far_end)]))
-                    # a tunnel from a stub straight into a portal or another stub is refused
-                    # by the tile checks (every tunnel reaches a room)
-    return Dungeon(placed, tuple(rooms), tuple(tuple(e) for e in exits), cells,
-                   tuple(sorted(set(portals))), room_index)
+                    stubs[world_edge(tile, placement, end)] = (p, n, end)
+    exits = tuple(_exits_of(tiles, placed, stubs, room_index, r) for r in rooms)
+    crypt = next((r.index for r in rooms if "crypt" in r.room.features), -1)
+    return Dungeon(placed, tuple(rooms), exits, cells, _portals(exits), room_index, stubs,
+                   crypt)
+
+
+def _exits_of(tiles: Sequence[Tile], placed: tuple[Placement, ...],
+              stubs: Mapping[Edge, tuple[int, int, str]],
+              room_index: Mapping[tuple[int, str], int], r: PlacedRoom) -> tuple[Exit, ...]:
+    """A room's exits, in its tile's tunnel order: the one place they are worked out, so a
+    map built whole, grown or turned lists them alike (an exit's number is an action)."""
+    p, rid = r.placement, r.room.id
+    placement = placed[p]
+    tile = tiles[placement[0]]
+    out: list[Exit] = []
+    for n, t in enumerate(tile.tunnels):
+        for start, end in ((t.a, t.b), (t.b, t.a)):
+            if start != rid:
+                continue
+            near = Half(p, n, t.footprints, t.monsters, t.locks, _walk(t, start),
+                        _walk(t, end))
+            to = room_index.get((p, end))
+            if to is not None:
+                out.append(Exit("room", (near,), to))
+            elif end == PORTAL:
+                out.append(Exit("portal", (near,)))
+            else:
+                edge = world_edge(tile, placement, end)
+                if edge.facing() not in stubs:
+                    out.append(Exit("open", (near,), edge=edge))
+                    continue
+                far = _far_half(tiles, placed, stubs, edge, room_index)
+                if far is not None:
+                    out.append(Exit("room", (near, far[0]), far[1]))
+                # a tunnel from a stub straight into a portal or another stub is refused
+                # by the tile checks (every tunnel reaches a room)
+    return tuple(out)
+
+
+def _portals(exits: Sequence[tuple[Exit, ...]]) -> tuple[int, ...]:
+    return tuple(r for r, row in enumerate(exits) if any(e.kind == "portal" for e in row))
+
+
+def _facing_rooms(tiles: Sequence[Tile], placed: tuple[Placement, ...],
+                  stubs: Mapping[Edge, tuple[int, int, str]],
+                  room_index: Mapping[tuple[int, str], int], edges: Sequence[Edge]
+                  ) -> set[int]:
+    """The rooms whose tunnels end on a stub facing one of `edges`."""
+    found = set()
+    for edge in edges:
+        owner = stubs.get(edge.facing())
+        if owner is not None:
+            q, m, stub = owner
+            other = tiles[placed[q][0]].tunnels[m]
+            room = room_index.get((q, other.b if other.a == stub else other.a))
+            if room is not None:
+                found.add(room)
+    return found
+
+
+def _tile_stubs(tile: Tile, placement: Placement, p: int
+                ) -> list[tuple[Edge, tuple[int, int, str]]]:
+    return [(world_edge(tile, placement, end), (p, n, end))
+            for n, t in enumerate(tile.tunnels) for end in (t.a, t.b) if _is_stub(end)]
+
+
+def extend(tiles: Sequence[Tile], base: Dungeon, placement: Placement) -> Dungeon:
+    """The map of `base.placed` and one more tile: the same as `build` of all of them,
+    from the new tile's work alone (its rooms, and the old rooms whose stubs it meets).
+    Discovering a tile is a search's and a simulation's common step; rebuilding the whole
+    map for it cost more than the rest of the turn."""
+    p = len(base.placed)
+    placed = (*base.placed, placement)
+    tile = tiles[placement[0]]
+    _, x, y, _ = placement
+    if not tile.square:
+        return build(tiles, placed)
+    if (x, y) in base.cells:
+        raise ValueError(f"two tiles on cell {(x, y)}")
+    cells = {**base.cells, (x, y): p}
+    rooms = list(base.rooms)
+    room_index = dict(base.room_index)
+    for room in tile.rooms:
+        room_index[(p, room.id)] = len(rooms)
+        rooms.append(PlacedRoom(len(rooms), p, room, tile.back == "depths"))
+    own = _tile_stubs(tile, placement, p)
+    stubs = {**base.stubs, **dict(own)}
+    redo = _facing_rooms(tiles, placed, base.stubs, room_index, [e for e, _ in own])
+    redo.update(range(len(base.rooms), len(rooms)))
+    return _with_rows(tiles, placed, base, rooms, cells, room_index, stubs, redo)
+
+
+def turned(tiles: Sequence[Tile], base: Dungeon, index: int, turns: int) -> Dungeon:
+    """The map with square tile `index` turned `turns` more quarters: the same as `build`,
+    from that tile's rooms and its neighbours' alone."""
+    t, x, y, r = base.placed[index]
+    tile = tiles[t]
+    if not tile.square:
+        raise ValueError("the start tile never turns")
+    placement = (t, x, y, (r + turns) % 4)
+    placed = (*base.placed[:index], placement, *base.placed[index + 1:])
+    old = _tile_stubs(tile, base.placed[index], index)
+    stubs = dict(base.stubs)
+    for edge, _ in old:
+        del stubs[edge]
+    stubs.update(_tile_stubs(tile, placement, index))
+    # the cell's eight stub positions are the same however the tile lies
+    redo = _facing_rooms(tiles, placed, base.stubs, base.room_index, [e for e, _ in old])
+    redo.update(room.index for room in base.rooms if room.placement == index)
+    return _with_rows(tiles, placed, base, list(base.rooms), base.cells, base.room_index,
+                      stubs, redo)
+
+
+def _with_rows(tiles: Sequence[Tile], placed: tuple[Placement, ...], base: Dungeon,
+               rooms: list[PlacedRoom], cells: dict[tuple[int, int], int],
+               room_index: dict[tuple[int, str], int],
+               stubs: dict[Edge, tuple[int, int, str]], redo: set[int]) -> Dungeon:
+    """`base` with the rooms `rooms`, and the exit rows of `redo` worked out again."""
+    exits = list(base.exits) + [()] * (len(rooms) - len(base.rooms))
+    for room in redo:
+        exits[room] = _exits_of(tiles, placed, stubs, room_index, rooms[room])
+    done = tuple(exits)
+    # a portal is inside its tile: only new rooms can add one
+    portals = base.portals + tuple(r for r in range(len(base.rooms), len(rooms))
+                                   if any(e.kind == "portal" for e in done[r]))
+    return Dungeon(placed, tuple(rooms), done, cells, portals, room_index, stubs, base.crypt)
+
+
+def _far_half(tiles: Sequence[Tile], placed: tuple[Placement, ...],
+              stubs: Mapping[Edge, tuple[int, int, str]], edge: Edge,
+              room_index: Mapping[tuple[int, str], int]) -> tuple[Half, int] | None:
+    """The part of a tunnel beyond world stub `edge` and the room it reaches, if any."""
+    beyond = stubs.get(edge.facing())
+    if beyond is None:
+        return None
+    q, m, stub = beyond
+    other = tiles[placed[q][0]].tunnels[m]
+    far_end = other.b if other.a == stub else other.a
+    to = room_index.get((q, far_end))
+    if to is None:
+        return None
+    return Half(q, m, other.footprints, other.monsters, other.locks, _walk(other, stub),
+                _walk(other, far_end)), to
+
+
+def entry_exit(tiles: Sequence[Tile], d: Dungeon, room: int, exit_: Exit, tile: int,
+               turns: int) -> Exit | None:
+    """The exit from `room` through its open `exit_` once tile `tile` lies beyond it turned
+    `turns` quarters, as the extended map would list it: None if the tunnel on the new
+    tile leads to no room. Computed without laying the tile."""
+    assert exit_.edge is not None
+    t = tiles[tile]
+    stub = entry_stub(t, turns, exit_.edge)
+    p = len(d.placed)
+    for m, other in enumerate(t.tunnels):
+        if stub not in (other.a, other.b):
+            continue
+        far_end = other.b if other.a == stub else other.a
+        for k, r in enumerate(t.rooms):
+            if r.id == far_end:
+                far = Half(p, m, other.footprints, other.monsters, other.locks,
+                           _walk(other, stub), _walk(other, far_end))
+                return Exit("room", (exit_.halves[0], far), len(d.rooms) + k)
+        return None
+    return None
 
 
 class Maps:
@@ -189,8 +356,31 @@ class Maps:
         if d is None:
             if len(self._built) >= self.LIMIT:
                 self._built.clear()  # searches visit many maps; keep memory bounded
-            d = self._built[placed] = build(self.tiles, placed)
+            d = self._built[placed] = self._grow(placed)
         return d
+
+    def turned(self, base: Dungeon, index: int, turns: int) -> Dungeon:
+        """The map of `base` with tile `index` turned `turns` more quarters."""
+        placed = rotated(base.placed, index, turns)
+        d = self._built.get(placed)
+        if d is None:
+            if len(self._built) >= self.LIMIT:
+                self._built.clear()
+            d = self._built[placed] = turned(self.tiles, base, index, turns)
+        return d
+
+    def _grow(self, placed: tuple[Placement, ...]) -> Dungeon:
+        """The map extended from its longest known beginning (a discovery extends the map
+        just before it; a turned tile, the map from before that tile)."""
+        for cut in range(len(placed) - 1, 0, -1):
+            base = self._built.get(placed[:cut])
+            if base is not None:
+                break
+        else:
+            cut, base = 1, build(self.tiles, placed[:1])
+        for placement in placed[cut:]:
+            base = extend(self.tiles, base, placement)
+        return base
 
 
 def free_beyond(d: Dungeon, edge: Edge) -> bool:

@@ -78,12 +78,10 @@ def exit_cost(exit_: Exit, opened: Collection[tuple[int, int]],
     tile). A tunnel costs 1 Boot, 2 when either half shows footprints (docs/clank.md,
     decision 18); each monster icon is a damage; each lock not yet opened needs a
     Lockpick (a lock icon counts once per icon, on each tile)."""
-    footprints = any(h.footprints for h in exit_.halves)
-    monsters = 0 if ignore_monsters else sum(h.monsters for h in exit_.halves)
-    locks = tuple((h.placement, h.tunnel) for h in exit_.halves for _ in range(h.locks)
-                  if (h.placement, h.tunnel) not in opened)
-    allowed = against_arrows or all(h.forward for h in exit_.halves)
-    return Cost(2 if footprints else 1, monsters, locks, allowed)
+    keys = exit_.lock_keys
+    locks = tuple(k for k in keys if k not in opened) if keys else ()
+    return Cost(2 if exit_.footprints else 1, 0 if ignore_monsters else exit_.monsters,
+                locks, against_arrows or exit_.forward)
 
 
 def portal_cost(into: Exit, out_of: Exit, opened: Collection[tuple[int, int]],
@@ -93,7 +91,7 @@ def portal_cost(into: Exit, out_of: Exit, opened: Collection[tuple[int, int]],
     into its portal, walked backwards (from the portal into the room)."""
     first = exit_cost(into, opened, against_arrows, ignore_monsters)
     second = exit_cost(out_of, opened, True, ignore_monsters)
-    inward = against_arrows or all(h.backward for h in out_of.halves)
+    inward = against_arrows or out_of.backward
     return Cost(max(first.boots, second.boots), first.monsters + second.monsters,
                 first.locks + second.locks, first.allowed and inward)
 

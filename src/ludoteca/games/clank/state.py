@@ -23,7 +23,7 @@ from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
 from . import hidden, rules
 from .content import Card, Content, Effect, shipped
-from .dungeon import Dungeon, Exit, Maps, entry_stub, placed_with, rotated
+from .dungeon import Dungeon, Exit, Maps, entry_exit, placed_with
 from .tiles import SAFE_USED, TileSet, load_tiles
 
 TASKS = Tasks()
@@ -42,6 +42,20 @@ class ClankDecision(Decision, registry=True):
         raise NotImplementedError(self.kind)
 
 
+_ACTIONS: dict[tuple[str, str, Any], Action] = {}
+
+
+def act(kind: str, name: str, value: Any) -> Action:
+    """The action `kind` with one argument, made once: listing a turn's actions is most of
+    a step, and a made action is immutable."""
+    key = (kind, name, value)
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = _ACTIONS[key] = Action.make(kind, **{name: value})
+    return found
+
+
+ROW_KIND = {"blue": "acquire", "purple": "use", "red": "fight"}  # a Row card's action
 END = Action.make("end")
 TAKE = Action.make("artifact")
 MARK = Action.make("mark")
@@ -68,7 +82,7 @@ class Place(ClankDecision, kind="place"):
     exit: int  # the exit of the mover's room that discovered it
 
     def legal(self, s: ClankState) -> tuple[Action, ...]:
-        return tuple(Action.make("place", turns=t) for t in s.place_options(self[1], self[2]))
+        return tuple(act("place", "turns", t) for t in s.place_options(self[1], self[2]))
 
     def answer(self, s: ClankState, action: Action) -> None:
         s.lay_tile(self[1], self[2], action.get("turns"))
@@ -81,7 +95,7 @@ class PortalOut(ClankDecision, kind="portal_out"):
     room: int  # the room whose portal was entered
 
     def legal(self, s: ClankState) -> tuple[Action, ...]:
-        return tuple(Action.make("portal", room=r) for r in s.portal_options(self[1], self[2]))
+        return tuple(act("portal", "room", r) for r in s.portal_options(self[1], self[2]))
 
     def answer(self, s: ClankState, action: Action) -> None:
         s.portal_trip(self[1], self[2], action.get("room"))
@@ -135,6 +149,7 @@ class ClankState(d.Declared, TurnState):
         d.flat("rewarded"),
         d.flat("watching", decode=d.tuple_items),
         d.shared("content", "tileset", "maps"),
+        d.cache("_map", rebuild=lambda s: None),
         loop_fields(ClankDecision),
     )
     __slots__ = STATE.names
@@ -168,7 +183,7 @@ class ClankState(d.Declared, TurnState):
         # piles to a player (zones: which safe tile is which is hidden, and so on)
         s.safe_stack = [t for t in stack if t in safe]
         s.deep_stack = [t for t in stack if t not in safe]
-        s.placed, s.opened = ((side, 0, 0, 0),), ()
+        s.placed, s.opened, s._map = ((side, 0, 0, 0),), (), None
         s.picked, s.room_artifacts, s.marks = [], {}, {}
         s.artifact_stack = list(c.artifacts)
         s.idols_left = c.misc["monkey_idols"]
@@ -225,11 +240,15 @@ class ClankState(d.Declared, TurnState):
 
     # ------------------------------------------------------------------ the map
     def dungeon_map(self) -> Dungeon:
-        return self.maps(self.placed)
+        # the map of the placements, kept by the state (copies share it) until they change
+        d = self._map
+        if d is None or d.placed is not self.placed:
+            d = self._map = self.maps(self.placed)
+            self.placed = d.placed  # the map's own tuple: the identity check holds next time
+        return d
 
     def crypt(self) -> int:
-        d = self.dungeon_map()
-        return next(r.index for r in d.rooms if "crypt" in r.room.features)
+        return self.dungeon_map().crypt
 
     def tiles_left(self) -> int:
         return len(self.safe_stack) + len(self.deep_stack)
@@ -481,25 +500,26 @@ class ClankState(d.Declared, TurnState):
     def turn_options(self, seat: int) -> list[Action]:
         out: list[Action] = []
         for cid in dict.fromkeys(self.hand[seat]):
-            out.append(Action.make("play", card=cid))
+            out.append(act("play", "card", cid))
         room = self.room[seat]
+        cards = self.content.cards
         for slot, cid in enumerate(self.row):
             if cid and self.can_take_row(seat, cid):
-                kind = {"blue": "acquire", "purple": "use", "red": "fight"}[self.card(cid).banner]
-                out.append(Action.make(kind, slot=slot))
-        for cid, left in sorted(self.reserve.items()):
-            if left and self.skill >= self.card(cid).cost:
-                out.append(Action.make("reserve", card=cid))
-        if self.swords >= self.card("goblin").cost:
+                out.append(act(ROW_KIND[cards[cid].banner], "slot", slot))
+        skill, reserve = self.skill, self.reserve
+        for cid in sorted(reserve):
+            if reserve[cid] and skill >= cards[cid].cost:
+                out.append(act("reserve", "card", cid))
+        if self.swords >= cards["goblin"].cost:
             out.append(GOBLIN)
         if room >= 0 and not self.exhausted:
             d = self.dungeon_map()
             for i, exit_ in enumerate(d.exits[room]):
                 if exit_.kind == "portal":
                     if self.portal_options(seat, room, check_cost=True):
-                        out.append(Action.make("move", exit=i))
+                        out.append(act("move", "exit", i))
                 elif self.can_walk(seat, exit_):
-                    out.append(Action.make("move", exit=i))
+                    out.append(act("move", "exit", i))
         if room >= 0:
             out.extend(self.room_actions(seat, room))
         if not self.hand[seat]:
@@ -530,18 +550,23 @@ class ClankState(d.Declared, TurnState):
         return "depths" in places and self.dungeon_map().rooms[room].depths
 
     def can_walk(self, seat: int, exit_: Exit) -> bool:
-        cost = rules.exit_cost(exit_, self.opened, self.against_arrows(seat),
-                               self.no_monsters)
-        if not cost.allowed or self.boots < cost.boots:
+        # rules.exit_cost's terms, read straight off the exit: this runs for every exit of
+        # the room at every listing of a turn's actions
+        if self.boots < (2 if exit_.footprints else 1):
             return False
-        if len(cost.locks) > self.lockpicks[seat]:
+        if not exit_.forward and not self.against_arrows(seat):
+            return False
+        keys = exit_.lock_keys
+        if keys and sum(k not in self.opened for k in keys) > self.lockpicks[seat]:
             return False
         if exit_.kind == "open":
             return self.tiles_left() > 0 and exit_.edge is not None and \
                 exit_.edge.cell not in self.dungeon_map().cells
         if exit_.kind == "room" and exit_.to == self.crypt() and not self.artifacts[seat]:
             return False  # the Crypt only with an Artifact
-        return self.may_take_damage(seat, max(0, cost.monsters - self.swords))
+        if self.no_monsters or exit_.monsters <= self.swords:
+            return True
+        return self.may_take_damage(seat, exit_.monsters - self.swords)
 
     def may_take_damage(self, seat: int, n: int) -> bool:
         if n == 0:
@@ -563,23 +588,23 @@ class ClankState(d.Declared, TurnState):
             out.append(MARK)
         if self.lockpicks[seat] and room not in self.picked:
             if "chest" in here and self.majors:
-                out.append(Action.make("pick", feature="chest"))
+                out.append(act("pick", "feature", "chest"))
             if "library" in here and self.reserve.get("secret_tome", 0):
-                out.append(Action.make("pick", feature="library"))
+                out.append(act("pick", "feature", "library"))
             if "prison" in here and self.prisoners:
-                out.append(Action.make("pick", feature="prison"))
+                out.append(act("pick", "feature", "prison"))
         if "market" in here or self.flute:
             price = self.price(seat)
             coupon = "discount_coupon" in self.tokens[seat]
             for item, left in sorted(self.market.items()):
                 if left and self.may_buy(seat, item, price, coupon):
-                    out.append(Action.make("buy", item=item))
+                    out.append(act("buy", "item", item))
             if self.crowns and (self.gold[seat] >= price or
                                 (coupon and self.gold[seat] >= price - 5)):
-                out.append(Action.make("buy", item="crown"))
+                out.append(act("buy", "item", "crown"))
         for tid in dict.fromkeys(self.tokens[seat]):
             if self.content.tokens[tid].use:
-                out.append(Action.make("potion", token=tid))
+                out.append(act("potion", "token", tid))
         return out
 
     def price(self, seat: int) -> int:
@@ -735,27 +760,16 @@ class ClankState(d.Declared, TurnState):
     def _entry(self, seat: int, exit_: Exit, tile: int, turns: int) -> Exit | None:
         """The full tunnel the mover would walk into the new tile laid `turns`, if they
         can walk it."""
-        assert exit_.edge is not None
-        placed = placed_with(self.placed, tile, exit_.edge, turns)
-        d = self.maps(placed)
-        room = self.room[seat]
-        stub = entry_stub(self.tileset.all()[tile], turns, exit_.edge)
-        for e in d.exits[room]:
-            if e.kind == "room" and len(e.halves) == 2 and \
-                    d.rooms[e.to].placement == len(placed) - 1 and \
-                    e.halves[0].tunnel == exit_.halves[0].tunnel and \
-                    self._tunnel_end(tile, e.halves[1].tunnel, stub):
-                cost = rules.exit_cost(e, self.opened,
-                                       self.against_arrows(seat), self.no_monsters)
-                if cost.allowed and self.boots >= cost.boots and \
-                        len(cost.locks) <= self.lockpicks[seat] and \
-                        self.may_take_damage(seat, max(0, cost.monsters - self.swords)):
-                    return e
+        e = entry_exit(self.maps.tiles, self.dungeon_map(), self.room[seat], exit_, tile,
+                       turns)
+        if e is None:
+            return None
+        cost = rules.exit_cost(e, self.opened, self.against_arrows(seat), self.no_monsters)
+        if cost.allowed and self.boots >= cost.boots and \
+                len(cost.locks) <= self.lockpicks[seat] and \
+                self.may_take_damage(seat, max(0, cost.monsters - self.swords)):
+            return e
         return None
-
-    def _tunnel_end(self, tile: int, tunnel: int, stub: str) -> bool:
-        t = self.tileset.all()[tile].tunnels[tunnel]
-        return stub in (t.a, t.b)
 
     def lay_tile(self, seat: int, index: int, turns: int) -> None:
         room = self.room[seat]
@@ -889,7 +903,8 @@ class ClankState(d.Declared, TurnState):
         return None if others else p
 
     def rotate(self, placement: int, turns: int) -> None:
-        self.placed = rotated(self.placed, placement, turns)
+        self._map = self.maps.turned(self.dungeon_map(), placement, turns)
+        self.placed = self._map.placed
         self.emit("rotated", {"tile": placement, "turns": turns})
 
     def free_edges(self, seat: int) -> list[Any]:
