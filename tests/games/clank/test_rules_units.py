@@ -148,9 +148,8 @@ def test_locks_are_counted_per_icon_until_opened() -> None:
     a = d.room_of(0, "A")
     exit_ = next(e for e in d.exits[a] if e.kind == "room")
     assert r.exit_cost(exit_, set()).locks == ()
-    locked = exit_.__class__(exit_.kind, tuple(h.__class__(h.placement, h.tunnel, 0, 0, 1,
-                                                           True) for h in exit_.halves),
-                             exit_.to)
+    locked = exit_.of(exit_.kind, tuple(h.__class__(h.placement, h.tunnel, 0, 0, 1, True)
+                                         for h in exit_.halves), exit_.to)
     cost = r.exit_cost(locked, set())
     assert len(cost.locks) == len(exit_.halves)
     assert len(r.exit_cost(locked, {cost.locks[0]}).locks) == len(exit_.halves) - 1

@@ -15,6 +15,7 @@ from ludoteca.core.rng import Rng
 from ludoteca.games.clank import tiles as t
 from ludoteca.games.clank.dungeon import (
     Dungeon,
+    Edge,
     Maps,
     Placement,
     build,
@@ -108,7 +109,7 @@ def independent_graph(placed: tuple[Placement, ...]) -> dict[object, set[object]
             graph.setdefault(a, set()).add(b)
             if not tunnel.one_way:
                 graph.setdefault(b, set()).add(a)
-            stubs.update(n for n in (a, b) if not isinstance(n, tuple))
+            stubs.update(n for n in (a, b) if isinstance(n, Edge))
     for stub in stubs:
         facing = stub.facing()
         if facing in stubs:
@@ -123,7 +124,7 @@ def reach_independent(graph: dict[object, set[object]], start: object) -> set[ob
             if nxt not in seen:
                 seen.add(nxt)
                 todo.append(nxt)
-    return {n for n in seen if isinstance(n, tuple)}
+    return {n for n in seen if not isinstance(n, Edge)}
 
 
 def reach_exits(d: Dungeon, start: int) -> set[tuple[int, str]]:
@@ -150,7 +151,7 @@ def test_the_map_agrees_with_an_independent_search(seed: int) -> None:
         assert reach_exits(d, start) == reach_independent(
             graph, (room.placement, room.room.id)), (seed, start)
     # open stubs: the stubs whose facing cell holds no tile
-    stubs = {n for n in graph if not isinstance(n, tuple)}
+    stubs = {n for n in graph if isinstance(n, Edge)}
     expected_open = {s for s in stubs if s.cell not in d.cells}
     assert set(d.open_edges()) == expected_open
 

@@ -16,9 +16,9 @@ room's portal. The rules (state.py) decide what a move costs and whether it is a
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NamedTuple
 
 from .tiles import PORTAL, SIDES, STUB_INDEX, Room, Tile, Tunnel
 
@@ -27,10 +27,9 @@ DELTA = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 OPPOSITE = {"N": "S", "E": "W", "S": "N", "W": "E"}
 
 
-@dataclass(frozen=True, slots=True)
-class Edge:
+class Edge(NamedTuple):
     """A stub position in the world: the cell, the side of the cell, and 0 or 1 (the
-    position along that side, clockwise)."""
+    position along that side, clockwise). A named tuple: maps make and hash many."""
 
     x: int
     y: int
@@ -39,8 +38,9 @@ class Edge:
 
     def facing(self) -> Edge:
         """The stub across the edge, on the neighbouring cell."""
-        dx, dy = DELTA[self.side]
-        return Edge(self.x + dx, self.y + dy, OPPOSITE[self.side], 1 - self.i)
+        x, y, side, i = self
+        dx, dy = DELTA[side]
+        return Edge(x + dx, y + dy, OPPOSITE[side], 1 - i)
 
     @property
     def cell(self) -> tuple[int, int]:
@@ -48,8 +48,7 @@ class Edge:
         return (self.x + dx, self.y + dy)
 
 
-@dataclass(frozen=True, slots=True)
-class Half:
+class Half(NamedTuple):
     """One tile's part of a tunnel, walked from `start` toward `end`."""
 
     placement: int
@@ -61,47 +60,37 @@ class Half:
     backward: bool = True  # may be walked the other way
 
 
-class Exit:
+class Exit(NamedTuple):
     """A way out of a room: `kind` "room" (to room `to`), "open" (discovers a tile beyond
     `edge`) or "portal" (into this tile's portal). `halves` are the tunnel parts walked.
 
     The halves' icons summed once (the rules ask for them at every listing of moves):
     `footprints` (either half shows some), `monsters`, `lock_keys` (the (placement, tunnel)
     of each lock icon), `forward`/`backward` (no arrow against that way on any half).
-    Never changed once made (a plain class: maps make thousands of exits, and a frozen
-    dataclass's checks tripled the cost of growing a map)."""
+    Made by `Exit.of`. A named tuple of plain values, like `Half` and `Edge`: the garbage
+    collector stops scanning such tuples, and a game's maps hold tens of thousands."""
 
-    __slots__ = ("backward", "edge", "footprints", "forward", "halves", "kind", "lock_keys",
-                 "monsters", "to")
+    kind: str
+    halves: tuple[Half, ...]
+    to: int
+    edge: Edge | None
+    footprints: bool
+    monsters: int
+    lock_keys: tuple[tuple[int, int], ...]
+    forward: bool
+    backward: bool
 
-    def __init__(self, kind: str, halves: tuple[Half, ...], to: int = -1,
-                 edge: Edge | None = None) -> None:
-        self.kind, self.halves, self.to, self.edge = kind, halves, to, edge
+    @staticmethod
+    def of(kind: str, halves: tuple[Half, ...], to: int = -1, edge: Edge | None = None
+           ) -> Exit:
         h = halves[0]
         if len(halves) == 1:
-            self.footprints = h.footprints > 0
-            self.monsters = h.monsters
-            self.lock_keys = ((h.placement, h.tunnel),) * h.locks
-            self.forward, self.backward = h.forward, h.backward
-        else:
-            self.footprints = any(x.footprints for x in halves)
-            self.monsters = sum(x.monsters for x in halves)
-            self.lock_keys = tuple((x.placement, x.tunnel) for x in halves
-                                   for _ in range(x.locks))
-            self.forward = all(x.forward for x in halves)
-            self.backward = all(x.backward for x in halves)
-
-    def _key(self) -> tuple[Any, ...]:
-        return (self.kind, self.halves, self.to, self.edge)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Exit) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        return f"Exit({self.kind!r}, {self.halves!r}, to={self.to}, edge={self.edge!r})"
+            return Exit(kind, halves, to, edge, h.footprints > 0, h.monsters,
+                        ((h.placement, h.tunnel),) * h.locks, h.forward, h.backward)
+        return Exit(kind, halves, to, edge, any(x.footprints for x in halves),
+                    sum(x.monsters for x in halves),
+                    tuple((x.placement, x.tunnel) for x in halves for _ in range(x.locks)),
+                    all(x.forward for x in halves), all(x.backward for x in halves))
 
 
 @dataclass(frozen=True)
@@ -173,43 +162,73 @@ def build(tiles: Sequence[Tile], placed: tuple[Placement, ...]) -> Dungeon:
             for end in (t.a, t.b):
                 if _is_stub(end):
                     stubs[world_edge(tile, placement, end)] = (p, n, end)
-    exits = tuple(_exits_of(tiles, placed, stubs, room_index, r) for r in rooms)
+    exits: list[tuple[Exit, ...]] = []
+    for p in range(len(placed)):
+        ids = [room.id for room in tiles[placed[p][0]].rooms]
+        rows = _rows(tiles, placed, stubs, room_index, p, ids)
+        exits.extend(rows[rid] for rid in ids)
+    exits = tuple(exits)
     crypt = next((r.index for r in rooms if "crypt" in r.room.features), -1)
     return Dungeon(placed, tuple(rooms), exits, cells, _portals(exits), room_index, stubs,
                    crypt)
 
 
-def _exits_of(tiles: Sequence[Tile], placed: tuple[Placement, ...],
-              stubs: Mapping[Edge, tuple[int, int, str]],
-              room_index: Mapping[tuple[int, str], int], r: PlacedRoom) -> tuple[Exit, ...]:
-    """A room's exits, in its tile's tunnel order: the one place they are worked out, so a
-    map built whole, grown or turned lists them alike (an exit's number is an action)."""
-    p, rid = r.placement, r.room.id
+def _rows(tiles: Sequence[Tile], placed: tuple[Placement, ...],
+          stubs: Mapping[Edge, tuple[int, int, str]],
+          room_index: Mapping[tuple[int, str], int], p: int, wanted: Collection[str]
+          ) -> dict[str, tuple[Exit, ...]]:
+    """The exits of the `wanted` rooms of placement `p`, each in its tile's tunnel order:
+    the one place they are worked out, so a map built whole, grown or turned lists them
+    alike (an exit's number is an action)."""
     placement = placed[p]
     tile = tiles[placement[0]]
-    out: list[Exit] = []
+    where = _stub_edges(tile, placement)
+    out: dict[str, list[Exit]] = {rid: [] for rid in wanted}
     for n, t in enumerate(tile.tunnels):
         for start, end in ((t.a, t.b), (t.b, t.a)):
-            if start != rid:
+            row = out.get(start)
+            if row is None:
                 continue
             near = Half(p, n, t.footprints, t.monsters, t.locks, _walk(t, start),
                         _walk(t, end))
             to = room_index.get((p, end))
             if to is not None:
-                out.append(Exit("room", (near,), to))
+                row.append(Exit.of("room", (near,), to))
             elif end == PORTAL:
-                out.append(Exit("portal", (near,)))
+                row.append(Exit.of("portal", (near,)))
             else:
-                edge = world_edge(tile, placement, end)
-                if edge.facing() not in stubs:
-                    out.append(Exit("open", (near,), edge=edge))
+                edge, facing = where[end]
+                beyond = stubs.get(facing)
+                if beyond is None:
+                    row.append(Exit.of("open", (near,), edge=edge))
                     continue
-                far = _far_half(tiles, placed, stubs, edge, room_index)
+                far = _far_half(tiles, placed, beyond, room_index)
                 if far is not None:
-                    out.append(Exit("room", (near, far[0]), far[1]))
+                    row.append(Exit.of("room", (near, far[0]), far[1]))
                 # a tunnel from a stub straight into a portal or another stub is refused
                 # by the tile checks (every tunnel reaches a room)
-    return tuple(out)
+    return {rid: tuple(row) for rid, row in out.items()}
+
+
+_GEOMETRY: dict[tuple[int, Placement], tuple[Tile, dict[str, tuple[Edge, Edge]]]] = {}
+
+
+def _stub_edges(tile: Tile, placement: Placement) -> dict[str, tuple[Edge, Edge]]:
+    """Each stub of `tile` so placed: its world edge and the edge facing it. Kept per tile
+    object and placement: the same tiles lie in the same places game after game."""
+    key = (id(tile), placement)
+    kept = _GEOMETRY.get(key)
+    if kept is None or kept[0] is not tile:
+        if len(_GEOMETRY) >= 65_536:
+            _GEOMETRY.clear()
+        edges = {}
+        for t in tile.tunnels:
+            for end in (t.a, t.b):
+                if _is_stub(end):
+                    edge = world_edge(tile, placement, end)
+                    edges[end] = (edge, edge.facing())
+        kept = _GEOMETRY[key] = (tile, edges)
+    return kept[1]
 
 
 def _portals(exits: Sequence[tuple[Exit, ...]]) -> tuple[int, ...]:
@@ -218,12 +237,12 @@ def _portals(exits: Sequence[tuple[Exit, ...]]) -> tuple[int, ...]:
 
 def _facing_rooms(tiles: Sequence[Tile], placed: tuple[Placement, ...],
                   stubs: Mapping[Edge, tuple[int, int, str]],
-                  room_index: Mapping[tuple[int, str], int], edges: Sequence[Edge]
+                  room_index: Mapping[tuple[int, str], int], facing: Collection[Edge]
                   ) -> set[int]:
-    """The rooms whose tunnels end on a stub facing one of `edges`."""
+    """The rooms whose tunnels end on a stub at one of the edges `facing`."""
     found = set()
-    for edge in edges:
-        owner = stubs.get(edge.facing())
+    for edge in facing:
+        owner = stubs.get(edge)
         if owner is not None:
             q, m, stub = owner
             other = tiles[placed[q][0]].tunnels[m]
@@ -234,9 +253,11 @@ def _facing_rooms(tiles: Sequence[Tile], placed: tuple[Placement, ...],
 
 
 def _tile_stubs(tile: Tile, placement: Placement, p: int
-                ) -> list[tuple[Edge, tuple[int, int, str]]]:
-    return [(world_edge(tile, placement, end), (p, n, end))
-            for n, t in enumerate(tile.tunnels) for end in (t.a, t.b) if _is_stub(end)]
+                ) -> list[tuple[Edge, tuple[int, int, str], Edge]]:
+    """Each stub of the placed tile: its world edge, its owner entry, the edge facing it."""
+    n_of = {end: n for n, t in enumerate(tile.tunnels) for end in (t.a, t.b)}
+    return [(edge, (p, n_of[end], end), facing)
+            for end, (edge, facing) in _stub_edges(tile, placement).items()]
 
 
 def extend(tiles: Sequence[Tile], base: Dungeon, placement: Placement) -> Dungeon:
@@ -259,8 +280,9 @@ def extend(tiles: Sequence[Tile], base: Dungeon, placement: Placement) -> Dungeo
         room_index[(p, room.id)] = len(rooms)
         rooms.append(PlacedRoom(len(rooms), p, room, tile.back == "depths"))
     own = _tile_stubs(tile, placement, p)
-    stubs = {**base.stubs, **dict(own)}
-    redo = _facing_rooms(tiles, placed, base.stubs, room_index, [e for e, _ in own])
+    stubs = dict(base.stubs)
+    stubs.update((edge, owner) for edge, owner, _ in own)
+    redo = _facing_rooms(tiles, placed, base.stubs, room_index, [f for _, _, f in own])
     redo.update(range(len(base.rooms), len(rooms)))
     return _with_rows(tiles, placed, base, rooms, cells, room_index, stubs, redo)
 
@@ -276,11 +298,11 @@ def turned(tiles: Sequence[Tile], base: Dungeon, index: int, turns: int) -> Dung
     placed = (*base.placed[:index], placement, *base.placed[index + 1:])
     old = _tile_stubs(tile, base.placed[index], index)
     stubs = dict(base.stubs)
-    for edge, _ in old:
+    for edge, _, _ in old:
         del stubs[edge]
-    stubs.update(_tile_stubs(tile, placement, index))
+    stubs.update((edge, owner) for edge, owner, _ in _tile_stubs(tile, placement, index))
     # the cell's eight stub positions are the same however the tile lies
-    redo = _facing_rooms(tiles, placed, base.stubs, base.room_index, [e for e, _ in old])
+    redo = _facing_rooms(tiles, placed, base.stubs, base.room_index, [f for _, _, f in old])
     redo.update(room.index for room in base.rooms if room.placement == index)
     return _with_rows(tiles, placed, base, list(base.rooms), base.cells, base.room_index,
                       stubs, redo)
@@ -292,8 +314,13 @@ def _with_rows(tiles: Sequence[Tile], placed: tuple[Placement, ...], base: Dunge
                stubs: dict[Edge, tuple[int, int, str]], redo: set[int]) -> Dungeon:
     """`base` with the rooms `rooms`, and the exit rows of `redo` worked out again."""
     exits = list(base.exits) + [()] * (len(rooms) - len(base.rooms))
+    by_tile: dict[int, dict[str, int]] = {}
     for room in redo:
-        exits[room] = _exits_of(tiles, placed, stubs, room_index, rooms[room])
+        r = rooms[room]
+        by_tile.setdefault(r.placement, {})[r.room.id] = room
+    for p, wanted in by_tile.items():
+        for rid, row in _rows(tiles, placed, stubs, room_index, p, wanted).items():
+            exits[wanted[rid]] = row
     done = tuple(exits)
     # a portal is inside its tile: only new rooms can add one
     portals = base.portals + tuple(r for r in range(len(base.rooms), len(rooms))
@@ -302,12 +329,10 @@ def _with_rows(tiles: Sequence[Tile], placed: tuple[Placement, ...], base: Dunge
 
 
 def _far_half(tiles: Sequence[Tile], placed: tuple[Placement, ...],
-              stubs: Mapping[Edge, tuple[int, int, str]], edge: Edge,
-              room_index: Mapping[tuple[int, str], int]) -> tuple[Half, int] | None:
-    """The part of a tunnel beyond world stub `edge` and the room it reaches, if any."""
-    beyond = stubs.get(edge.facing())
-    if beyond is None:
-        return None
+              beyond: tuple[int, int, str], room_index: Mapping[tuple[int, str], int]
+              ) -> tuple[Half, int] | None:
+    """The part of a tunnel beyond a stub, from the stub `beyond` (placement, tunnel, end)
+    facing it, and the room it reaches, if any."""
     q, m, stub = beyond
     other = tiles[placed[q][0]].tunnels[m]
     far_end = other.b if other.a == stub else other.a
@@ -335,7 +360,7 @@ def entry_exit(tiles: Sequence[Tile], d: Dungeon, room: int, exit_: Exit, tile: 
             if r.id == far_end:
                 far = Half(p, m, other.footprints, other.monsters, other.locks,
                            _walk(other, stub), _walk(other, far_end))
-                return Exit("room", (exit_.halves[0], far), len(d.rooms) + k)
+                return Exit.of("room", (exit_.halves[0], far), len(d.rooms) + k)
         return None
     return None
 
