@@ -370,7 +370,10 @@ class Maps:
     a state (a state holds its game's `Maps`). Keyed on the placements alone: hashing the
     tiles at every look-up would cost more than the look-up."""
 
-    LIMIT = 4096
+    # A state keeps its own map, so the cache only spares re-growing a map that copies of a
+    # state (a search's) grow alike: a few hundred are plenty, and thousands of kept maps
+    # made the collector's passes long enough to cost a fifth of a simulation's time.
+    LIMIT = 256
 
     def __init__(self, tiles: Sequence[Tile]) -> None:
         self.tiles = tuple(tiles)

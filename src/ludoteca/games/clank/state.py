@@ -45,6 +45,9 @@ class ClankDecision(Decision, registry=True):
 _ACTIONS: dict[tuple[str, str, Any], Action] = {}
 
 
+_BY_KIND: dict[str, dict[Any, Action]] = {"play": {}, "move": {}}  # by the argument alone
+
+
 def act(kind: str, name: str, value: Any) -> Action:
     """The action `kind` with one argument, made once: listing a turn's actions is most of
     a step, and a made action is immutable."""
@@ -52,6 +55,8 @@ def act(kind: str, name: str, value: Any) -> Action:
     found = _ACTIONS.get(key)
     if found is None:
         found = _ACTIONS[key] = Action.make(kind, **{name: value})
+        if kind in _BY_KIND:
+            _BY_KIND[kind][value] = found
     return found
 
 
@@ -498,29 +503,41 @@ class ClankState(d.Declared, TurnState):
         self.pending = Turn(seat)
 
     def turn_options(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        for cid in dict.fromkeys(self.hand[seat]):
-            out.append(act("play", "card", cid))
+        # the list every step of a turn asks for: written for speed (its order is the
+        # order of the actions' ids, which the golden records fix)
+        plays = _BY_KIND["play"]
+        out: list[Action] = [plays.get(cid) or act("play", "card", cid)
+                             for cid in dict.fromkeys(self.hand[seat])]
         room = self.room[seat]
         cards = self.content.cards
+        skill, swords = self.skill, self.swords
         for slot, cid in enumerate(self.row):
-            if cid and self.can_take_row(seat, cid):
-                out.append(act(ROW_KIND[cards[cid].banner], "slot", slot))
-        skill, reserve = self.skill, self.reserve
+            if not cid:
+                continue
+            card = cards[cid]
+            if card.banner == "red":
+                if swords < card.cost or (card.fight_in and
+                                          not self.fights_here(seat, card.fight_in)):
+                    continue
+            elif not self.can_take_row(seat, cid):
+                continue
+            out.append(act(ROW_KIND[card.banner], "slot", slot))
+        reserve = self.reserve
         for cid in sorted(reserve):
             if reserve[cid] and skill >= cards[cid].cost:
                 out.append(act("reserve", "card", cid))
-        if self.swords >= cards["goblin"].cost:
+        if swords >= cards["goblin"].cost:
             out.append(GOBLIN)
-        if room >= 0 and not self.exhausted:
-            d = self.dungeon_map()
-            for i, exit_ in enumerate(d.exits[room]):
-                if exit_.kind == "portal":
-                    if self.portal_options(seat, room, check_cost=True):
-                        out.append(act("move", "exit", i))
-                elif self.can_walk(seat, exit_):
-                    out.append(act("move", "exit", i))
         if room >= 0:
+            if not self.exhausted:
+                moves = _BY_KIND["move"]
+                for i, exit_ in enumerate(self.dungeon_map().exits[room]):
+                    if exit_.kind == "portal":
+                        if not self.portal_options(seat, room, check_cost=True):
+                            continue
+                    elif not self.can_walk(seat, exit_):
+                        continue
+                    out.append(moves.get(i) or act("move", "exit", i))
             out.extend(self.room_actions(seat, room))
         if not self.hand[seat]:
             out.append(END)
