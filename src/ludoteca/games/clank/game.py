@@ -138,6 +138,11 @@ class ClankGame(CatalogGame):
                                         tileset=bundle.tiles,
                                         maps=_maps(bundle.tiles, Maps))
 
+    def scenario_state(self, spec: Mapping[str, Any]) -> ClankState:
+        from .setup_scenario import build
+
+        return build(self, dict(spec))
+
 
 _MAPS: dict[int, Any] = {}
 
@@ -152,4 +157,5 @@ def _maps(tiles: TileSet, make: Any) -> Any:
 
 GAME = ClankGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
-PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, search_prior="heuristic")
+PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, search_prior="heuristic",
+                      observation=".encoder:encoder", text=".text")

@@ -334,7 +334,9 @@ class GrandTheft(Power):
         if s.lockpicks[seat]:
             out += [pick("slot", slot=i) for i, cid in enumerate(s.row)
                     if cid and s.card(cid).banner in ("blue", "purple")
-                    and s.card(cid).id not in ("wishing_well", "locked_trunk")]
+                    and cid != "wishing_well"  # costs Gold, no Skill to pay instead
+                    and (cid != "locked_trunk"  # its own Lockpick is spent too
+                         or (s.lockpicks[seat] >= 2 and bool(s.majors)))]
         return out
 
     @classmethod

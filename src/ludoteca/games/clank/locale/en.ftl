@@ -8,6 +8,7 @@
 #              of a card's text is not known, the text says so)
 #   token-ID   a market item, prisoner, major or minor secret of data/tokens.toml; .text gives
 #              its effect and points in our own words
+#   tx-ID      the terminal's lines (text.py): the screen, events, choices, typed commands
 # English names are those of the community card table and the English rulebook transcription
 # (shared/reference/clank). In the zh-Hant and uk catalogues a name the published edition of
 # that language does not print is our own translation and is marked "# unofficial" on the
@@ -330,3 +331,472 @@ token-puzzle_box = Puzzle Box
     .text = Keep it until you are in a Wayshrine; there, put it back in the box and take a random major secret.
 token-treasure = Treasure
     .text = Counts as 2 Gold: spend it, or keep it for 2 points.
+
+## Terminal text (text.py). $you is "yes" when the line is about the reader, who is spoken
+## to; $who is a seat's name. The commands in quotes are typed in English in every language.
+
+tx-you = You
+tx-header = { game-name } · round { $round } · { $you ->
+        [yes] your turn
+       *[no] turn of { $who }
+    }
+tx-piles = Dungeon Deck: { $deck } · its discard pile: { $discard } · tiles left: { $tiles }
+tx-key = Key: { $keys }
+tx-key-numbers = 3─4 a tunnel between rooms 3 and 4, 3→4 only that way; a number on a wall: the room its tunnel leads to
+tx-key-artifact = ✦ { room-artifact } (and its Artifact's value)
+tx-key-crystal_cave = ◇ { room-crystal_cave }
+tx-key-market = $ { room-market }
+tx-key-wayshrine = ⌂ { room-wayshrine }
+tx-key-chest = ⊞ { room-chest }
+tx-key-library = ≡ { room-library }
+tx-key-prison = # { room-prison }
+tx-key-minor_secret = § { room-minor_secret }
+tx-key-gold = ¤ { room-gold }
+tx-key-heal = + { room-heal }
+tx-key-monkey_shrine = Ω { room-monkey_shrine } (and the idols left)
+tx-key-crypt = ∩ { room-crypt }
+tx-key-footprints = ∴ footprints: 2 Boots
+tx-key-monster = † monster: 1 damage unless you spend a Sword
+tx-key-lock = ⊠ lock: a Lockpick (⊡ open)
+tx-key-portal = ◎ portal
+tx-key-arrow = ↓↑←→ on a wall: one way
+tx-key-unexplored = ? not explored yet (┼ a tile beyond)
+tx-key-depths = heavy walls: the Depths (╌ where the start tile enters them)
+tx-key-haunted = dashed walls: a haunted tile
+tx-area = Clank! area: { $cubes }
+tx-area-seat = { $mark } { $who }: { $count }
+tx-area-ghosts = { $count ->
+        [one] { $count } ghost
+       *[other] { $count } ghosts
+    }
+tx-bag = Dragon bag: { $count ->
+        [one] { $count } cube
+       *[other] { $count } cubes
+    } ({ $parts })
+tx-bag-dragon = { $count } black
+tx-bag-ghosts = { $count ->
+        [one] { $count } ghost
+       *[other] { $count } ghosts
+    }
+tx-bag-seat = { $mark } { $count }
+tx-drawn-seat = { $you ->
+        [yes] { $count } of yours
+       *[no] { $count } of { $who }
+    }
+tx-rage = Rage Track: { $track } (space { $space } of { $spaces }) · a dragon attack now draws { $draw ->
+        [one] { $draw } cube
+       *[other] { $draw } cubes
+    }{ $danger ->
+        [0] {""}
+        [one] , { $danger } for Danger
+       *[other] , { $danger } for Danger
+    }
+tx-bank = Bank: { $black } black cubes, { $ghosts } ghosts · prisoners { $prisoners }, major secrets { $majors }, minor secrets { $minors } · Monkey Idols in the shrine: { $idols } · Artifacts still to come: { $artifacts }
+tx-cost = { $banner ->
+        [red] fight: { $cost ->
+            [one] { $cost } Sword
+           *[other] { $cost } Swords
+        }
+        [purple] use: { $cost } Skill
+       *[other] { $cost } Skill
+    }
+tx-card = { $name } ({ $notes })
+tx-card-text = — { $text }
+tx-card-dragon = Dragon Attack
+tx-row-title = { term-dungeon-row }:
+tx-row-empty = (empty)
+tx-reserve = { term-reserve }: { $cards }
+tx-reserve-card = { $name } ({ $cost } Skill, { $left } left)
+tx-reserve-goblin = { $name } ({ $cost } Swords, always there)
+tx-market = { term-market } ({ $price } Gold an item, in a Market room): { $items }
+tx-market-item = { $name } ×{ $left }
+tx-market-crown = { $name } worth { $points } ({ $left } left)
+tx-seat = { $mark } { $who }: { $parts }
+tx-status-in = in room { $room }{ $depths ->
+        [yes] , in the Depths
+       *[no] {""}
+    }
+tx-status-out = knocked out in room { $room }{ $depths ->
+        [yes] , in the Depths: no points
+       *[no] {""}
+    }
+tx-status-escaped = escaped from the dungeon
+tx-seat-damage = damage { $damage }/{ $health }
+tx-seat-lockpicks = { $count ->
+        [one] { $count } Lockpick
+       *[other] { $count } Lockpicks
+    }
+tx-seat-supply = { $count ->
+        [one] { $count } cube in supply
+       *[other] { $count } cubes in supply
+    }
+tx-seat-artifacts = Artifacts: { $values }
+tx-seat-tokens = tokens: { $names }
+tx-seat-idols = { $count ->
+        [one] { $count } Monkey Idol
+       *[other] { $count } Monkey Idols
+    }
+tx-seat-crowns = Crowns: { $values }
+tx-seat-shrines = { $count ->
+        [one] { $count } Wayshrine marked
+       *[other] { $count } Wayshrines marked
+    }
+tx-seat-cards = cards: { $deck } in the deck, { $hand } in hand, { $discard } discarded
+tx-seat-played = played: { $cards }
+tx-hand = Your hand:
+tx-hand-empty = Your hand is empty.
+tx-played = Your play area: { $cards }
+tx-pool = This turn: { $skill } Skill · { $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } · { $boots ->
+        [one] { $boots } Boot
+       *[other] { $boots } Boots
+    }
+tx-pool-credit = { $count } Clank! to cancel
+tx-pool-exhausted = exhausted: no more Boots this turn
+tx-here = You are in room { $room }{ $plain ->
+        [yes] {""}
+       *[no] : { $features }
+    }{ $depths ->
+        [yes] , in the Depths
+       *[no] {""}
+    }{ $haunted ->
+        [yes] , on a haunted tile
+       *[no] {""}
+    }.
+tx-here-artifact = an Artifact worth { $values }
+tx-here-marks = Marked by: { $seats }
+tx-here-others = Here too: { $seats }
+tx-exits-sep = {"; "}
+tx-exits = Exits: { $exits }
+tx-exit-room = { $number }) room { $room }{ $crypt ->
+        [yes] {" "}(the Crypt)
+       *[no] {""}
+    }: { $blocked ->
+        [yes] one way, not from here
+       *[no] { $boots ->
+            [one] { $boots } Boot
+           *[other] { $boots } Boots
+        }{ $monsters ->
+            [0] {""}
+            [one] , { $monsters } monster
+           *[other] , { $monsters } monsters
+        }{ $locks ->
+            [0] {""}
+            [one] , { $locks } lock
+           *[other] , { $locks } locks
+        }
+    }
+tx-exit-open = { $number }) unexplored, { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    } to { $x } { $y }: { $blocked ->
+        [yes] one way, not from here
+       *[no] { $boots ->
+            [one] { $boots } Boot
+           *[other] { $boots } Boots
+        }{ $monsters ->
+            [0] {""}
+            [one] , { $monsters } monster
+           *[other] , { $monsters } monsters
+        }{ $locks ->
+            [0] {""}
+            [one] , { $locks } lock
+           *[other] , { $locks } locks
+        }
+    }
+tx-exit-portal = { $number }) the portal: { $boots ->
+        [one] { $boots } Boot
+       *[other] { $boots } Boots
+    } or more
+tx-over = The game is over.
+tx-waiting = { $you ->
+        [yes] You are to choose.
+       *[no] Waiting for { $who }.
+    }
+
+## Terminal text: what is asked
+
+tx-ask-turn = Your turn: play your cards, spend their Skill, Swords and Boots; end the turn once your hand is empty.
+tx-ask-place = You find a new tile at { $x } { $y }: choose how to turn it before you lay it.
+tx-ask-portal = Which portal do you come out of?
+tx-ask-other = Choose.
+tx-ask-empurror = { card-empurror }: choose one.
+tx-ask-waystone = { card-waystone }: trash it to teleport to another Wayshrine, or skip.
+tx-ask-imp-familiar = { card-imp_familiar }: take a Lockpick, or spend one to draw 2 cards.
+tx-ask-remove-traps = { card-remove_traps }: choose the card of the Dungeon Row to replace.
+tx-ask-shadow-walk = { card-shadow_walk }: choose the Burgle to trash.
+tx-ask-astral-projection = { card-astral_projection }: choose the Wayshrine to mark.
+tx-ask-riot = { card-riot }: you may trash a card from your play area or discard pile.
+tx-ask-charlatan = { card-charlatan }: you may discard a card from your hand to draw 2.
+tx-ask-spectral-rider = { card-spectral_rider }: you may teleport to a room of another haunted tile.
+tx-ask-teleport-adjacent = You may teleport to an adjacent room.
+tx-ask-blink-spell = { card-blink_spell }: teleport to an adjacent room or to a player in the Depths, or skip.
+tx-ask-grand-theft = { card-grand_theft }: take a Lockpick, or spend one instead of Skill for a card of the Dungeon Row.
+tx-ask-sudden-movement = { card-sudden_movement }: you are alone on your tile; turn it to a new orientation.
+tx-ask-underground-river = { card-underground_river }: heal 1 damage or gain 1 Boot.
+tx-ask-thieves-shrine = { card-thieves_shrine }: { $step ->
+        [trash] you may trash { $count ->
+            [one] { $count } more Burgle
+           *[other] up to { $count } Burgles
+        }.
+       *[other] gain 2 Gold, or trash up to 2 Burgles.
+    }
+tx-ask-black-market = { card-black_market }: { $step ->
+        [trash] choose the card to trash.
+        [second] choose a second, different one.
+       *[other] choose the first of two different ones.
+    }
+tx-ask-marble-guardian = { card-marble_guardian }: { $step ->
+        [after] teleport into a room of the new tile, or gain 2 Gold.
+       *[other] lay a new tile next to yours (at x y, turned), or gain 2 Gold.
+    }
+tx-ask-ogre-merchant = { card-ogre_merchant }: gain 5 Gold, or take a Market item free.
+tx-ask-tourmaline = A Ghost would hurt you { $count ->
+        [one] { $count } time
+       *[other] { $count } times
+    }: you may discard a Tourmaline from your hand to stop one and draw a card.
+
+## Terminal text: events
+
+tx-ev-played = { $you ->
+        [yes] You play
+       *[no] { $who } plays
+    } { $card }.
+tx-ev-acquired = { $you ->
+        [yes] You acquire
+       *[no] { $who } acquires
+    } { $card }{ $reserve ->
+        [yes] {" "}from the Reserve
+       *[no] {""}
+    }.
+tx-ev-defeated = { $you ->
+        [yes] You defeat
+       *[no] { $who } defeats
+    } { $card }.
+tx-ev-used = { $you ->
+        [yes] You use
+       *[no] { $who } uses
+    } { $card }.
+tx-ev-trashed = { $you ->
+        [yes] You trash
+       *[no] { $who } trashes
+    } { $card }.
+tx-ev-tile = { $you ->
+        [yes] You discover
+       *[no] { $who } discovers
+    } a { $back ->
+        [safe] new tile
+       *[other] Depths tile
+    }{ $haunted ->
+        [yes] , haunted,
+       *[no] {""}
+    } at { $x } { $y }.
+tx-ev-rotated = A tile turns { $turns ->
+        [2] half round
+        [3] a quarter anticlockwise
+       *[other] a quarter clockwise
+    }.
+tx-ev-knocked-out = { $you ->
+        [yes] You are knocked out
+       *[no] { $who } is knocked out
+    }{ $depths ->
+        [yes] {" "}in the Depths.
+       *[no] .
+    }
+tx-ev-escaped = { $you ->
+        [yes] You escape
+       *[no] { $who } escapes
+    } from the dungeon with a Mastery token!
+tx-ev-row = New in the Dungeon Row, slot { $slot }: { $card }.
+tx-ev-artifact = { $you ->
+        [yes] You take
+       *[no] { $who } takes
+    } an Artifact worth { $value }.
+tx-ev-bought = { $you ->
+        [yes] You buy
+       *[no] { $who } buys
+    } { $item }.
+tx-ev-teleport = { $you ->
+        [yes] You teleport
+       *[no] { $who } teleports
+    } to room { $room }.
+tx-ev-attack = The dragon attacks: { $count ->
+        [0] the bag is empty.
+        [one] { $count } cube drawn ({ $cubes }).
+       *[other] { $count } cubes drawn ({ $cubes }).
+    }
+tx-ev-hurt = { $you ->
+        [yes] You take
+       *[no] { $who } takes
+    } { $count } damage.
+tx-score = { $who } { $score }
+tx-ev-game-over = The game is over: { $why ->
+        [deck] the Dungeon Deck ran out
+        [bag] the dragon bag is empty
+        [out] nobody is left in the dungeon
+       *[other] it has ended
+    }. Scores: { $scores }.
+
+## Terminal text: the choices, numbered
+
+tx-do-play = Play { $card }
+tx-do-acquire = Acquire { $card } (slot { $slot }, { $cost } Skill)
+tx-do-use = Use { $card } (slot { $slot }, { $cost } Skill)
+tx-do-fight = Fight { $card } (slot { $slot }, { $cost ->
+        [one] { $cost } Sword
+       *[other] { $cost } Swords
+    })
+tx-do-reserve = Acquire { $card } from the Reserve ({ $cost } Skill)
+tx-do-goblin = Fight the { $card } ({ $cost } Swords)
+tx-do-go = Go to room { $room } ({ $boots ->
+        [one] { $boots } Boot
+       *[other] { $boots } Boots
+    }{ $monsters ->
+        [0] {""}
+        [one] , { $monsters } monster
+       *[other] , { $monsters } monsters
+    }{ $locks ->
+        [0] {""}
+        [one] , { $locks } lock
+       *[other] , { $locks } locks
+    })
+tx-do-explore = Explore { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    }: a new tile at { $x } { $y } ({ $boots ->
+        [one] { $boots } Boot
+       *[other] { $boots } Boots
+    }{ $monsters ->
+        [0] {""}
+        [one] , { $monsters } monster
+       *[other] , { $monsters } monsters
+    }{ $locks ->
+        [0] {""}
+        [one] , { $locks } lock
+       *[other] , { $locks } locks
+    })
+tx-do-portal-in = Go into the portal (from { $boots ->
+        [one] { $boots } Boot
+       *[other] { $boots } Boots
+    })
+tx-do-artifact = Take the Artifact worth { $value }
+tx-do-mark = Mark the Wayshrine (gain { $gold } Gold)
+tx-do-pick = Spend a Lockpick to open the { $feature ->
+        [chest] chest
+        [library] library
+       *[prison] prison
+    }
+tx-do-buy = Buy { $item } ({ $price } Gold)
+tx-do-potion = Use { $token }
+tx-do-end = End the turn
+tx-do-place = Lay it { $turns ->
+        [0] as it is
+        [1] turned a quarter clockwise
+        [2] turned half round
+       *[other] turned a quarter anticlockwise
+    }
+tx-do-portal-out = Come out in room { $room }
+tx-do-option = { $name ->
+        [clank] −2 Clank!
+        [gold] Gain { $gold } Gold
+        [caves] Crystal Caves do not exhaust you this turn
+        [lockpick] Take a Lockpick
+        [draw] Spend a Lockpick to draw 2 cards
+        [heal] Heal 1 damage
+        [boots] Gain 1 Boot
+        [trash] { $power ->
+            [thieves-shrine] Trash up to 2 Burgles
+           *[other] Trash a card
+        }
+       *[other] { $name }
+    }
+tx-do-trash = Trash { $card } from your { $zone ->
+        [play] play area
+       *[discard] discard pile
+    }
+tx-do-discard = Discard { $card }{ $ghost ->
+        [yes] : no damage, draw a card
+       *[no] {""}
+    }
+tx-do-teleport = Teleport to room { $room }
+tx-do-slot = { $power ->
+        [grand-theft] Spend a Lockpick for { $card } (slot { $slot })
+       *[other] Replace { $card } (slot { $slot })
+    }
+tx-do-rotate = Turn your tile { $turns ->
+        [2] half round
+        [3] a quarter anticlockwise
+       *[other] a quarter clockwise
+    }
+tx-do-lay = Lay the new tile at { $x } { $y }, { $turns ->
+        [0] as it is
+        [1] turned a quarter clockwise
+        [2] turned half round
+       *[other] turned a quarter anticlockwise
+    }
+tx-do-free = Take { $item } free
+tx-do-mark-at = Mark the Wayshrine in room { $room }
+tx-do-skip = Do nothing
+
+## Terminal text: typed commands
+
+tx-typed-help = You can also type { $commands }.
+tx-place-help = Type a number from the list, or a command: “play 2”, “play all”, “acquire 3”, “use 3”, “fight 3”, “reserve explore”, “goblin”, “go 12”, “explore north”, “go portal”, “exit 2”, “artifact”, “mark”, “open chest”, “buy backpack”, “drink potion of healing”, “end”; when asked: “place 1”, “portal 12”, “choose gold”, “trash burgle discard”, “discard 2”, “teleport 12”, “slot 3”, “rotate 1”, “lay 1 -1 2”, “free backpack”, “mark 12”, “skip”.
+tx-refuse-not-now = Not possible now. { $prompt }
+tx-refuse-wait = It is not your turn to choose.
+tx-refuse-card-how = Name the card by its number in your hand, e.g. “{ $example }”.
+tx-refuse-no-card = You have no card { $number }: your hand holds { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }.
+tx-refuse-twice = Card { $number } is named twice.
+tx-refuse-number-how = Give one number after “{ $what }”, e.g. “{ $example }”.
+tx-refuse-no-slot = There is no slot { $slot }: the Dungeon Row has { $count }.
+tx-refuse-slot-empty = Slot { $slot } of the Dungeon Row is empty.
+tx-refuse-slot-kind = Slot { $slot } holds { $card }: type “{ $example }”.
+tx-refuse-afford = { $card } costs { $banner ->
+        [red] { $cost ->
+            [one] { $cost } Sword
+           *[other] { $cost } Swords
+        }
+       *[other] { $cost } Skill
+    }; you have { $have }.
+tx-refuse-cannot = You cannot take { $card } now.
+tx-refuse-name = “{ $word }” is none of these: { $choices }.
+tx-refuse-no-choice = Not one of the choices now; type { $choices }.
+tx-refuse-open-what = Say what to open: “open chest”, “open library” or “open prison”.
+tx-refuse-hand-first = Play the rest of your hand first ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }): type “play all”.
+tx-refuse-room-how = Say where, e.g. “{ $example }”.
+tx-refuse-no-exit = Your room has no exit { $number }: it has { $count }.
+tx-refuse-no-portal-here = There is no portal in your room.
+tx-refuse-no-side = No unexplored tunnel leads { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    } from your room.
+tx-refuse-no-tunnel = No tunnel leads from your room to room { $room }.
+tx-refuse-which-exit = More than one tunnel leads there: type { $choices }.
+tx-refuse-exhausted = You are exhausted (a Crystal Cave): no more Boots this turn.
+tx-refuse-one-way = That tunnel is one way, and not from here.
+tx-refuse-boots = That way costs { $need ->
+        [one] { $need } Boot
+       *[other] { $need } Boots
+    }; you have { $have }.
+tx-refuse-locks = That way needs { $need ->
+        [one] { $need } Lockpick
+       *[other] { $need } Lockpicks
+    }; you have { $have }.
+tx-refuse-crypt = Only a player carrying an Artifact may go back into the Crypt.
+tx-refuse-no-tiles = No tile is left to discover.
+tx-refuse-hurt = The monsters on that way would hurt you more than you may take now.
+tx-refuse-lay-how = Say where and how: x, y and quarter turns, e.g. “{ $example }”.

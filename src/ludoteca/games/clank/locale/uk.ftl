@@ -7,6 +7,7 @@
 #   card-ID    карта з data/cards.toml; .text — її ефект нашими словами (якщо частина тексту
 #              карти невідома, про це сказано)
 #   token-ID   товар ринку, в’язень, велика чи мала таємниця з data/tokens.toml; .text — ефект і очки
+#   tx-ID      рядки термінала (text.py): екран, події, вибір, введені команди
 # Назви взято з українських правил там, де вони їх друкують: назва гри, терміни, початкові карти
 # (Грабіж, Перешкода, Обхід, Вправність), карти резерву (Найманець, Дослідник, Таємний фоліант,
 # Ґоблін), карти з прикладів (Ватажок повстанців, Зачаїтися, Лютня, Шарлатан, Напасти ззаду,
@@ -415,3 +416,578 @@ token-puzzle_box = Скринька-головоломка
 # unofficial
 token-treasure = Скарб
     .text = Вважається 2 монетами: витратьте його або залиште собі за 2 очки.
+
+## Текст для термінала (text.py). $you дорівнює "yes", коли рядок про самого читача, до якого
+## звертаються на «ви»; $who — ім’я місця. Команди в лапках вводять англійською будь-якою мовою.
+
+tx-you = Ви
+tx-header = { game-name } · раунд { $round } · { $you ->
+        [yes] ваш хід
+       *[no] хід: { $who }
+    }
+tx-piles = Колода підземелля: { $deck } · її скид: { $discard } · плиток лишилося: { $tiles }
+tx-key = Позначки: { $keys }
+tx-key-numbers = 3─4 тунель між приміщеннями 3 і 4, 3→4 — лише в цей бік; число на стіні — приміщення, куди веде тунель
+tx-key-artifact = ✦ { room-artifact } (і цінність артефакту)
+tx-key-crystal_cave = ◇ { room-crystal_cave }
+tx-key-market = $ { room-market }
+tx-key-wayshrine = ⌂ { room-wayshrine }
+tx-key-chest = ⊞ { room-chest }
+tx-key-library = ≡ { room-library }
+tx-key-prison = # { room-prison }
+tx-key-minor_secret = § { room-minor_secret }
+tx-key-gold = ¤ { room-gold }
+tx-key-heal = + { room-heal }
+tx-key-monkey_shrine = Ω { room-monkey_shrine } (і скільки ідолів лишилося)
+tx-key-crypt = ∩ { room-crypt }
+tx-key-footprints = ∴ сліди: 2 чоботи
+tx-key-monster = † монстр: 1 поранення, якщо не витратити меч
+tx-key-lock = ⊠ замок: відмичка (⊡ відімкнений)
+tx-key-portal = ◎ портал
+tx-key-arrow = ↓↑←→ на стіні: лише в цей бік
+tx-key-unexplored = ? ще не досліджено (┼ за стіною є плитка)
+tx-key-depths = товсті стіни: глибини (╌ там, де стартова плитка в них заходить)
+tx-key-haunted = пунктирні стіни: плитка з привидами
+tx-area = Зона «Кланк!»: { $cubes }
+tx-area-seat = { $mark } { $who }: { $count }
+tx-area-ghosts = { $count ->
+        [one] { $count } привид
+        [few] { $count } привиди
+        [many] { $count } привидів
+       *[other] { $count } привида
+    }
+tx-bag = Мішечок дракона: { $count ->
+        [one] { $count } кубик
+        [few] { $count } кубики
+        [many] { $count } кубиків
+       *[other] { $count } кубика
+    } ({ $parts })
+tx-bag-dragon = { $count } чорн.
+tx-bag-ghosts = { $count ->
+        [one] { $count } привид
+        [few] { $count } привиди
+        [many] { $count } привидів
+       *[other] { $count } привида
+    }
+tx-bag-seat = { $mark } { $count }
+tx-drawn-seat = { $you ->
+        [yes] ваших: { $count }
+       *[no] { $who }: { $count }
+    }
+tx-rage = Трек люті: { $track } (комірка { $space } з { $spaces }) · атака дракона зараз витягне { $draw ->
+        [one] { $draw } кубик
+        [few] { $draw } кубики
+        [many] { $draw } кубиків
+       *[other] { $draw } кубика
+    }{ $danger ->
+        [0] {""}
+       *[other] , з них { $danger } за небезпеку
+    }
+tx-bank = Загальний запас: чорних кубиків { $black }, привидів { $ghosts } · в’язнів { $prisoners }, великих таємниць { $majors }, малих таємниць { $minors } · мавпячих ідолів у святилищі: { $idols } · артефакти, що ще з’являться: { $artifacts }
+tx-cost = { $banner ->
+        [red] перемога: { $cost ->
+            [one] { $cost } меч
+            [few] { $cost } мечі
+            [many] { $cost } мечів
+           *[other] { $cost } меча
+        }
+        [purple] використати: { $cost ->
+            [many] { $cost } умінь
+           *[other] { $cost } вміння
+        }
+       *[other] { $cost ->
+            [many] { $cost } умінь
+           *[other] { $cost } вміння
+        }
+    }
+tx-card = { $name } ({ $notes })
+tx-card-text = — { $text }
+tx-card-dragon = Атака дракона
+tx-row-title = { term-dungeon-row }:
+tx-row-empty = (порожньо)
+tx-reserve = { term-reserve }: { $cards }
+tx-reserve-card = { $name } ({ $cost ->
+        [many] { $cost } умінь
+       *[other] { $cost } вміння
+    }, лишилося { $left })
+tx-reserve-goblin = { $name } ({ $cost ->
+        [one] { $cost } меч
+        [few] { $cost } мечі
+        [many] { $cost } мечів
+       *[other] { $cost } меча
+    }, завжди тут)
+tx-market = { term-market } ({ $price } монет за товар, у приміщенні ринку): { $items }
+tx-market-item = { $name } ×{ $left }
+tx-market-crown = { $name } на { $points } очок (лишилося { $left })
+tx-seat = { $mark } { $who }: { $parts }
+tx-status-in = у приміщенні { $room }{ $depths ->
+        [yes] , у глибинах
+       *[no] {""}
+    }
+tx-status-out = знепритомнів у приміщенні { $room }{ $depths ->
+        [yes] , у глибинах: без очок
+       *[no] {""}
+    }
+tx-status-escaped = утік із підземелля
+tx-seat-damage = поранення { $damage }/{ $health }
+tx-seat-lockpicks = { $count ->
+        [one] { $count } відмичка
+        [few] { $count } відмички
+        [many] { $count } відмичок
+       *[other] { $count } відмички
+    }
+tx-seat-supply = { $count ->
+        [one] { $count } кубик у запасі
+        [few] { $count } кубики в запасі
+        [many] { $count } кубиків у запасі
+       *[other] { $count } кубика в запасі
+    }
+tx-seat-artifacts = артефакти: { $values }
+tx-seat-tokens = жетони: { $names }
+tx-seat-idols = { $count ->
+        [one] { $count } мавпячий ідол
+        [few] { $count } мавпячі ідоли
+        [many] { $count } мавпячих ідолів
+       *[other] { $count } мавпячого ідола
+    }
+tx-seat-crowns = корони: { $values }
+tx-seat-shrines = { $count ->
+        [one] відмічено { $count } святилище
+        [few] відмічено { $count } святилища
+        [many] відмічено { $count } святилищ
+       *[other] відмічено { $count } святилища
+    }
+tx-seat-cards = карти: у колоді { $deck }, у руці { $hand }, у скиді { $discard }
+tx-seat-played = зіграно: { $cards }
+tx-hand = Ваша рука:
+tx-hand-empty = Ваша рука порожня.
+tx-played = Ваша ігрова зона: { $cards }
+tx-pool = Цього ходу: { $skill ->
+        [many] { $skill } умінь
+       *[other] { $skill } вміння
+    } · { $swords ->
+        [one] { $swords } меч
+        [few] { $swords } мечі
+        [many] { $swords } мечів
+       *[other] { $swords } меча
+    } · { $boots ->
+        [one] { $boots } чобіт
+        [few] { $boots } чоботи
+        [many] { $boots } чобіт
+       *[other] { $boots } чобота
+    }
+tx-pool-credit = можна скасувати кланків!: { $count }
+tx-pool-exhausted = ви виснажені: цього ходу більше жодних чобіт
+tx-here = Ви в приміщенні { $room }{ $plain ->
+        [yes] {""}
+       *[no] : { $features }
+    }{ $depths ->
+        [yes] , у глибинах
+       *[no] {""}
+    }{ $haunted ->
+        [yes] , на плитці з привидами
+       *[no] {""}
+    }.
+tx-here-artifact = артефакт цінністю { $values }
+tx-here-marks = Відмітили: { $seats }
+tx-here-others = Також тут: { $seats }
+tx-exits-sep = {"; "}
+tx-exits = Виходи: { $exits }
+tx-exit-room = { $number }) приміщення { $room }{ $crypt ->
+        [yes] {" "}(склеп)
+       *[no] {""}
+    }: { $blocked ->
+        [yes] односторонній, не звідси
+       *[no] { $boots ->
+            [one] { $boots } чобіт
+            [few] { $boots } чоботи
+            [many] { $boots } чобіт
+           *[other] { $boots } чобота
+        }{ $monsters ->
+            [0] {""}
+            [one] , { $monsters } монстр
+            [few] , { $monsters } монстри
+            [many] , { $monsters } монстрів
+           *[other] , { $monsters } монстра
+        }{ $locks ->
+            [0] {""}
+            [one] , { $locks } замок
+            [few] , { $locks } замки
+            [many] , { $locks } замків
+           *[other] , { $locks } замка
+        }
+    }
+tx-exit-open = { $number }) не досліджено, на { $side ->
+        [north] північ
+        [east] схід
+        [south] південь
+       *[west] захід
+    } до { $x } { $y }: { $blocked ->
+        [yes] односторонній, не звідси
+       *[no] { $boots ->
+            [one] { $boots } чобіт
+            [few] { $boots } чоботи
+            [many] { $boots } чобіт
+           *[other] { $boots } чобота
+        }{ $monsters ->
+            [0] {""}
+            [one] , { $monsters } монстр
+            [few] , { $monsters } монстри
+            [many] , { $monsters } монстрів
+           *[other] , { $monsters } монстра
+        }{ $locks ->
+            [0] {""}
+            [one] , { $locks } замок
+            [few] , { $locks } замки
+            [many] , { $locks } замків
+           *[other] , { $locks } замка
+        }
+    }
+tx-exit-portal = { $number }) портал: від { $boots ->
+        [one] { $boots } чобота
+       *[other] { $boots } чобіт
+    }
+tx-over = Гру завершено.
+tx-waiting = { $you ->
+        [yes] Вибирати вам.
+       *[no] Чекаємо: { $who }.
+    }
+
+## Текст для термінала: що у вас питають
+
+tx-ask-turn = Ваш хід: зіграйте карти, витратьте їхні вміння, мечі й чоботи; коли рука спорожніє, завершіть хід.
+tx-ask-place = Ви знайшли нову плитку на { $x } { $y }: виберіть, як її повернути, перш ніж викласти.
+tx-ask-portal = З якого порталу ви виходите?
+tx-ask-other = Виберіть.
+tx-ask-empurror = { card-empurror }: виберіть одне.
+tx-ask-waystone = { card-waystone }: знищте його, щоб телепортуватися в інше святилище, або пропустіть.
+tx-ask-imp-familiar = { card-imp_familiar }: візьміть відмичку або витратьте її, щоб узяти 2 карти.
+tx-ask-remove-traps = { card-remove_traps }: виберіть карту ряду підземелля, яку замінити.
+tx-ask-shadow-walk = { card-shadow_walk }: виберіть «Грабіж», який знищити.
+tx-ask-astral-projection = { card-astral_projection }: виберіть святилище, яке відмітити.
+tx-ask-riot = { card-riot }: можете знищити карту зі своєї ігрової зони або скиду.
+tx-ask-charlatan = { card-charlatan }: можете скинути карту з руки, щоб узяти 2.
+tx-ask-spectral-rider = { card-spectral_rider }: можете телепортуватися в приміщення іншої плитки з привидами.
+tx-ask-teleport-adjacent = Можете телепортуватися в сусіднє приміщення.
+tx-ask-blink-spell = { card-blink_spell }: телепортуйтеся в сусіднє приміщення або до гравця в глибинах, або пропустіть.
+tx-ask-grand-theft = { card-grand_theft }: візьміть відмичку або витратьте її замість умінь на карту з ряду підземелля.
+tx-ask-sudden-movement = { card-sudden_movement }: ви самі на своїй плитці; поверніть її в нове положення.
+tx-ask-underground-river = { card-underground_river }: вилікуйте 1 поранення або отримайте 1 чобіт.
+tx-ask-thieves-shrine = { card-thieves_shrine }: { $step ->
+        [trash] можете знищити ще { $count ->
+            [one] { $count } «Грабіж»
+           *[other] до { $count } карт «Грабіж»
+        }.
+       *[other] отримайте 2 монети або знищте до двох карт «Грабіж».
+    }
+tx-ask-black-market = { card-black_market }: { $step ->
+        [trash] виберіть карту, яку знищити.
+        [second] виберіть другий, інший варіант.
+       *[other] виберіть перший із двох різних варіантів.
+    }
+tx-ask-marble-guardian = { card-marble_guardian }: { $step ->
+        [after] телепортуйтеся в приміщення нової плитки або отримайте 2 монети.
+       *[other] викладіть нову плитку поруч зі своєю (x y і поворот) або отримайте 2 монети.
+    }
+tx-ask-ogre-merchant = { card-ogre_merchant }: отримайте 5 монет або безкоштовно візьміть товар ринку.
+tx-ask-tourmaline = Привид мав би поранити вас { $count ->
+        [one] { $count } раз
+        [few] { $count } рази
+        [many] { $count } разів
+       *[other] { $count } раза
+    }: можете скинути з руки турмалін, щоб запобігти одному пораненню й узяти карту.
+
+## Текст для термінала: події
+
+tx-ev-played = { $you ->
+        [yes] Ви граєте
+       *[no] { $who } грає
+    } «{ $card }».
+tx-ev-acquired = { $you ->
+        [yes] Ви отримуєте
+       *[no] { $who } отримує
+    } «{ $card }»{ $reserve ->
+        [yes] {" "}із резерву
+       *[no] {""}
+    }.
+tx-ev-defeated = { $you ->
+        [yes] Ви перемагаєте
+       *[no] { $who } перемагає
+    } «{ $card }».
+tx-ev-used = { $you ->
+        [yes] Ви використовуєте
+       *[no] { $who } використовує
+    } «{ $card }».
+tx-ev-trashed = { $you ->
+        [yes] Ви знищуєте
+       *[no] { $who } знищує
+    } «{ $card }».
+tx-ev-tile = { $you ->
+        [yes] Ви відкриваєте
+       *[no] { $who } відкриває
+    } { $back ->
+        [safe] нову плитку
+       *[other] плитку глибин
+    }{ $haunted ->
+        [yes] {" "}з привидами
+       *[no] {""}
+    } на { $x } { $y }.
+tx-ev-rotated = Плитка повертається { $turns ->
+        [2] на 180°
+        [3] на чверть проти годинникової стрілки
+       *[other] на чверть за годинниковою стрілкою
+    }.
+tx-ev-knocked-out = { $you ->
+        [yes] Ви знепритомніли
+       *[no] { $who } знепритомнів
+    }{ $depths ->
+        [yes] {" "}у глибинах.
+       *[no] .
+    }
+tx-ev-escaped = { $you ->
+        [yes] Ви тікаєте
+       *[no] { $who } тікає
+    } з підземелля з жетоном майстерності!
+tx-ev-row = Нове в ряді підземелля, комірка { $slot }: «{ $card }».
+tx-ev-artifact = { $you ->
+        [yes] Ви берете
+       *[no] { $who } бере
+    } артефакт цінністю { $value }.
+tx-ev-bought = { $you ->
+        [yes] Ви купуєте
+       *[no] { $who } купує
+    } «{ $item }».
+tx-ev-teleport = { $you ->
+        [yes] Ви телепортуєтеся
+       *[no] { $who } телепортується
+    } в приміщення { $room }.
+tx-ev-attack = Дракон атакує: { $count ->
+        [0] мішечок порожній.
+        [one] витягнуто { $count } кубик ({ $cubes }).
+        [few] витягнуто { $count } кубики ({ $cubes }).
+        [many] витягнуто { $count } кубиків ({ $cubes }).
+       *[other] витягнуто { $count } кубика ({ $cubes }).
+    }
+tx-ev-hurt = { $you ->
+        [yes] Ви отримуєте
+       *[no] { $who } отримує
+    } { $count ->
+        [many] { $count } поранень
+       *[other] { $count } поранення
+    }.
+tx-score = { $who } { $score }
+tx-ev-game-over = Гру завершено: { $why ->
+        [deck] скінчилася колода підземелля
+        [bag] мішечок дракона порожній
+        [out] у підземеллі нікого не лишилося
+       *[other] гра скінчилася
+    }. Очки: { $scores }.
+
+## Текст для термінала: пронумерований вибір
+
+tx-do-play = Зіграти «{ $card }»
+tx-do-acquire = Отримати «{ $card }» (комірка { $slot }, { $cost ->
+        [many] { $cost } умінь
+       *[other] { $cost } вміння
+    })
+tx-do-use = Використати «{ $card }» (комірка { $slot }, { $cost ->
+        [many] { $cost } умінь
+       *[other] { $cost } вміння
+    })
+tx-do-fight = Атакувати «{ $card }» (комірка { $slot }, { $cost ->
+        [one] { $cost } меч
+        [few] { $cost } мечі
+        [many] { $cost } мечів
+       *[other] { $cost } меча
+    })
+tx-do-reserve = Отримати «{ $card }» із резерву ({ $cost ->
+        [many] { $cost } умінь
+       *[other] { $cost } вміння
+    })
+tx-do-goblin = Атакувати «{ $card }» ({ $cost ->
+        [one] { $cost } меч
+        [few] { $cost } мечі
+        [many] { $cost } мечів
+       *[other] { $cost } меча
+    })
+tx-do-go = Піти до приміщення { $room } ({ $boots ->
+        [one] { $boots } чобіт
+        [few] { $boots } чоботи
+        [many] { $boots } чобіт
+       *[other] { $boots } чобота
+    }{ $monsters ->
+        [0] {""}
+        [one] , { $monsters } монстр
+        [few] , { $monsters } монстри
+        [many] , { $monsters } монстрів
+       *[other] , { $monsters } монстра
+    }{ $locks ->
+        [0] {""}
+        [one] , { $locks } замок
+        [few] , { $locks } замки
+        [many] , { $locks } замків
+       *[other] , { $locks } замка
+    })
+tx-do-explore = Дослідити { $side ->
+        [north] північ
+        [east] схід
+        [south] південь
+       *[west] захід
+    }: нова плитка на { $x } { $y } ({ $boots ->
+        [one] { $boots } чобіт
+        [few] { $boots } чоботи
+        [many] { $boots } чобіт
+       *[other] { $boots } чобота
+    }{ $monsters ->
+        [0] {""}
+        [one] , { $monsters } монстр
+        [few] , { $monsters } монстри
+        [many] , { $monsters } монстрів
+       *[other] , { $monsters } монстра
+    }{ $locks ->
+        [0] {""}
+        [one] , { $locks } замок
+        [few] , { $locks } замки
+        [many] , { $locks } замків
+       *[other] , { $locks } замка
+    })
+tx-do-portal-in = Увійти в портал (від { $boots ->
+        [one] { $boots } чобота
+       *[other] { $boots } чобіт
+    })
+tx-do-artifact = Узяти артефакт цінністю { $value }
+tx-do-mark = Відмітити святилище (отримати { $gold ->
+        [one] { $gold } монету
+        [few] { $gold } монети
+        [many] { $gold } монет
+       *[other] { $gold } монети
+    })
+tx-do-pick = Витратити відмичку, щоб відімкнути { $feature ->
+        [chest] скриню
+        [library] бібліотеку
+       *[prison] в’язницю
+    }
+tx-do-buy = Купити «{ $item }» ({ $price } монет)
+tx-do-potion = Використати «{ $token }»
+tx-do-end = Завершити хід
+tx-do-place = Викласти { $turns ->
+        [0] як є
+        [1] повернувши на чверть за годинниковою стрілкою
+        [2] повернувши на 180°
+       *[other] повернувши на чверть проти годинникової стрілки
+    }
+tx-do-portal-out = Вийти в приміщенні { $room }
+tx-do-option = { $name ->
+        [clank] −2 кланки!
+        [gold] Отримати { $gold ->
+            [one] { $gold } монету
+            [few] { $gold } монети
+            [many] { $gold } монет
+           *[other] { $gold } монети
+        }
+        [caves] Цього ходу кришталеві печери вас не виснажують
+        [lockpick] Узяти відмичку
+        [draw] Витратити відмичку, щоб узяти 2 карти
+        [heal] Вилікувати 1 поранення
+        [boots] Отримати 1 чобіт
+        [trash] { $power ->
+            [thieves-shrine] Знищити до двох карт «Грабіж»
+           *[other] Знищити карту
+        }
+       *[other] { $name }
+    }
+tx-do-trash = Знищити «{ $card }» { $zone ->
+        [play] зі своєї ігрової зони
+       *[discard] зі свого скиду
+    }
+tx-do-discard = Скинути «{ $card }»{ $ghost ->
+        [yes] : без поранення, узяти карту
+       *[no] {""}
+    }
+tx-do-teleport = Телепортуватися в приміщення { $room }
+tx-do-slot = { $power ->
+        [grand-theft] Витратити відмичку на «{ $card }» (комірка { $slot })
+       *[other] Замінити «{ $card }» (комірка { $slot })
+    }
+tx-do-rotate = Повернути свою плитку { $turns ->
+        [2] на 180°
+        [3] на чверть проти годинникової стрілки
+       *[other] на чверть за годинниковою стрілкою
+    }
+tx-do-lay = Викласти нову плитку на { $x } { $y }, { $turns ->
+        [0] як є
+        [1] повернувши на чверть за годинниковою стрілкою
+        [2] повернувши на 180°
+       *[other] повернувши на чверть проти годинникової стрілки
+    }
+tx-do-free = Безкоштовно взяти «{ $item }»
+tx-do-mark-at = Відмітити святилище в приміщенні { $room }
+tx-do-skip = Нічого не робити
+
+## Текст для термінала: введені команди
+
+tx-typed-help = Також можна ввести { $commands }.
+tx-place-help = Введіть номер зі списку або команду: «play 2», «play all», «acquire 3», «use 3», «fight 3», «reserve explore», «goblin», «go 12», «explore north», «go portal», «exit 2», «artifact», «mark», «open chest», «buy backpack», «drink potion of healing», «end»; коли питають: «place 1», «portal 12», «choose gold», «trash burgle discard», «discard 2», «teleport 12», «slot 3», «rotate 1», «lay 1 -1 2», «free backpack», «mark 12», «skip».
+tx-refuse-not-now = Зараз це неможливо. { $prompt }
+tx-refuse-wait = Зараз не ваша черга вибирати.
+tx-refuse-card-how = Назвіть карту її номером у руці, наприклад «{ $example }».
+tx-refuse-no-card = У вас немає карти { $number }: у руці { $count ->
+        [one] { $count } карта
+        [few] { $count } карти
+        [many] { $count } карт
+       *[other] { $count } карти
+    }.
+tx-refuse-twice = Карту { $number } названо двічі.
+tx-refuse-number-how = Після «{ $what }» вкажіть одне число, наприклад «{ $example }».
+tx-refuse-no-slot = Комірки { $slot } немає: у ряді підземелля їх { $count }.
+tx-refuse-slot-empty = Комірка { $slot } ряду підземелля порожня.
+tx-refuse-slot-kind = У комірці { $slot } — «{ $card }»: введіть «{ $example }».
+tx-refuse-afford = «{ $card }» коштує { $banner ->
+        [red] { $cost ->
+            [one] { $cost } меч
+            [few] { $cost } мечі
+            [many] { $cost } мечів
+           *[other] { $cost } меча
+        }
+       *[other] { $cost ->
+            [many] { $cost } умінь
+           *[other] { $cost } вміння
+        }
+    }; у вас { $have }.
+tx-refuse-cannot = Зараз ви не можете взяти «{ $card }».
+tx-refuse-name = «{ $word }» — нічого з цього: { $choices }.
+tx-refuse-no-choice = Такого вибору зараз немає; введіть { $choices }.
+tx-refuse-open-what = Скажіть, що відімкнути: «open chest», «open library» або «open prison».
+tx-refuse-hand-first = Спершу зіграйте решту руки ({ $count ->
+        [one] { $count } карта
+        [few] { $count } карти
+        [many] { $count } карт
+       *[other] { $count } карти
+    }): введіть «play all».
+tx-refuse-room-how = Скажіть куди, наприклад «{ $example }».
+tx-refuse-no-exit = У вашому приміщенні немає виходу { $number }: їх { $count }.
+tx-refuse-no-portal-here = У вашому приміщенні немає порталу.
+tx-refuse-no-side = Жоден недосліджений тунель не веде з вашого приміщення на { $side ->
+        [north] північ
+        [east] схід
+        [south] південь
+       *[west] захід
+    }.
+tx-refuse-no-tunnel = Жоден тунель не веде з вашого приміщення до приміщення { $room }.
+tx-refuse-which-exit = Туди веде кілька тунелів: введіть { $choices }.
+tx-refuse-exhausted = Ви виснажені (кришталева печера): цього ходу більше жодних чобіт.
+tx-refuse-one-way = Цей тунель односторонній, і не звідси.
+tx-refuse-boots = Цей шлях коштує { $need ->
+        [one] { $need } чобіт
+        [few] { $need } чоботи
+        [many] { $need } чобіт
+       *[other] { $need } чобота
+    }; у вас { $have }.
+tx-refuse-locks = Цей шлях потребує { $need ->
+        [one] { $need } відмички
+       *[other] { $need } відмичок
+    }; у вас { $have }.
+tx-refuse-crypt = Повернутися в склеп може лише той, хто несе артефакт.
+tx-refuse-no-tiles = Плиток для дослідження не лишилося.
+tx-refuse-hurt = Монстри на цьому шляху поранили б вас більше, ніж ви зараз можете витримати.
+tx-refuse-lay-how = Скажіть, де й як: x, y і кількість чвертей повороту, наприклад «{ $example }».

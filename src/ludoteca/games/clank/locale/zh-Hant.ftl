@@ -6,6 +6,7 @@
 #              .text 說明房間的作用
 #   card-ID    data/cards.toml 的卡牌；.text 是我們自己的話寫的效果（卡牌文字有一部分不明時會註明）
 #   token-ID   data/tokens.toml 的市場商品、囚犯、重大秘密與小秘密；.text 是效果與分數
+#   tx-ID      終端機的文字（text.py）：畫面、事件、選項與輸入的指令
 # 名稱以規則書（seed）為準：遊戲名稱、用語、起始牌（扒竊、絆倒、側步、爬行）、儲備牌（傭兵、勘探、
 # 秘密筆記、哥布林）、規則書舉例提到的地下城牌（叛軍將領、暗中埋伏、魯特琴、騙子、偷襲、水晶狗頭人、
 # 專家嚮導、叛亂、勇敢英雄）、標記速查表上的十三種囚犯，以及市場商品（背包、護身符、盜賊工具包、皇冠）。
@@ -402,3 +403,387 @@ token-puzzle_box = 機關盒
 # unofficial
 token-treasure = 財寶
     .text = 視為 2 金幣：可以花掉，也可以保留到遊戲結束計 2 分。
+
+## 終端機文字（text.py）。$you 為 "yes" 時，這一行說的是讀者本人，以「你」稱呼；$who 是座位的名字。
+## 引號中的指令在每種語言中都用英文輸入。
+
+tx-you = 你
+tx-header = { game-name } · 第 { $round } 輪 · { $you ->
+        [yes] 輪到你
+       *[no] 輪到 { $who }
+    }
+tx-piles = 地下城牌庫：{ $deck } · 地下城棄牌堆：{ $discard } · 剩餘板塊：{ $tiles }
+tx-key = 圖例：{ $keys }
+tx-key-numbers = 3─4 房間 3 與 4 之間的隧道，3→4 只能往這個方向走；牆上的數字：隧道通往的房間
+tx-key-artifact = ✦ { room-artifact }（及其寶藏的分數）
+tx-key-crystal_cave = ◇ { room-crystal_cave }
+tx-key-market = $ { room-market }
+tx-key-wayshrine = ⌂ { room-wayshrine }
+tx-key-chest = ⊞ { room-chest }
+tx-key-library = ≡ { room-library }
+tx-key-prison = # { room-prison }
+tx-key-minor_secret = § { room-minor_secret }
+tx-key-gold = ¤ { room-gold }
+tx-key-heal = + { room-heal }
+tx-key-monkey_shrine = Ω { room-monkey_shrine }（及剩下的猴像）
+tx-key-crypt = ∩ { room-crypt }
+tx-key-footprints = ∴ 腳印：2 點移動力
+tx-key-monster = † 怪物：不花戰鬥力就受 1 點傷害
+tx-key-lock = ⊠ 鎖：1 個開鎖標記（⊡ 已打開）
+tx-key-portal = ◎ 傳送門
+tx-key-arrow = 牆上的 ↓↑←→：單向
+tx-key-unexplored = ? 尚未探索（┼ 另一邊有板塊）
+tx-key-depths = 粗牆：深淵（╌ 起始板塊進入深淵之處）
+tx-key-haunted = 虛線牆：鬧鬼板塊
+tx-area = 咔嚓! 區域：{ $cubes }
+tx-area-seat = { $mark } { $who }：{ $count }
+tx-area-ghosts = { $count } 個鬼魂
+tx-bag = 巨龍盲抽袋：{ $count } 個方塊（{ $parts }）
+tx-bag-dragon = { $count } 個黑色
+tx-bag-ghosts = { $count } 個鬼魂
+tx-bag-seat = { $mark } { $count }
+tx-drawn-seat = { $you ->
+        [yes] 你的 { $count } 個
+       *[no] { $who } 的 { $count } 個
+    }
+tx-rage = 怒氣記錄條：{ $track }（第 { $space } / { $spaces } 格）· 現在巨龍攻擊會抽 { $draw } 個方塊{ $danger ->
+        [0] {""}
+       *[other] （其中 { $danger } 個來自危險）
+    }
+tx-bank = 公共供應區：{ $black } 個黑色方塊、{ $ghosts } 個鬼魂 · 囚犯 { $prisoners }、重大秘密 { $majors }、小秘密 { $minors } · 神殿中的黃金猴像：{ $idols } · 尚未放出的寶藏：{ $artifacts }
+tx-cost = { $banner ->
+        [red] 擊敗：{ $cost } 點戰鬥力
+        [purple] 使用：{ $cost } 點技能點數
+       *[other] { $cost } 點技能點數
+    }
+tx-card = { $name }（{ $notes }）
+tx-card-text = — { $text }
+tx-card-dragon = 巨龍攻擊
+tx-row-title = { term-dungeon-row }：
+tx-row-empty = （空）
+tx-reserve = { term-reserve }：{ $cards }
+tx-reserve-card = { $name }（{ $cost } 點技能點數，剩 { $left } 張）
+tx-reserve-goblin = { $name }（{ $cost } 點戰鬥力，永遠都在）
+tx-market = { term-market }（每件 { $price } 金幣，須在市場房間）：{ $items }
+tx-market-item = { $name } ×{ $left }
+tx-market-crown = { $name } 價值 { $points }（剩 { $left } 個）
+tx-seat = { $mark } { $who }：{ $parts }
+tx-status-in = 在房間 { $room }{ $depths ->
+        [yes] ，位於深淵
+       *[no] {""}
+    }
+tx-status-out = 在房間 { $room } 被擊倒{ $depths ->
+        [yes] ，位於深淵：不計分
+       *[no] {""}
+    }
+tx-status-escaped = 已逃出地下城
+tx-seat-damage = 傷害 { $damage }/{ $health }
+tx-seat-lockpicks = { $count } 個開鎖標記
+tx-seat-supply = 供應區 { $count } 個方塊
+tx-seat-artifacts = 寶藏：{ $values }
+tx-seat-tokens = 標記：{ $names }
+tx-seat-idols = { $count } 個黃金猴像
+tx-seat-crowns = 皇冠：{ $values }
+tx-seat-shrines = 記錄了 { $count } 個路標
+tx-seat-cards = 卡牌：牌庫 { $deck } 張，手牌 { $hand } 張，棄牌堆 { $discard } 張
+tx-seat-played = 已打出：{ $cards }
+tx-hand = 你的手牌：
+tx-hand-empty = 你沒有手牌了。
+tx-played = 你的出牌區：{ $cards }
+tx-pool = 本回合：{ $skill } 點技能點數 · { $swords } 點戰鬥力 · { $boots } 點移動力
+tx-pool-credit = 可抵銷 { $count } 個咔嚓!
+tx-pool-exhausted = 已累倒：本回合不能再使用移動力
+tx-here = 你在房間 { $room }{ $plain ->
+        [yes] {""}
+       *[no] ：{ $features }
+    }{ $depths ->
+        [yes] ，位於深淵
+       *[no] {""}
+    }{ $haunted ->
+        [yes] ，在鬧鬼板塊上
+       *[no] {""}
+    }。
+tx-here-artifact = 價值 { $values } 的寶藏
+tx-here-marks = 記錄者：{ $seats }
+tx-here-others = 同在這裡：{ $seats }
+tx-exits-sep = ；
+tx-exits = 出口：{ $exits }
+tx-exit-room = { $number }）房間 { $room }{ $crypt ->
+        [yes] （陵寢）
+       *[no] {""}
+    }：{ $blocked ->
+        [yes] 單向隧道，不能從這裡走
+       *[no] { $boots } 點移動力{ $monsters ->
+            [0] {""}
+           *[other] 、{ $monsters } 個怪物
+        }{ $locks ->
+            [0] {""}
+           *[other] 、{ $locks } 道鎖
+        }
+    }
+tx-exit-open = { $number }）未探索，往{ $side ->
+        [north] 北
+        [east] 東
+        [south] 南
+       *[west] 西
+    }到 { $x } { $y }：{ $blocked ->
+        [yes] 單向隧道，不能從這裡走
+       *[no] { $boots } 點移動力{ $monsters ->
+            [0] {""}
+           *[other] 、{ $monsters } 個怪物
+        }{ $locks ->
+            [0] {""}
+           *[other] 、{ $locks } 道鎖
+        }
+    }
+tx-exit-portal = { $number }）傳送門：至少 { $boots } 點移動力
+tx-over = 遊戲結束。
+tx-waiting = { $you ->
+        [yes] 輪到你選擇。
+       *[no] 等待 { $who }。
+    }
+
+## 終端機文字：要你選擇的事
+
+tx-ask-turn = 你的回合：打出手牌，使用得到的技能點數、戰鬥力與移動力；手牌打完後結束回合。
+tx-ask-place = 你在 { $x } { $y } 發現一塊新板塊：放下之前，選擇它的方向。
+tx-ask-portal = 你要從哪個傳送門出來？
+tx-ask-other = 請選擇。
+tx-ask-empurror = { card-empurror }：三選一。
+tx-ask-waystone = { card-waystone }：摒除它以傳送到另一個路標，或跳過。
+tx-ask-imp-familiar = { card-imp_familiar }：拿取 1 個開鎖標記，或花費 1 個抽 2 張牌。
+tx-ask-remove-traps = { card-remove_traps }：選擇要替換的地下城牌供應區卡牌。
+tx-ask-shadow-walk = { card-shadow_walk }：選擇要摒除的扒竊。
+tx-ask-astral-projection = { card-astral_projection }：選擇要記錄的路標。
+tx-ask-riot = { card-riot }：你可以從出牌區或棄牌堆摒除 1 張牌。
+tx-ask-charlatan = { card-charlatan }：你可以棄置 1 張手牌來抽 2 張牌。
+tx-ask-spectral-rider = { card-spectral_rider }：你可以傳送到另一塊鬧鬼板塊的房間。
+tx-ask-teleport-adjacent = 你可以傳送到一個相鄰的房間。
+tx-ask-blink-spell = { card-blink_spell }：傳送到相鄰的房間，或另一位位於深淵的玩家所在的房間，或跳過。
+tx-ask-grand-theft = { card-grand_theft }：拿取 1 個開鎖標記，或花費 1 個代替技能點數，取得地下城牌供應區的 1 張牌。
+tx-ask-sudden-movement = { card-sudden_movement }：你獨自在你的板塊上，把它轉到新的方向。
+tx-ask-underground-river = { card-underground_river }：治療 1 點傷害，或獲得 1 點移動力。
+tx-ask-thieves-shrine = { card-thieves_shrine }：{ $step ->
+        [trash] 你可以再摒除至多 { $count } 張扒竊。
+       *[other] 獲得 2 金幣，或摒除至多 2 張扒竊。
+    }
+tx-ask-black-market = { card-black_market }：{ $step ->
+        [trash] 選擇要摒除的牌。
+        [second] 再選一個不同的選項。
+       *[other] 從兩個不同的選項中選第一個。
+    }
+tx-ask-marble-guardian = { card-marble_guardian }：{ $step ->
+        [after] 傳送到新板塊的一個房間，或獲得 2 金幣。
+       *[other] 在你的板塊旁放一塊新板塊（位置 x y 與方向），或獲得 2 金幣。
+    }
+tx-ask-ogre-merchant = { card-ogre_merchant }：獲得 5 金幣，或免費拿取 1 個市場商品。
+tx-ask-tourmaline = 鬼魂將對你造成 { $count } 次傷害：你可以從手牌棄置 1 張碧璽來擋下 1 次並抽 1 張牌。
+
+## 終端機文字：事件
+
+tx-ev-played = { $you ->
+        [yes] 你打出
+       *[no] { $who } 打出
+    }「{ $card }」。
+tx-ev-acquired = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }{ $reserve ->
+        [yes] 從儲備牌區
+       *[no] {""}
+    }獲得「{ $card }」。
+tx-ev-defeated = { $you ->
+        [yes] 你擊敗
+       *[no] { $who } 擊敗
+    }「{ $card }」。
+tx-ev-used = { $you ->
+        [yes] 你使用
+       *[no] { $who } 使用
+    }「{ $card }」。
+tx-ev-trashed = { $you ->
+        [yes] 你摒除
+       *[no] { $who } 摒除
+    }「{ $card }」。
+tx-ev-tile = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }在 { $x } { $y } 發現一塊{ $haunted ->
+        [yes] 鬧鬼的
+       *[no] {""}
+    }{ $back ->
+        [safe] 新板塊
+       *[other] 深淵板塊
+    }。
+tx-ev-rotated = 一塊板塊{ $turns ->
+        [2] 轉了半圈
+        [3] 逆時針轉了四分之一圈
+       *[other] 順時針轉了四分之一圈
+    }。
+tx-ev-knocked-out = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }{ $depths ->
+        [yes] 在深淵中
+       *[no] {""}
+    }被擊倒了。
+tx-ev-escaped = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }帶著高手標記逃出了地下城！
+tx-ev-row = 地下城牌供應區第 { $slot } 格的新牌：「{ $card }」。
+tx-ev-artifact = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }拿走價值 { $value } 的寶藏。
+tx-ev-bought = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }買下「{ $item }」。
+tx-ev-teleport = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }傳送到房間 { $room }。
+tx-ev-attack = 巨龍發動攻擊：{ $count ->
+        [0] 袋子是空的。
+       *[other] 抽出 { $count } 個方塊（{ $cubes }）。
+    }
+tx-ev-hurt = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }受到 { $count } 點傷害。
+tx-score = { $who } { $score }
+tx-ev-game-over = 遊戲結束：{ $why ->
+        [deck] 地下城牌庫用完了
+        [bag] 巨龍盲抽袋空了
+        [out] 地下城裡已經沒有人
+       *[other] 遊戲已結束
+    }。分數：{ $scores }。
+
+## 終端機文字：編號的選項
+
+tx-do-play = 打出「{ $card }」
+tx-do-acquire = 獲得「{ $card }」（第 { $slot } 格，{ $cost } 點技能點數）
+tx-do-use = 使用「{ $card }」（第 { $slot } 格，{ $cost } 點技能點數）
+tx-do-fight = 擊敗「{ $card }」（第 { $slot } 格，{ $cost } 點戰鬥力）
+tx-do-reserve = 從儲備牌區獲得「{ $card }」（{ $cost } 點技能點數）
+tx-do-goblin = 擊敗「{ $card }」（{ $cost } 點戰鬥力）
+tx-do-go = 前往房間 { $room }（{ $boots } 點移動力{ $monsters ->
+        [0] {""}
+       *[other] 、{ $monsters } 個怪物
+    }{ $locks ->
+        [0] {""}
+       *[other] 、{ $locks } 道鎖
+    }）
+tx-do-explore = 往{ $side ->
+        [north] 北
+        [east] 東
+        [south] 南
+       *[west] 西
+    }探索：在 { $x } { $y } 的新板塊（{ $boots } 點移動力{ $monsters ->
+        [0] {""}
+       *[other] 、{ $monsters } 個怪物
+    }{ $locks ->
+        [0] {""}
+       *[other] 、{ $locks } 道鎖
+    }）
+tx-do-portal-in = 進入傳送門（至少 { $boots } 點移動力）
+tx-do-artifact = 拿取價值 { $value } 的寶藏
+tx-do-mark = 記錄這個路標（獲得 { $gold } 金幣）
+tx-do-pick = 花 1 個開鎖標記打開{ $feature ->
+        [chest] 寶箱
+        [library] 古籍
+       *[prison] 牢房
+    }
+tx-do-buy = 購買「{ $item }」（{ $price } 金幣）
+tx-do-potion = 使用「{ $token }」
+tx-do-end = 結束回合
+tx-do-place = { $turns ->
+        [0] 照原樣放下
+        [1] 順時針轉四分之一圈後放下
+        [2] 轉半圈後放下
+       *[other] 逆時針轉四分之一圈後放下
+    }
+tx-do-portal-out = 從房間 { $room } 出來
+tx-do-option = { $name ->
+        [clank] −2 咔嚓!
+        [gold] 獲得 { $gold } 金幣
+        [caves] 本回合水晶洞穴不會讓你累倒
+        [lockpick] 拿取 1 個開鎖標記
+        [draw] 花 1 個開鎖標記抽 2 張牌
+        [heal] 治療 1 點傷害
+        [boots] 獲得 1 點移動力
+        [trash] { $power ->
+            [thieves-shrine] 摒除至多 2 張扒竊
+           *[other] 摒除 1 張牌
+        }
+       *[other] { $name }
+    }
+tx-do-trash = 從你的{ $zone ->
+        [play] 出牌區
+       *[discard] 棄牌堆
+    }摒除「{ $card }」
+tx-do-discard = 棄置「{ $card }」{ $ghost ->
+        [yes] ：不受傷害，抽 1 張牌
+       *[no] {""}
+    }
+tx-do-teleport = 傳送到房間 { $room }
+tx-do-slot = { $power ->
+        [grand-theft] 花 1 個開鎖標記取得「{ $card }」（第 { $slot } 格）
+       *[other] 替換「{ $card }」（第 { $slot } 格）
+    }
+tx-do-rotate = 把你的板塊{ $turns ->
+        [2] 轉半圈
+        [3] 逆時針轉四分之一圈
+       *[other] 順時針轉四分之一圈
+    }
+tx-do-lay = 把新板塊放在 { $x } { $y }，{ $turns ->
+        [0] 照原樣
+        [1] 順時針轉四分之一圈
+        [2] 轉半圈
+       *[other] 逆時針轉四分之一圈
+    }
+tx-do-free = 免費拿取「{ $item }」
+tx-do-mark-at = 記錄房間 { $room } 的路標
+tx-do-skip = 什麼都不做
+
+## 終端機文字：輸入的指令
+
+tx-typed-help = 你也可以輸入{ $commands }。
+tx-place-help = 輸入清單上的數字，或一個指令：「play 2」「play all」「acquire 3」「use 3」「fight 3」「reserve explore」「goblin」「go 12」「explore north」「go portal」「exit 2」「artifact」「mark」「open chest」「buy backpack」「drink potion of healing」「end」；被問到時：「place 1」「portal 12」「choose gold」「trash burgle discard」「discard 2」「teleport 12」「slot 3」「rotate 1」「lay 1 -1 2」「free backpack」「mark 12」「skip」。
+tx-refuse-not-now = 現在不能這樣做。{ $prompt }
+tx-refuse-wait = 現在還沒輪到你選擇。
+tx-refuse-card-how = 請用手牌的編號指定一張牌，例如「{ $example }」。
+tx-refuse-no-card = 你沒有第 { $number } 張牌：你的手牌有 { $count } 張。
+tx-refuse-twice = 第 { $number } 張牌指定了兩次。
+tx-refuse-number-how = 在「{ $what }」後面寫一個數字，例如「{ $example }」。
+tx-refuse-no-slot = 沒有第 { $slot } 格：地下城牌供應區只有 { $count } 格。
+tx-refuse-slot-empty = 地下城牌供應區第 { $slot } 格是空的。
+tx-refuse-slot-kind = 第 { $slot } 格是「{ $card }」：請輸入「{ $example }」。
+tx-refuse-afford = 「{ $card }」需要 { $banner ->
+        [red] { $cost } 點戰鬥力
+       *[other] { $cost } 點技能點數
+    }；你只有 { $have }。
+tx-refuse-cannot = 你現在不能拿「{ $card }」。
+tx-refuse-name = 「{ $word }」不在這些之中：{ $choices }。
+tx-refuse-no-choice = 這不是現在的選項；請輸入{ $choices }。
+tx-refuse-open-what = 請說要打開什麼：「open chest」「open library」或「open prison」。
+tx-refuse-hand-first = 先把剩下的手牌打完（{ $count } 張）：輸入「play all」。
+tx-refuse-room-how = 請說去哪裡，例如「{ $example }」。
+tx-refuse-no-exit = 你的房間沒有第 { $number } 個出口：只有 { $count } 個。
+tx-refuse-no-portal-here = 你的房間沒有傳送門。
+tx-refuse-no-side = 你的房間沒有往{ $side ->
+        [north] 北
+        [east] 東
+        [south] 南
+       *[west] 西
+    }的未探索隧道。
+tx-refuse-no-tunnel = 沒有隧道從你的房間通往房間 { $room }。
+tx-refuse-which-exit = 有不只一條隧道通往那裡：請輸入{ $choices }。
+tx-refuse-exhausted = 你累倒了（水晶洞穴）：本回合不能再使用移動力。
+tx-refuse-one-way = 那是單向隧道，不能從這裡走。
+tx-refuse-boots = 那條路需要 { $need } 點移動力；你只有 { $have }。
+tx-refuse-locks = 那條路需要 { $need } 個開鎖標記；你只有 { $have }。
+tx-refuse-crypt = 只有帶著寶藏的玩家才能回到陵寢。
+tx-refuse-no-tiles = 沒有板塊可以探索了。
+tx-refuse-hurt = 那條路上的怪物造成的傷害，超過你現在能承受的。
+tx-refuse-lay-how = 請說位置與方向：x、y 與轉幾個四分之一圈，例如「{ $example }」。
