@@ -192,8 +192,10 @@ def table(players: int = 2, *, room_of: str = "hall", rooms: Mapping[int, str] |
     s.idols_left -= idols
     s.freed[ME] = freed
     s.rage = rage
+    # the turn begins (again) where the seat now stands: a Crystal Cave counts (Ex-2)
+    s.pending, s.agenda = None, [(ClankState.task_turn.task_name, ME)]
+    s.run()
     s.skill, s.swords, s.boots = skill, swords, boots
-    s.agenda = []  # nothing queued under the turn (the set-up may leave Arrive asks there)
     s._legal = None
     assert s.pending == ("turn", ME) and not s.watching
     return s

@@ -32,7 +32,6 @@ from .cardkit import (
     choices,
     choose,
     cubes,
-    disagrees,
     end_turn,
     kit_tiles,
     missing_tests,
@@ -378,9 +377,6 @@ def test_card_lie_in_wait__never_in_a_crystal_cave() -> None:
     assert s.area[ME] == 2
 
 
-@disagrees("Lie in Wait: a turn begun in a Crystal Cave is 'in a Crystal Cave at any time "
-           "this turn' (cards.yaml; rules.md Ex-2: already in a Crystal Cave -> -2 at once); "
-           "the engine only counts a cave entered this turn (ClankState.in_cave)")
 def test_card_lie_in_wait__a_turn_begun_in_a_crystal_cave() -> None:
     s = table(hand=["lie_in_wait"], room_of="cave", area=2)
     play(s, "lie_in_wait")
@@ -426,10 +422,6 @@ def test_card_riot__two_prisoners_are_not_enough() -> None:
     assert asked(s) is None and s.box == []
 
 
-@disagrees("Riot: prisoners freed after Riot is played count (order independence, rules.md "
-           "section 3); the engine checks waiting conditions after a play or a gain, not "
-           "after picking a Prison (ClankState.pick): the trash comes only with a later play "
-           "or gain, and never when the Prison is the turn's last action")
 def test_card_riot__prisoners_freed_later_in_the_turn_count() -> None:
     s = table(hand=["riot"], room_of="prison", discard=["stumble"], freed=1,
               prisoners=["peasant", "monk"])
@@ -472,10 +464,6 @@ def test_card_sudden_movement__arrive_the_lone_pawn_turns_its_tile() -> None:
     assert s.placed[yours][3] == 2 and s.pending == ("turn", YOU)
 
 
-@disagrees("the opening Row's Arrive effects are resolved before the first turn (rules.md "
-           "section 9, docs/clank.md decision 8); a Sudden Movement there leaves its asks "
-           "queued under the first turn (ClankState.new queues the turn first), so they run "
-           "after seat 0's first turn, when seat 0 may stand alone on a square tile")
 def test_card_sudden_movement__in_the_opening_row_before_the_first_turn() -> None:
     seed = next(n for n in range(100)
                 if "sudden_movement" in ClankState.new(2, n, tileset=kit_tiles()).row)
@@ -586,10 +574,6 @@ def test_card_librarian__no_tome_no_cards() -> None:
     assert s.hand[ME] == []  # a Tome in the deck does not count
 
 
-@disagrees("Librarian: a Secret Tome acquired from the Reserve after Librarian is played "
-           "is in the discard pile this turn (order independence, rules.md section 3); the "
-           "engine checks waiting conditions after a play, a gain or a Row card, not after "
-           "a Reserve purchase (ClankState.do_turn_action 'reserve')")
 def test_card_librarian__a_tome_acquired_after_it() -> None:
     s = table(hand=["librarian"], skill=5)
     play(s, "librarian")

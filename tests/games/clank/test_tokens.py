@@ -27,7 +27,6 @@ from .cardkit import (
     can,
     can_move,
     choices,
-    disagrees,
     end_turn,
     missing_tests,
     move,
@@ -164,11 +163,12 @@ def test_token_discount_coupon() -> None:
 
 def test_token_discount_coupon__5_gold_off_once() -> None:
     s = table(room_of="market", gold=PRICE - 5, tokens=["discount_coupon"])
-    act(s, "buy", item="crown")
+    assert not can(s, "buy", item="crown")  # the Gold alone falls short
+    act(s, "coupon", item="crown")
     assert s.gold[ME] == 0 and s.crowns_held[ME] == [10]
     assert s.tokens[ME] == [] and "discount_coupon" in s.token_box
     s.gold[ME] = PRICE - 5
-    assert not can(s, "buy", item="crown")
+    assert not can(s, "buy", item="crown") and not can(s, "coupon", item="crown")
 
 
 def test_token_discount_coupon__not_a_prisoner_for_the_warrior_riot_or_brave_hero() -> None:
@@ -180,14 +180,10 @@ def test_token_discount_coupon__not_a_prisoner_for_the_warrior_riot_or_brave_her
     assert s.score(ME) == 1
 
 
-@disagrees("Discount Coupon: Ex-21 (rules.md) buys a Crown for 7 Gold, then one with the "
-           "coupon for 2, out of 16 Gold (7 left, the coupon boxed); the engine uses the "
-           "coupon only when the Gold does not reach the price (ClankState.buy), so the "
-           "second Crown costs 7 and 2 Gold are left")
 def test_token_discount_coupon__ex21_used_by_choice() -> None:
     s = table(room_of="market", gold=16, tokens=["discount_coupon"])
     act(s, "buy", item="crown")
-    act(s, "buy", item="crown")
+    act(s, "coupon", item="crown")
     assert s.crowns_held[ME] == [10, 9]
     assert s.gold[ME] == 7 and "discount_coupon" in s.token_box
 
@@ -305,18 +301,15 @@ def test_token_greater_skill_boost() -> None:
 
 
 def test_token_greater_treasure() -> None:
+    # 5 Gold to spend or keep: taken as 5 Gold (docs/clank.md, the token decisions)
     s = from_chest("greater_treasure")
-    assert s.tokens[ME] == ["greater_treasure"]
-    assert points("greater_treasure") == 5  # counts as 5 Gold
+    assert s.tokens[ME] == [] and "greater_treasure" in s.token_box
+    assert s.gold[ME] == 5 and s.gold_gained == 5
 
 
-@disagrees("Greater Treasure counts as 5 Gold that may be spent (tokens.yaml: 'may be spent "
-           "as Gold or kept'); the engine keeps it as a token worth 5 at the end and never "
-           "counts it toward a price (ClankState.may_buy looks at Gold only)")
 def test_token_greater_treasure__spent_as_gold() -> None:
-    s = table(room_of="market", gold=PRICE - 5, tokens=["greater_treasure"])
-    act(s, "buy", item="crown")
-    assert s.crowns_held[ME] == [10]
+    s = from_chest("greater_treasure", gold=PRICE - 5)
+    assert s.gold[ME] == PRICE  # a Market price's worth, to spend like any Gold
 
 
 def test_token_potion_of_greater_healing() -> None:
@@ -341,9 +334,6 @@ def test_token_lockpick() -> None:
     assert s.tokens[ME] == [] and "lockpick" in s.token_box
 
 
-@disagrees("Magic Spring: at the end of this turn trash a card from your discard pile or "
-           "play area (tokens.yaml; rules.md A13 and docs/clank.md decision 13: mandatory); "
-           "the engine has no Magic Spring effect: the token is boxed and nothing is trashed")
 def test_token_magic_spring() -> None:
     s = found("magic_spring", hand=["stumble"], discard=["burgle"])
     play(s, "stumble")
@@ -391,9 +381,6 @@ def test_token_potion_of_strength__kept_for_a_later_turn() -> None:
     assert s.swords == 2
 
 
-@disagrees("Puzzle Box: kept until you enter a Wayshrine, then boxed for a random major "
-           "secret (tokens.yaml; rules.md section 15); the engine keeps it for ever and "
-           "never swaps it")
 def test_token_puzzle_box() -> None:
     s = table(room_of="a", boots=1, tokens=["puzzle_box"], majors=["chalice"])
     move(s, "way")
@@ -401,18 +388,15 @@ def test_token_puzzle_box() -> None:
 
 
 def test_token_treasure() -> None:
+    # 2 Gold to spend or keep: taken as 2 Gold (docs/clank.md, the token decisions)
     s = found("treasure")
-    assert s.tokens[ME] == ["treasure"]
-    assert points("treasure") == 2  # counts as 2 Gold
+    assert s.tokens[ME] == [] and "treasure" in s.token_box
+    assert s.gold[ME] == 2 and s.gold_gained == 2
 
 
-@disagrees("Treasure counts as 2 Gold that may be spent (tokens.yaml: 'spend or keep'); "
-           "the engine keeps it as a token worth 2 at the end and never counts it toward a "
-           "price (ClankState.may_buy looks at Gold only)")
 def test_token_treasure__spent_as_gold() -> None:
-    s = table(room_of="market", gold=PRICE - 2, tokens=["treasure"])
-    act(s, "buy", item="crown")
-    assert s.crowns_held[ME] == [10]
+    s = found("treasure", gold=PRICE - 2)
+    assert s.gold[ME] == PRICE  # a Market price's worth, to spend like any Gold
 
 
 # ====================================================================== every token

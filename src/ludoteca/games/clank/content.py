@@ -28,7 +28,7 @@ PRIMITIVES = ("skill", "swords", "boots", "gold", "clank", "draw", "heal", "lock
               "cubes_to_bag", "ignore_crystal_caves", "ignore_tunnel_monsters", "trash_self",
               "rage", "ghost")
 CONDITIONS = ("companion", "clank_made", "gold_gained", "skill_gained", "artifacts",
-              "crystal_cave",
+              "crystal_cave", "wayshrine",
               "artifact", "crown", "monkey_idol", "haunted", "market", "tome_seen",
               "prisoners_freed", "row_monster_defeated", "portal_used", "cube_placed")
 COUNTED = frozenset({"clank_made", "gold_gained", "skill_gained", "prisoners_freed",

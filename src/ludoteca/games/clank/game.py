@@ -19,7 +19,7 @@ from .tiles import TileSet, feature_counts, load_tiles
 META = GameMeta(
     id="clank",
     name="Clank! Catacombs",
-    version="1",
+    version="2",
     min_players=2,
     max_players=4,
     simultaneous=False,
@@ -112,6 +112,7 @@ def _make_catalogue(content: Content) -> Catalogue:
         Computed("lay", {"edge": range(4), "turns": range(4)}),
         Computed("free", {"item": items}),
         Computed("mark_at", {"room": range(ROOMS)}),
+        Computed("coupon", {"item": items}),  # a Market item with the Discount Coupon
     ])
 
 

@@ -17,7 +17,7 @@ from ...core.powers import PowerRegistry, Unit
 from .content import HOOKS
 from .state import ClankState
 
-REGISTRY = PowerRegistry(hooks=HOOKS)
+REGISTRY = PowerRegistry(hooks=(*HOOKS, "found"))  # found: a secret token's unit
 SKIP = Action.make("skip")
 
 
@@ -86,7 +86,11 @@ def teleport(s: ClankState, seat: int, room: int) -> None:
     s.enter(seat, room)
 
 
-def teleport_options(rooms: list[int]) -> list[Action]:
+def teleport_options(s: ClankState, rooms: list[int]) -> list[Action]:
+    """Teleports to `rooms`, and `skip`; none once the mover escapes (reaching the Crypt
+    with an Artifact ends the adventure: docs/clank.md, decision 5)."""
+    if s.escaping:
+        return []
     return [pick("teleport", room=r) for r in rooms] + ([SKIP] if rooms else [])
 
 
@@ -152,7 +156,7 @@ class Waystone(Power):
             return []
         d = s.dungeon_map()
         rooms = [r.index for r in d.rooms if "wayshrine" in r.room.features and r.index != room]
-        return teleport_options(rooms)
+        return teleport_options(s, rooms)
 
     @classmethod
     def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
@@ -259,6 +263,27 @@ class Riot(Power):
 
 
 @REGISTRY.register
+class MagicSpring(Power):
+    """A minor secret, not a card: found, it asks for a trash at the end of that turn
+    (ClankState.task_end_turn). Trashing is not optional (docs/clank.md, decision 13)."""
+
+    id = "magic_spring"
+    text = "At the end of this turn, trash a card of your play area or discard pile."
+
+    @staticmethod
+    def on_found(s: ClankState, seat: int, source: str) -> None:
+        s.springs += 1
+
+    @classmethod
+    def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
+        return trash_options(s, seat)
+
+    @classmethod
+    def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
+        trash(s, seat, action)
+
+
+@REGISTRY.register
 @asks("play", "discard")
 class Charlatan(Power):
     id = "charlatan"
@@ -291,7 +316,7 @@ class SpectralRider(Teleporting):
         here = d.rooms[room].placement if room >= 0 else -1
         rooms = [r.index for r in d.rooms if r.placement != here
                  and tiles[d.placed[r.placement][0]].haunted]
-        return teleport_options(rooms)
+        return teleport_options(s, rooms)
 
 
 
@@ -303,7 +328,7 @@ class TeleportAdjacent(Teleporting):
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
-        return teleport_options(adjacent_rooms(s, seat))
+        return teleport_options(s, adjacent_rooms(s, seat))
 
 
 
@@ -318,7 +343,7 @@ class BlinkSpell(Teleporting):
         rooms = set(adjacent_rooms(s, seat))
         rooms.update(s.room[o] for o in s.inside() if o != seat and s.in_depths(o))
         rooms.discard(s.room[seat])
-        return teleport_options(sorted(rooms))
+        return teleport_options(s, sorted(rooms))
 
 
 
@@ -445,8 +470,9 @@ class ThievesShrine(Power):
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
-        if step == "one":
-            return [pick("option", name="gold"), pick("option", name="trash")]
+        if step == "one":  # the trash only with a Burgle to trash
+            return [pick("option", name="gold")] + \
+                ([pick("option", name="trash")] if trash_options(s, seat, "burgle") else [])
         out = trash_options(s, seat, "burgle")
         return [*out, SKIP] if out else []
 
@@ -504,11 +530,12 @@ class MarbleGuardian(Power):
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
         if step == "place":
-            if not s.tiles_left():
+            edges = s.free_edges(seat) if s.tiles_left() else []
+            if not edges:  # no tile, or no free cell beside: the 2 Gold
                 return [pick("option", name="gold")]
-            return [pick("lay", edge=i, turns=t) for i in range(len(s.free_edges(seat)))
-                    for t in range(4)]
-        rooms = [r.index for r in s.dungeon_map().rooms if r.placement == len(s.placed) - 1]
+            return [pick("lay", edge=i, turns=t) for i in range(len(edges)) for t in range(4)]
+        rooms = [] if s.escaping else \
+            [r.index for r in s.dungeon_map().rooms if r.placement == len(s.placed) - 1]
         return [pick("teleport", room=r) for r in rooms] + [pick("option", name="gold")]
 
     @classmethod

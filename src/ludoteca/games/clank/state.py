@@ -60,6 +60,8 @@ def act(kind: str, name: str, value: Any) -> Action:
     return found
 
 
+COUPON = 5  # Gold the Discount Coupon takes off a Market price
+FOUND = frozenset({"magic_spring"})  # token effects run by a power unit's `on_found`
 ROW_KIND = {"blue": "acquire", "purple": "use", "red": "fight"}  # a Row card's action
 END = Action.make("end")
 TAKE = Action.make("artifact")
@@ -150,7 +152,7 @@ class ClankState(d.Declared, TurnState):
         # this turn
         d.value("skill", "swords", "boots", "credit", "made", "gold_gained", "skill_gained",
                 "exhausted", "in_cave", "no_caves", "no_monsters", "portal_used",
-                "monster_defeated", "cube_placed", "escaping", "flute", "lutes"),
+                "monster_defeated", "cube_placed", "escaping", "flute", "lutes", "springs"),
         d.flat("rewarded"),
         d.flat("watching", decode=d.tuple_items),
         d.shared("content", "tileset", "maps"),
@@ -228,9 +230,9 @@ class ClankState(d.Declared, TurnState):
         s.rage = c.rage_start[min(max(players, 2), 4)]
         s._reset_turn()
         s.pending, s.over, s._legal, s._ev, s._quiet, s.agenda = None, False, None, [], False, []
-        for cid in list(s.row):  # the opening row's Arrive effects, left to right
-            s.arrive(cid)
-        s.first(cls.task_turn, 0)
+        for cid in list(s.row):  # the opening Row's Arrive effects, left to right, each
+            s.later(cls.task_arrive, cid)  # with any choice it asks, before the first turn
+        s.later(cls.task_turn, 0)
         s.run()
         return s
 
@@ -240,6 +242,7 @@ class ClankState(d.Declared, TurnState):
         self.exhausted = self.in_cave = self.no_caves = self.no_monsters = False
         self.portal_used = self.monster_defeated = self.cube_placed = False
         self.escaping = self.flute = False
+        self.springs = 0  # Magic Springs found this turn
         self.lutes = 0
         self.rewarded, self.watching = [], []
 
@@ -408,6 +411,8 @@ class ClankState(d.Declared, TurnState):
             self.freed[seat] += 1
         for e in token.now:
             self.gain(seat, e.do, e.n, tid)
+        if token.effect in FOUND:  # a token with a power unit of its own (Magic Spring)
+            unit(token.effect).on_found(self, seat, tid)
         if token.keep or token.points or token.points_rule or token.gold:
             self.tokens[seat].append(tid)
         else:
@@ -434,6 +439,8 @@ class ClankState(d.Declared, TurnState):
             return self.freed[seat] >= e.at_least
         if w == "crystal_cave":
             return self.in_cave
+        if w == "wayshrine":
+            return self.room[seat] >= 0 and "wayshrine" in self.features(self.room[seat])
         if w == "artifact":
             return bool(self.artifacts[seat])
         if w == "artifacts":
@@ -492,6 +499,10 @@ class ClankState(d.Declared, TurnState):
             else:
                 self.gain(self.turn, e.do, e.n, cid)
 
+    @TASKS("arrive")
+    def task_arrive(self, cid: str) -> None:
+        self.arrive(cid)
+
     # ------------------------------------------------------------------ the turn
     @TASKS("turn")
     def task_turn(self, seat: int) -> None:
@@ -500,6 +511,9 @@ class ClankState(d.Declared, TurnState):
         if self.status[seat] != IN:
             self.out_turn(seat)
             return
+        # "in a Crystal Cave at any time this turn" includes a turn begun in one (Ex-2);
+        # leaving it is not blocked (a cave stops the move into it)
+        self.in_cave = self.room[seat] >= 0 and "crystal_cave" in self.features(self.room[seat])
         self.pending = Turn(seat)
 
     def turn_options(self, seat: int) -> list[Action]:
@@ -529,7 +543,7 @@ class ClankState(d.Declared, TurnState):
         if swords >= cards["goblin"].cost:
             out.append(GOBLIN)
         if room >= 0:
-            if not self.exhausted:
+            if not self.exhausted and not self.escaping:  # an escape ends the adventure
                 moves = _BY_KIND["move"]
                 for i, exit_ in enumerate(self.dungeon_map().exits[room]):
                     if exit_.kind == "portal":
@@ -611,14 +625,16 @@ class ClankState(d.Declared, TurnState):
             if "prison" in here and self.prisoners:
                 out.append(act("pick", "feature", "prison"))
         if "market" in here or self.flute:
-            price = self.price(seat)
-            coupon = "discount_coupon" in self.tokens[seat]
-            for item, left in sorted(self.market.items()):
-                if left and self.may_buy(seat, item, price, coupon):
-                    out.append(act("buy", "item", item))
-            if self.crowns and (self.gold[seat] >= price or
-                                (coupon and self.gold[seat] >= price - 5)):
-                out.append(act("buy", "item", "crown"))
+            price, gold = self.price(seat), self.gold[seat]
+            items = [item for item, left in sorted(self.market.items())
+                     if left and self.may_buy(seat, item)]
+            if self.crowns:
+                items.append("crown")
+            if gold >= price:
+                out.extend(act("buy", "item", item) for item in items)
+            # the Discount Coupon is the player's to use or keep (Ex-21)
+            if "discount_coupon" in self.tokens[seat] and gold >= price - COUPON:
+                out.extend(act("coupon", "item", item) for item in items)
         for tid in dict.fromkeys(self.tokens[seat]):
             if self.content.tokens[tid].use:
                 out.append(act("potion", "token", tid))
@@ -628,11 +644,10 @@ class ClankState(d.Declared, TurnState):
         """A Market item's price: 7 Gold, 5 with the Golden Flute's purchase (anywhere)."""
         return 5 if self.flute else self.content.misc["market_price"]
 
-    def may_buy(self, seat: int, item: str, price: int, coupon: bool) -> bool:
+    def may_buy(self, seat: int, item: str) -> bool:
+        """Whether the seat may have this Market item (the Gold aside)."""
         token = self.content.tokens[item]
-        if token.needs_damage and self.damage[seat] < token.needs_damage:
-            return False
-        return self.gold[seat] >= price or (coupon and self.gold[seat] >= price - 5)
+        return not token.needs_damage or self.damage[seat] >= token.needs_damage
 
     # ------------------------------------------------------------------ doing
     def do_turn_action(self, seat: int, action: Action) -> None:
@@ -669,8 +684,8 @@ class ClankState(d.Declared, TurnState):
             self.mark_shrine(seat)
         elif kind == "pick":
             self.pick(seat, action.get("feature"))
-        elif kind == "buy":
-            self.buy(seat, action.get("item"))
+        elif kind in ("buy", "coupon"):
+            self.buy(seat, action.get("item"), coupon=kind == "coupon")
         elif kind == "potion":
             tid = action.get("token")
             self.tokens[seat].remove(tid)
@@ -685,6 +700,13 @@ class ClankState(d.Declared, TurnState):
         if self.status[seat] != IN:  # knocked out during the turn: it ends
             self.first(ClankState.task_end_turn, seat)
             return
+        if self.watching:  # a row waiting for its condition: whatever the action was
+            waiting = len(self.agenda)
+            self.check_watchers(seat)
+            if len(self.agenda) != waiting or self.pending is not None:
+                # the row asks a choice: back to the turn once it is made
+                self.agenda.insert(waiting, (ClankState.task_continue.task_name, seat))
+                return
         self.pending = Turn(seat)
 
     def take_row(self, seat: int, slot: int, kind: str) -> None:
@@ -827,6 +849,8 @@ class ClankState(d.Declared, TurnState):
         here = self.features(room)
         if "crypt" in here and self.artifacts[seat]:
             self.escaping = True
+        if "wayshrine" in here:
+            self.open_puzzle_boxes(seat)
         if "crystal_cave" in here:
             self.in_cave = True
             if not self.no_caves:
@@ -846,6 +870,13 @@ class ClankState(d.Declared, TurnState):
             self.idols_left -= 1
             self.idols[seat] += 1
         self.check_watchers(seat)
+
+    def open_puzzle_boxes(self, seat: int) -> None:
+        """In a Wayshrine a Puzzle Box goes back to the box for a random major secret."""
+        while "puzzle_box" in self.tokens[seat] and self.majors:
+            self.tokens[seat].remove("puzzle_box")
+            self.token_box.append("puzzle_box")
+            self.take_token(seat, self.majors)
 
     # ------------------------------------------------------------------ rooms
     def take_artifact(self, seat: int) -> None:
@@ -878,13 +909,13 @@ class ClankState(d.Declared, TurnState):
             for _ in range(2):
                 self.take_token(seat, self.prisoners)
 
-    def buy(self, seat: int, item: str) -> None:
+    def buy(self, seat: int, item: str, coupon: bool = False) -> None:
         price = self.price(seat)
         self.flute = False  # the Flute's one purchase (the better price) is spent
-        if self.gold[seat] < price:  # the coupon pays the rest
+        if coupon:  # 5 Gold less, and the coupon goes back to the box
             self.tokens[seat].remove("discount_coupon")
             self.token_box.append("discount_coupon")
-            price -= 5
+            price = max(0, price - COUPON)
         self.gold[seat] -= price
         self.gain_item(seat, item)
         self.emit("bought", {"seat": seat, "item": item})
@@ -960,6 +991,12 @@ class ClankState(d.Declared, TurnState):
         """Clean up (play area to the discard pile, draw 5), an escape leaves the board,
         the Row is refilled a card at a time (Arrive effects as each card shows), then the
         dragon attacks once if a new card shows its symbol."""
+        if self.springs and (self.played[seat] or self.discard[seat]):
+            self.springs -= 1  # a Magic Spring's trash first, then the clean-up
+            self.first(ClankState.task_end_turn, seat)
+            self.ask(seat, "magic_spring", "trash")
+            return
+        self.springs = 0
         if self.status[seat] == IN or self.escaping:
             self.discard[seat].extend(self.played[seat])
             self.played[seat] = []

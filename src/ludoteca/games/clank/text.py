@@ -857,9 +857,10 @@ def label(action: Action, view: dict[str, Any], voice: _Voice) -> str:
         return t("tx-do-mark", gold=len(view["seats"][seat]["shrines"]) + 1)
     if kind == "pick":
         return t("tx-do-pick", feature=action.get("feature"))
-    if kind == "buy":
-        item = action.get("item")
-        return t("tx-do-buy", item=token_name(item, lang), price=c.misc["market_price"])
+    if kind in ("buy", "coupon"):
+        item, price = action.get("item"), c.misc["market_price"]
+        return t(f"tx-do-{kind}", item=token_name(item, lang),
+                 price=price if kind == "buy" else max(0, price - 5))
     if kind == "potion":
         return t("tx-do-potion", token=token_name(action.get("token"), lang))
     if kind == "end":
@@ -928,7 +929,7 @@ def command(action: Action, view: dict[str, Any]) -> str:
         return _move_command(view, seat, action.get("exit"))
     if kind == "pick":
         return f"open {action.get('feature')}"
-    if kind in ("buy", "free"):
+    if kind in ("buy", "free", "coupon"):
         return f"{kind} {_english('token', action.get('item'))}"
     if kind == "potion":
         return f"drink {_english('token', action.get('token'))}"
@@ -974,7 +975,8 @@ def commands(legal: list[Action], *, lang: str = "en") -> list[str]:
     words = {"play": ["play"], "acquire": ["acquire", "row"], "use": ["use", "row"],
              "fight": ["fight", "row"], "reserve": ["reserve"], "goblin": ["goblin"],
              "move": ["go", "explore", "exit"], "artifact": ["artifact"], "mark": ["mark"],
-             "pick": ["open"], "buy": ["buy"], "potion": ["drink"], "end": ["end"],
+             "pick": ["open"], "buy": ["buy"], "coupon": ["coupon"], "potion": ["drink"],
+             "end": ["end"],
              "place": ["place"], "portal": ["portal"], "option": ["choose"],
              "trash": ["trash"], "discard": ["discard"], "teleport": ["teleport"],
              "slot": ["slot"], "rotate": ["rotate"], "lay": ["lay"], "free": ["free"],
@@ -1049,7 +1051,7 @@ def planned(view: dict[str, Any], legal: list[Action]) -> Action | None:
 
 
 VERBS = ("play", "acquire", "use", "fight", "row", "reserve", "goblin", "go", "move",
-         "explore", "exit", "artifact", "take", "mark", "open", "pick", "buy", "drink",
+         "explore", "exit", "artifact", "take", "mark", "open", "pick", "buy", "coupon", "drink",
          "potion", "end", "done", "place", "lay", "portal", "choose", "option", "trash",
          "discard", "teleport", "slot", "rotate", "turn", "free", "skip", "pass", "no")
 
@@ -1134,7 +1136,7 @@ def _parse(ask: _Ask, verb: str, rest: list[str]) -> Action | None:
         if feature not in PICKS:
             raise Refusal("tx-refuse-open-what")
         return ask.find("pick", feature=feature) or _raise(ask.not_now())
-    if verb in ("buy", "free"):
+    if verb in ("buy", "free", "coupon"):
         return _item(ask, verb, rest)
     if verb in ("drink", "potion"):
         return _potion(ask, rest)
@@ -1391,7 +1393,8 @@ def _room_choice(ask: _Ask, kind: str, rest: list[str]) -> Action:
 
 
 def _item(ask: _Ask, verb: str, rest: list[str]) -> Action:
-    """'buy backpack' / 'free crown': a Market item by name (or its number listed)."""
+    """'buy backpack' / 'coupon crown' / 'free crown': a Market item by name (or its
+    number listed)."""
     market = [*(ask.view.get("market") or {}), "crown"]
     number = _int(rest[0]) if len(rest) == 1 else None
     item = market[number - 1] if number is not None and 1 <= number <= len(market) else \

@@ -693,6 +693,7 @@ tx-do-pick = Spend a Lockpick to open the { $feature ->
        *[prison] prison
     }
 tx-do-buy = Buy { $item } ({ $price } Gold)
+tx-do-coupon = Buy { $item } with the Discount Coupon ({ $price } Gold)
 tx-do-potion = Use { $token }
 tx-do-end = End the turn
 tx-do-place = Lay it { $turns ->
@@ -747,7 +748,7 @@ tx-do-skip = Do nothing
 ## Terminal text: typed commands
 
 tx-typed-help = You can also type { $commands }.
-tx-place-help = Type a number from the list, or a command: “play 2”, “play all”, “acquire 3”, “use 3”, “fight 3”, “reserve explore”, “goblin”, “go 12”, “explore north”, “go portal”, “exit 2”, “artifact”, “mark”, “open chest”, “buy backpack”, “drink potion of healing”, “end”; when asked: “place 1”, “portal 12”, “choose gold”, “trash burgle discard”, “discard 2”, “teleport 12”, “slot 3”, “rotate 1”, “lay 1 -1 2”, “free backpack”, “mark 12”, “skip”.
+tx-place-help = Type a number from the list, or a command: “play 2”, “play all”, “acquire 3”, “use 3”, “fight 3”, “reserve explore”, “goblin”, “go 12”, “explore north”, “go portal”, “exit 2”, “artifact”, “mark”, “open chest”, “buy backpack”, “coupon crown”, “drink potion of healing”, “end”; when asked: “place 1”, “portal 12”, “choose gold”, “trash burgle discard”, “discard 2”, “teleport 12”, “slot 3”, “rotate 1”, “lay 1 -1 2”, “free backpack”, “mark 12”, “skip”.
 tx-refuse-not-now = Not possible now. { $prompt }
 tx-refuse-wait = It is not your turn to choose.
 tx-refuse-card-how = Name the card by its number in your hand, e.g. “{ $example }”.

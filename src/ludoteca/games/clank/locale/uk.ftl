@@ -868,6 +868,7 @@ tx-do-pick = Витратити відмичку, щоб відімкнути { 
        *[prison] в’язницю
     }
 tx-do-buy = Купити «{ $item }» ({ $price } монет)
+tx-do-coupon = Купити «{ $item }» з купоном на знижку ({ $price } монет)
 tx-do-potion = Використати «{ $token }»
 tx-do-end = Завершити хід
 tx-do-place = Викласти { $turns ->
@@ -927,7 +928,7 @@ tx-do-skip = Нічого не робити
 ## Текст для термінала: введені команди
 
 tx-typed-help = Також можна ввести { $commands }.
-tx-place-help = Введіть номер зі списку або команду: «play 2», «play all», «acquire 3», «use 3», «fight 3», «reserve explore», «goblin», «go 12», «explore north», «go portal», «exit 2», «artifact», «mark», «open chest», «buy backpack», «drink potion of healing», «end»; коли питають: «place 1», «portal 12», «choose gold», «trash burgle discard», «discard 2», «teleport 12», «slot 3», «rotate 1», «lay 1 -1 2», «free backpack», «mark 12», «skip».
+tx-place-help = Введіть номер зі списку або команду: «play 2», «play all», «acquire 3», «use 3», «fight 3», «reserve explore», «goblin», «go 12», «explore north», «go portal», «exit 2», «artifact», «mark», «open chest», «buy backpack», «coupon crown», «drink potion of healing», «end»; коли питають: «place 1», «portal 12», «choose gold», «trash burgle discard», «discard 2», «teleport 12», «slot 3», «rotate 1», «lay 1 -1 2», «free backpack», «mark 12», «skip».
 tx-refuse-not-now = Зараз це неможливо. { $prompt }
 tx-refuse-wait = Зараз не ваша черга вибирати.
 tx-refuse-card-how = Назвіть карту її номером у руці, наприклад «{ $example }».

@@ -695,6 +695,7 @@ tx-do-pick = 花 1 個開鎖標記打開{ $feature ->
        *[prison] 牢房
     }
 tx-do-buy = 購買「{ $item }」（{ $price } 金幣）
+tx-do-coupon = 用折價券購買「{ $item }」（{ $price } 金幣）
 tx-do-potion = 使用「{ $token }」
 tx-do-end = 結束回合
 tx-do-place = { $turns ->
@@ -749,7 +750,7 @@ tx-do-skip = 什麼都不做
 ## 終端機文字：輸入的指令
 
 tx-typed-help = 你也可以輸入{ $commands }。
-tx-place-help = 輸入清單上的數字，或一個指令：「play 2」「play all」「acquire 3」「use 3」「fight 3」「reserve explore」「goblin」「go 12」「explore north」「go portal」「exit 2」「artifact」「mark」「open chest」「buy backpack」「drink potion of healing」「end」；被問到時：「place 1」「portal 12」「choose gold」「trash burgle discard」「discard 2」「teleport 12」「slot 3」「rotate 1」「lay 1 -1 2」「free backpack」「mark 12」「skip」。
+tx-place-help = 輸入清單上的數字，或一個指令：「play 2」「play all」「acquire 3」「use 3」「fight 3」「reserve explore」「goblin」「go 12」「explore north」「go portal」「exit 2」「artifact」「mark」「open chest」「buy backpack」「coupon crown」「drink potion of healing」「end」；被問到時：「place 1」「portal 12」「choose gold」「trash burgle discard」「discard 2」「teleport 12」「slot 3」「rotate 1」「lay 1 -1 2」「free backpack」「mark 12」「skip」。
 tx-refuse-not-now = 現在不能這樣做。{ $prompt }
 tx-refuse-wait = 現在還沒輪到你選擇。
 tx-refuse-card-how = 請用手牌的編號指定一張牌，例如「{ $example }」。
