@@ -165,6 +165,8 @@ class ClankEncoder(Encoder):
         self.o_bag_seats = lay.add("bag_seats", MAX, "each seat's cubes in the dragon bag "
                                    "(relative seat)", 0, cubes)
         self.o_hand = lay.add("hand", nc, "the viewer's hand (count per card)", 0, 30)
+        self.o_deck = lay.add("deck", nc, "what the viewer's deck holds (count per card; "
+                              "its order is hidden)", 0, 60)
         self.o_seats: list[dict[str, int]] = []
         for p, who in seat_rows(MAX):
             o = {"scalars": lay.size}
@@ -326,6 +328,10 @@ class ClankEncoder(Encoder):
         if hand:
             base = self.o_hand
             counted.extend([base + cards[cid] for cid in hand])
+        deck = view.get("deck_cards")
+        if deck:
+            base = self.o_deck
+            counted.extend([base + cards[cid] for cid in deck])
         block, depths = self.map_block(placed, opened)
         m0, w, room = self.o_map, self.room_width, self.room
         out[m0:m0 + block.size] = block

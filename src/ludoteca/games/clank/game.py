@@ -19,7 +19,7 @@ from .tiles import TileSet, feature_counts, load_tiles
 META = GameMeta(
     id="clank",
     name="Clank! Catacombs",
-    version="2",
+    version="3",
     min_players=2,
     max_players=4,
     simultaneous=False,

@@ -36,7 +36,14 @@ ZONES = Zones(
 def determinize(state: ClankState, seat: int, rng: Rng) -> ClankState:
     """A copy in which everything the seat cannot tell apart is resampled."""
     s = state.clone()
+    p = s.pending
+    # a tile being laid is face up (the view shows it): it stays on top of its pile
+    pile = None if p is None or p[0] != "place" else \
+        (s.safe_stack if s.safe_stack else s.deep_stack)
+    drawn = pile.pop() if pile else None
     ZONES.resample(s, seat, rng)
+    if pile is not None and drawn is not None:
+        pile.append(drawn)
     s._legal = None  # another seat's listed actions may name cards it no longer holds
     s.seed = rng.next64()
     s.rng = Rng(rng.next64())

@@ -407,6 +407,7 @@ class ClankState(d.Declared, TurnState):
             return None
         tid = pile.pop()
         token = self.content.tokens[tid]
+        self.emit("token", {"seat": seat, "token": tid})
         if token.pool == "prisoner" and not token.not_a_prisoner:
             self.freed[seat] += 1
         for e in token.now:
@@ -514,6 +515,7 @@ class ClankState(d.Declared, TurnState):
         # "in a Crystal Cave at any time this turn" includes a turn begun in one (Ex-2);
         # leaving it is not blocked (a cave stops the move into it)
         self.in_cave = self.room[seat] >= 0 and "crystal_cave" in self.features(self.room[seat])
+        self.emit("turn", {"seat": seat})
         self.pending = Turn(seat)
 
     def turn_options(self, seat: int) -> list[Action]:
@@ -690,6 +692,7 @@ class ClankState(d.Declared, TurnState):
             tid = action.get("token")
             self.tokens[seat].remove(tid)
             self.token_box.append(tid)
+            self.emit("potion", {"seat": seat, "token": tid})
             for e in self.content.tokens[tid].use:
                 self.gain(seat, e.do, e.n, tid)
 
@@ -759,6 +762,7 @@ class ClankState(d.Declared, TurnState):
         cost = rules.exit_cost(exit_, self.opened, self.against_arrows(seat),
                                self.no_monsters)
         self.pay_walk(seat, cost)
+        self.emit("moved", {"seat": seat, "room": exit_.to})
         self.enter(seat, exit_.to)
 
     def portal_options(self, seat: int, room: int, check_cost: bool = False) -> list[int]:
@@ -784,6 +788,7 @@ class ClankState(d.Declared, TurnState):
         self.pay_walk(seat, rules.portal_cost(into, out_of, self.opened,
                                               self.against_arrows(seat), self.no_monsters))
         self.portal_used = True
+        self.emit("moved", {"seat": seat, "room": other, "portal": True})
         self.enter(seat, other)
         self.check_watchers(seat)
 
@@ -828,6 +833,7 @@ class ClankState(d.Declared, TurnState):
                         e.halves == walk.halves)
             self.pay_walk(seat, rules.exit_cost(same, self.opened,
                                                 self.against_arrows(seat), self.no_monsters))
+            self.emit("moved", {"seat": seat, "room": walk.to})
             self.enter(seat, walk.to)
 
     def tile_placed(self, placement: int) -> None:
@@ -896,11 +902,13 @@ class ClankState(d.Declared, TurnState):
         self.marks.setdefault(room, []).append(seat)
         self.shrines[seat].append(room)
         self.cube_placed = True
+        self.emit("marked", {"seat": seat, "room": room})
         self.gain(seat, "gold", len(self.shrines[seat]))
 
     def pick(self, seat: int, feature: str) -> None:
         self.lockpicks[seat] -= 1
         self.picked.append(self.room[seat])
+        self.emit("picked", {"seat": seat, "feature": feature})
         if feature == "chest":
             self.take_token(seat, self.majors)
         elif feature == "library":
@@ -1178,8 +1186,14 @@ class ClankState(d.Declared, TurnState):
         """What `seat` (None: a spectator) sees: the whole public table, its own hand, the
         sizes of what is hidden, and the decision it faces."""
         p = self.pending
+        placing = None
+        if p is not None and p[0] == "place":  # the drawn tile is face up while it is laid
+            exit_ = self.dungeon_map().exits[self.room[p[1]]][p[2]]
+            assert exit_.edge is not None
+            placing = {"tile": self.tileset.all()[self.next_tile()].id,
+                       "cell": list(exit_.edge.cell)}
         return {
-            "players": self.players, "turn": self.turn, "rounds": self.rounds,
+            "seat": seat, "players": self.players, "turn": self.turn, "rounds": self.rounds,
             "rage": self.rage, "row": list(self.row), "dungeon": len(self.dungeon),
             "dungeon_discard": list(self.dungeon_discard),
             "reserve": dict(sorted(self.reserve.items())),
@@ -1205,10 +1219,16 @@ class ClankState(d.Declared, TurnState):
                 "discard": list(self.discard[o]), "played": list(self.played[o]),
             } for o in range(self.players)],
             "hand": sorted(self.hand[seat]) if seat is not None else None,
+            # a seat knows what its deck holds (every card it owns, less those it sees)
+            "deck_cards": sorted(self.deck[seat]) if seat is not None else None,
             "turn_state": {"skill": self.skill, "swords": self.swords, "boots": self.boots,
                            "credit": self.credit, "made": self.made,
-                           "exhausted": self.exhausted},
+                           "exhausted": self.exhausted, "in_cave": self.in_cave,
+                           "no_caves": self.no_caves, "no_monsters": self.no_monsters,
+                           "flute": self.flute, "escaping": self.escaping},
+            "placing": placing,
             "decision": None if p is None else list(p),
+            "over": self.over, "scores": self.scores() if self.over else None,
         }
 
     def facts(self) -> dict[str, Any]:

@@ -781,6 +781,17 @@ def describe(event: dict[str, Any], names: list[str], *, lang: str = "en",
         return t("tx-ev-bought", **base, item=escape(token_name(event["item"], lang)))
     if kind == "teleport":
         return t("tx-ev-teleport", **base, room=room_no(event["room"]))
+    if kind == "moved":
+        return t("tx-ev-moved", **base, room=room_no(event["room"]),
+                 portal="yes" if event.get("portal") else "no")
+    if kind in ("token", "potion"):
+        return t(f"tx-ev-{kind}", **base, token=escape(token_name(event["token"], lang)))
+    if kind == "marked":
+        return t("tx-ev-marked", **base, room=room_no(event["room"]))
+    if kind == "picked":
+        return t("tx-ev-picked", **base, feature=event["feature"])
+    if kind == "turn":
+        return t("tx-ev-turn", **base)
     if kind == "attack":
         return _attack(event, voice)
     if kind == "game_over":

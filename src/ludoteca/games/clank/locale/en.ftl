@@ -624,6 +624,37 @@ tx-ev-teleport = { $you ->
         [yes] You teleport
        *[no] { $who } teleports
     } to room { $room }.
+tx-ev-moved = { $you ->
+        [yes] You go
+       *[no] { $who } goes
+    } { $portal ->
+        [yes] through a portal to room { $room }.
+       *[no] to room { $room }.
+    }
+tx-ev-token = { $you ->
+        [yes] You find
+       *[no] { $who } finds
+    } { $token }.
+tx-ev-potion = { $you ->
+        [yes] You use
+       *[no] { $who } uses
+    } { $token }.
+tx-ev-marked = { $you ->
+        [yes] You mark
+       *[no] { $who } marks
+    } the Wayshrine in room { $room }.
+tx-ev-picked = { $you ->
+        [yes] You open
+       *[no] { $who } opens
+    } the { $feature ->
+        [chest] chest
+        [library] library
+       *[prison] prison
+    }.
+tx-ev-turn = { $you ->
+        [yes] Your turn.
+       *[no] { $who }’s turn.
+    }
 tx-ev-attack = The dragon attacks: { $count ->
         [0] the bag is empty.
         [one] { $count } cube drawn ({ $cubes }).

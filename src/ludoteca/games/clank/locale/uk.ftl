@@ -761,6 +761,37 @@ tx-ev-teleport = { $you ->
         [yes] Ви телепортуєтеся
        *[no] { $who } телепортується
     } в приміщення { $room }.
+tx-ev-moved = { $you ->
+        [yes] Ви переходите
+       *[no] { $who } переходить
+    } { $portal ->
+        [yes] крізь портал до приміщення { $room }.
+       *[no] до приміщення { $room }.
+    }
+tx-ev-token = { $you ->
+        [yes] Ви знаходите
+       *[no] { $who } знаходить
+    } «{ $token }».
+tx-ev-potion = { $you ->
+        [yes] Ви використовуєте
+       *[no] { $who } використовує
+    } «{ $token }».
+tx-ev-marked = { $you ->
+        [yes] Ви позначаєте
+       *[no] { $who } позначає
+    } святилище в приміщенні { $room }.
+tx-ev-picked = { $you ->
+        [yes] Ви відмикаєте
+       *[no] { $who } відмикає
+    } { $feature ->
+        [chest] скриню
+        [library] бібліотеку
+       *[prison] в’язницю
+    }.
+tx-ev-turn = { $you ->
+        [yes] Ваш хід.
+       *[no] Хід: { $who }.
+    }
 tx-ev-attack = Дракон атакує: { $count ->
         [0] мішечок порожній.
         [one] витягнуто { $count } кубик ({ $cubes }).

@@ -643,6 +643,37 @@ tx-ev-teleport = { $you ->
         [yes] 你
        *[no] { $who }
     }傳送到房間 { $room }。
+tx-ev-moved = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }{ $portal ->
+        [yes] 穿過傳送門，來到房間 { $room }。
+       *[no] 來到房間 { $room }。
+    }
+tx-ev-token = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }找到「{ $token }」。
+tx-ev-potion = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }使用「{ $token }」。
+tx-ev-marked = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }在房間 { $room } 的路標放上標記。
+tx-ev-picked = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }打開了{ $feature ->
+        [chest] 寶箱
+        [library] 古籍
+       *[prison] 牢房
+    }。
+tx-ev-turn = { $you ->
+        [yes] 輪到你了。
+       *[no] 輪到 { $who }。
+    }
 tx-ev-attack = 巨龍發動攻擊：{ $count ->
         [0] 袋子是空的。
        *[other] 抽出 { $count } 個方塊（{ $cubes }）。
