@@ -61,6 +61,43 @@ HAND = """() => [...document.querySelectorAll('[data-testid^="hand-card-"]')].ma
   playable: e.classList.contains('playable')}))"""
 TARGETS = ('[data-testid^="target-"], [data-testid^="mend-"], [data-testid^="peek-"], '
            '[data-testid="theft"], button.sab-cell.removable')
+# a control brought where a player could tap it, and whether nothing covers its middle then
+# (Decision.click's `bring`). The page keeps its header stuck at the top and the dock at the
+# bottom; on a phone the dock grows to half the window with a card chosen (its text, the
+# hint, the buttons, the cards in front to clear) and covers the lower part of the maze box
+# until the page scrolls down to it. So a card or a lit spot of the maze is brought as a
+# player would: the page scrolled to put the box's top under the header, then the box
+# panned to put the control in the middle of the part of it nothing covers (the box's
+# margin lets any card reach its middle). Anything else is scrolled to the middle of the
+# window if covered.
+CLEAR = """(e) => {
+  const hit = () => {
+    const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+    const inside = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+    const at = inside && document.elementFromPoint(x, y);
+    return !!at && e.contains(at);
+  };
+  const box = e.closest('[data-testid="maze"]');
+  if (!box) {
+    if (!hit()) e.scrollIntoView({block: "center", inline: "nearest", behavior: "instant"});
+    return hit();
+  }
+  const head = document.querySelector(".site-head");
+  const under = head ? head.getBoundingClientRect().bottom : 0;
+  window.scrollBy({top: box.getBoundingClientRect().top - under, behavior: "instant"});
+  const b = box.getBoundingClientRect();
+  const dock = document.querySelector('[data-testid="prompt"]');
+  const d = dock ? dock.getBoundingClientRect() : null;
+  const top = Math.max(b.top + box.clientTop, under);
+  const bottom = Math.min(b.top + box.clientTop + box.clientHeight, innerHeight,
+                          d && d.height ? d.top : innerHeight);
+  const left = Math.max(b.left + box.clientLeft, 0);
+  const right = Math.min(b.left + box.clientLeft + box.clientWidth, innerWidth);
+  const r = e.getBoundingClientRect();
+  box.scrollBy({left: r.left + r.width / 2 - (left + right) / 2,
+                top: r.top + r.height / 2 - (top + bottom) / 2, behavior: "instant"});
+  return hit();
+}"""
 
 
 @pytest.fixture(scope="module")
@@ -117,7 +154,7 @@ def _choose(d: Decision, i: int) -> bool:
     card = f'[data-testid="hand-card-{i}"]'
     if d.find(f'{card}[aria-pressed="true"]').count():
         return True
-    return d.click(card)
+    return d.click(card, bring=CLEAR)
 
 
 def _path(d: Decision, card: dict[str, Any], rng: random.Random, done: set[str]) -> bool:
@@ -126,15 +163,15 @@ def _path(d: Decision, card: dict[str, Any], rng: random.Random, done: set[str])
     if not _choose(d, card["i"]):
         return False
     if "rotate" not in done or rng.random() < 0.3:
-        d.click('[data-testid="rotate"]')
+        d.click('[data-testid="rotate"]', bring=CLEAR)
         if not d.has('[data-testid^="spot-"]'):  # nowhere this way round: back
-            d.click('[data-testid="rotate"]')
+            d.click('[data-testid="rotate"]', bring=CLEAR)
     spots = d.find('[data-testid^="spot-"]').evaluate_all(
         "(es) => es.map((e) => [e.dataset.testid, e.dataset.turned])")
     if not spots:
         return False
     testid, turned = rng.choice(spots)
-    if d.click(f'[data-testid="{testid}"]'):
+    if d.click(f'[data-testid="{testid}"]', bring=CLEAR):
         done.add("path")
         if turned == "true":
             done.add("rotate")
@@ -143,10 +180,11 @@ def _path(d: Decision, card: dict[str, Any], rng: random.Random, done: set[str])
 
 
 def _action(d: Decision, card: dict[str, Any], done: set[str]) -> bool:
-    """Choose an action card and play it on its first target."""
+    """Choose an action card and play it on its first target a player can tap (a card of
+    the maze may lie under the dock until the page and the maze are scrolled)."""
     if not _choose(d, card["i"]):
         return False
-    if d.ready(TARGETS) and d.click(TARGETS):
+    if d.ready(TARGETS) and d.click(TARGETS, bring=CLEAR):
         done.add("action")
         return True
     return False
@@ -174,12 +212,12 @@ def _turn(d: Decision, rng: random.Random, done: set[str]) -> bool:
             return False
     # nothing played: discard a card face down, by its key or its button
     if not hand or not _choose(d, rng.choice(hand)["i"]):
-        return d.click('[data-testid="action"]')
+        return d.click('[data-testid="action"]', bring=CLEAR)
     if rng.random() < 0.5 and _press(d, "d"):
         done.add("discard")
         return True
     # the chosen card's discard button shows once the screen redrew (the click waits for it)
-    if d.click('[data-testid="discard"]'):
+    if d.click('[data-testid="discard"]', bring=CLEAR):
         done.add("discard")
         return True
     return False
@@ -194,13 +232,13 @@ def _answer(d: Decision, rng: random.Random | None = None, done: set[str] | None
         return _turn(d, rng, done)
     if d.kind == "discard_more":
         if rng.random() < 0.5 and d.ready('[data-testid^="discard-"]'):
-            return d.click('[data-testid^="discard-"]')
-        return d.click('[data-testid="done"]')
+            return d.click('[data-testid^="discard-"]', bring=CLEAR)
+        return d.click('[data-testid="done"]', bring=CLEAR)
     if d.kind == "clear_discard":
-        return d.click('[data-testid^="discard-"]')
+        return d.click('[data-testid^="discard-"]', bring=CLEAR)
     if d.kind == "steal":
-        return d.click('[data-testid^="steal-"]')
-    return d.click('[data-testid="action"]')
+        return d.click('[data-testid^="steal-"]', bring=CLEAR)
+    return d.click('[data-testid="action"]', bring=CLEAR)
 
 
 # ---------------------------------------------------------------------- secrets

@@ -68,26 +68,52 @@ class Decision:
     def find(self, selector: str) -> Any:
         return self.scope.locator(selector)
 
-    def click(self, selector: str, timeout: float = 15_000) -> bool:
+    def click(self, selector: str, timeout: float = 15_000, bring: str | None = None) -> bool:
         """Click the first visible, enabled match of selector while this decision is open.
 
+        bring: a JS function of an element that scrolls it into a player's reach (clear of
+        what the page keeps stuck over it: a sticky header, a dock) and returns whether
+        nothing covers its middle then; given it, each attempt clicks the first match it
+        brought clear. (Playwright's own scrolling lines an element up with the window's
+        edges or middle, where a sticky dock or header may sit, and its hit test then
+        fails however often it is tried.)
+
         True once clicked; False if the decision closed first. Raises if the decision stays
-        open for `timeout` ms and no match ever becomes clickable."""
+        open for `timeout` ms and no match ever becomes clickable (or is brought clear)."""
         # the locator itself waits: it resolves only to a visible, enabled match inside the
         # screen of this open decision, and Playwright re-resolves it after a redraw
-        ready = self._ready(selector).first
+        ready = self._ready(selector)
         end = time.monotonic() + timeout / 1000
         while True:
             left = max(1.0, (end - time.monotonic()) * 1000)
+            error: PlaywrightError | None = None
             try:
-                ready.click(timeout=min(left, ATTEMPT_MS))
-                return True
-            except PlaywrightError:
-                # not clickable in time: again only while the same decision is open
-                if not self.is_open():
-                    return False
-                if time.monotonic() >= end:
-                    raise
+                target = ready.first if bring is None else self._clear(ready, bring)
+                if target is not None:
+                    target.click(timeout=min(left, ATTEMPT_MS))
+                    return True
+            except PlaywrightError as exc:
+                error = exc
+            # not clickable in time (or none clear yet): again only while the same decision
+            # is open
+            if not self.is_open():
+                return False
+            if time.monotonic() >= end:
+                if error is not None:
+                    raise error
+                raise AssertionError(f"no match of {selector} showed that could be brought "
+                                     "clear: something covers its middle however it scrolls")
+            if error is None:  # nothing to click yet: a moment before the next look
+                time.sleep(0.1)
+
+    @staticmethod
+    def _clear(ready: Any, bring: str) -> Any | None:
+        """The first of the matches that `bring` brought clear, or None."""
+        for i in range(ready.count()):
+            match = ready.nth(i)
+            if match.evaluate(bring, timeout=ATTEMPT_MS):
+                return match
+        return None
 
     def wait_closed(self, timeout: float = 15_000) -> None:
         """Wait until this decision is no longer open (answered, or timed out)."""
