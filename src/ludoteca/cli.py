@@ -149,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     con = sub.add_parser("content", help="content tables: expected and implemented counts, gaps")
     _game_arg(con, optional=True)
+    con.add_argument("--check", type=_path, metavar="FILE",
+                     help="check a content file written for GAME (a game that reads one, such "
+                          "as a tiles file typed in from the printed game) and summarise it")
     con.add_argument("--json", action="store_true")
 
     ben = sub.add_parser("bench", help="engine speed on one core, or the table server's")
@@ -508,6 +511,8 @@ def _cmd_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
     from .core.i18n import unofficial_names
     from .core.registry import installed
 
+    if args.check is not None:
+        return _check_content(args, parser)
     games = [args.game] if args.game else game_ids()
     # names a translation gives that its language's published edition does not
     reports = [{"game": g, "tables": get_game(g).content_tables(),
@@ -530,6 +535,45 @@ def _cmd_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
         for lang, names in report["unofficial_names"].items():
             console.print(f"{report['game']} [{lang}]: {len(names)} names are our own "
                           f"translation, not the published edition's: {', '.join(names)}")
+    return 0
+
+
+def _check_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """`content GAME --check FILE`: the game's own check of the file (GamePackage.
+    content_check); every fault in the file, however it shows, is bad input (exit 2)."""
+    from .core.content import ContentError
+    from .core.registry import installed
+
+    if args.game is None:
+        parser.error("--check needs a GAME: the file is checked as that game reads it")
+    found = installed(args.game)
+    if found.package.content_check is None:
+        parser.error(f"{args.game} has no content file to check: --check is for a game "
+                     "that reads one")
+    _existing([args.check], parser)
+    if args.check.is_dir():
+        parser.error(f"{args.check} is a folder, not a file")
+    try:
+        summary = found.resolve(found.package.content_check)(args.check)
+    except (ContentError, OSError) as exc:  # OSError: unreadable (permissions, a folder...)
+        message = str(exc) if isinstance(exc, ContentError) else \
+            f"{args.check}: cannot read it ({exc.strerror or exc})"
+        if args.json:
+            print(json.dumps({"game": args.game, "file": str(args.check), "ok": False,
+                              "error": message}))
+            return 2
+        parser.exit(2, f"ludoteca content: error: {message}\n")
+    if args.json:
+        print(json.dumps({"game": args.game, "file": str(args.check), "ok": True,
+                          "summary": summary}))
+        return 0
+    print(f"ok: {args.check} ({args.game})")
+    for key, value in summary.items():
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items()) or "none"
+        elif isinstance(value, bool):
+            value = "yes" if value else "no"
+        print(f"  {key}: {value}")
     return 0
 
 

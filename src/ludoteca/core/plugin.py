@@ -45,6 +45,11 @@ class GamePackage:
     search_prior  the bot of `bots` whose choices guide the search bot's tree
               (bots/ismcts.py, `prior=auto`): declare it where it was measured to help;
               None means the search tries every action itself.
+    content_check  a content file the game reads that a player may write (a tiles file typed
+              in from the printed game), checked by `ludoteca content GAME --check FILE`: a
+              "module:attr" reference to a function `(path) -> summary` returning a JSON-able
+              dict (scalars, or dicts of scalars: one printed line each) and raising
+              ContentError naming the place of each problem; None: the game has no such file.
     secrets_after_end  the game keeps some hidden information secret after it ends (cards
               nobody turned over, cards put away unseen), which its seed and actions would
               reveal: the server then gives its record and its seats' replays only to the
@@ -61,6 +66,7 @@ class GamePackage:
     screen_data: str | None = None
     observation: str | None = None
     search_prior: str | None = None
+    content_check: str | None = None
     secrets_after_end: bool = False
 
     def __post_init__(self) -> None:

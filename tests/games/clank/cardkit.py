@@ -249,6 +249,13 @@ def teleports(s: ClankState, *names: str, skip: bool = True) -> set[Action]:
     return out | ({Action.make("skip")} if skip else set())
 
 
+def edge_teleports(s: ClankState, seat: int = ME) -> set[Action]:
+    """The teleports off the open edges of the seat's room (each discovers a tile)."""
+    d = s.dungeon_map()
+    return {Action.make("teleport_edge", exit=i) for i, e in enumerate(d.exits[s.room[seat]])
+            if e.kind == "open" and s.tiles_left()}
+
+
 def exit_to(s: ClankState, name: str, seat: int = ME) -> int:
     target = room(s, name)
     exits = s.dungeon_map().exits[s.room[seat]]

@@ -1,9 +1,9 @@
-"""One test per card kind of Clank! Catacombs (77 ids): the card is played (or acquired,
-used, fought, revealed into the Row) on a table built for it, through the real turn, and
-the exact effect its text states (shared/reference/clank/cards.yaml) is checked: the Skill,
-Swords and Boots of the turn, cards drawn, Clank! added or taken back, Gold, health,
-Lockpicks, moves and teleports, the choices offered through the `choose` decision, and that
-a condition not met gives nothing.
+"""One test per card kind of Clank! Catacombs (77 ids, and the Adventuring Party's one for
+5-6 players): the card is played (or acquired, used, fought, revealed into the Row) on a
+table built for it, through the real turn, and the exact effect its text states
+(shared/reference/clank/cards.yaml) is checked: the Skill, Swords and Boots of the turn,
+cards drawn, Clank! added or taken back, Gold, health, Lockpicks, moves and teleports, the
+choices offered through the `choose` decision, and that a condition not met gives nothing.
 
 Tests are named `test_card_<id>` (more on one card: `test_card_<id>__<what>`); the last
 test checks that every card id has one. A test marked `disagrees` states the card's text
@@ -32,6 +32,7 @@ from .cardkit import (
     choices,
     choose,
     cubes,
+    edge_teleports,
     end_turn,
     kit_tiles,
     missing_tests,
@@ -814,7 +815,9 @@ def test_card_floating_skull() -> None:
     s = table(hand=["floating_skull"], room_of="a", crowns=1)
     play(s, "floating_skull")
     assert pool(s) == (2, 1, 0)
-    assert choices(s) == teleports(s, "hall", "cave", "way", "shrine")
+    # the adjacent rooms, and off the open edges of room a (docs/clank.md, decision 21)
+    assert choices(s) == teleports(s, "hall", "cave", "way", "shrine") | edge_teleports(s)
+    assert edge_teleports(s)
     choose(s, "teleport", room=room(s, "cave"))  # no monster, no Boot: a teleport
     assert s.room[ME] == room(s, "cave") and s.damage[ME] == 0 and s.swords == 1
 
@@ -1152,6 +1155,22 @@ def test_card_ogre_merchant__a_free_item_in_a_market() -> None:
     assert choices(s) == {option("gold")} | free  # the Blood Amulet needs 5 damage
     choose(s, "free", item="crown")
     assert s.crowns_held[ME] == [10] and s.gold[ME] == 0
+
+
+# ====================================================================== Adventuring Party
+# (5-6 players: data/party.toml; the card is a stand-in, docs/clank.md decision 31)
+
+
+def test_card_ape_lord_phantasm() -> None:
+    s = table(5, row=["ape_lord_phantasm"], swords=3)
+    act(s, "fight", slot=0)
+    assert s.gold[ME] == 3 and s.swords == 0 and s.dungeon_discard == ["ape_lord_phantasm"]
+
+
+def test_card_ape_lord_phantasm__only_with_five_or_six_players() -> None:
+    for players, there in ((4, False), (5, True), (6, True)):
+        s = ClankState.new(players, 2)
+        assert ("ape_lord_phantasm" in s.dungeon + s.row + s.dungeon_discard) == there
 
 
 # ====================================================================== every card

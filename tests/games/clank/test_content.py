@@ -27,7 +27,7 @@ def test_the_shipped_content_has_the_rulebooks_counts() -> None:
     assert len(content.artifacts) == 7
     assert content.artifacts[0] == 5 and content.artifacts[-1] == 20
     assert content.cubes["start_clank"] == [3, 2, 1, 0]
-    assert content.cubes["out_draw"] == {"2": 6, "3": 4, "4": 4}
+    assert content.cubes["out_draw"] == {"2": 6, "3": 4, "4": 4, "5": 4, "6": 4}
     # the turn example: the marker on the 5th space draws 4 cubes
     assert content.rage[4] == 4
     assert content.rage_start == {4: 0, 3: 1, 2: 2}
@@ -60,6 +60,48 @@ def test_the_dungeon_deck_gap_is_listed() -> None:
     assert any("Artifacts" in line and "7" in line for line in lines)
     assert any(line.startswith("Rage Track") for line in lines)
     assert any(line.startswith("Health Meter") for line in lines)
+
+
+def test_the_adventuring_party_is_apart_and_its_gaps_are_listed() -> None:
+    """party.toml: the rulebooks' 4 Artifacts (10, 15, 20, 25) stacked with the seven,
+    the side board's track; its cards and tokens apart from the Catacombs' counts, each a
+    stand-in listed by `gaps` with what the record does not give."""
+    content = c.load()
+    assert content.party.artifacts == (10, 15, 20, 25)
+    assert content.artifact_stack(True) == sorted((*content.artifacts, 10, 15, 20, 25))
+    assert content.artifact_stack(False) == list(content.artifacts)
+    assert len(content.track(5)) >= len(content.track(4)) and content.rage_space(6) == 0
+    assert content.party.start_clank == (0, 0) and content.party.start_gold == (1, 2)
+    party_cards = {cid for cid, card in content.cards.items() if card.party}
+    party_tokens = {tid for tid, t in content.tokens.items() if t.party}
+    assert party_cards == {"ape_lord_phantasm"}
+    assert party_tokens == {"invisibility_cloak", "potion_of_stealth"}
+    assert not party_cards & {card.id for card in content.dungeon()}
+    assert party_cards <= {card.id for card in content.dungeon(party=True)}
+    assert {t.id for t in content.pool("market")} == {"backpack", "blood_amulet",
+                                                       "burglars_kit", "crown"}
+    lines = [line for line in c.gaps(content) if line.startswith(c.PARTY_GAP)]
+    for what in ("ape_lord_phantasm", "invisibility_cloak", "potion_of_stealth",
+                 "Rage Track", "players 5 and 6", "Reserve", "other Dungeon cards",
+                 "Market items", "minor secrets"):
+        assert any(what in line for line in lines), what
+    # the Catacombs' own lines say nothing of the expansion
+    assert not any("ape_lord_phantasm" in line for line in c.gaps(content)
+                   if not line.startswith(c.PARTY_GAP))
+
+
+@pytest.mark.parametrize("old,new,message", [
+    ("values = [10, 15, 20, 25]", "values = [10, 15, 20, 30]", "the rulebooks use the"),
+    ("start = {5 = 1, 6 = 1}", "start = {5 = 1}", "start needs a space on the track for 5"),
+    ("start_gold = [1, 2]", "start_gold = [1]", "start_gold lists a whole number"),
+    ("mercenary = 4", "goblin = 4", "'goblin' is no Reserve stack"),
+    ('effect = "invisible"', 'effect = "cloak"', "effect 'cloak' is not one of"),
+    ('id = "ape_lord_phantasm"', 'id = "skeleton"', "card 'skeleton': the id is listed twice"),
+])
+def test_a_wrong_party_edit_is_named(tmp_path: Path, old: str, new: str, message: str) -> None:
+    path = _edited(tmp_path, "party.toml", old, new)
+    with pytest.raises(ContentError, match=re.escape(message)):
+        c.load(party_path=path)
 
 
 def _edited(tmp_path: Path, name: str, old: str, new: str) -> Path:

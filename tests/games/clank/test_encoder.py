@@ -71,19 +71,19 @@ def check_positions(players: int, seeds: range, every: int) -> int:
     return count
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_shape_dtype_and_bounds_along_random_games(players: int) -> None:
     assert check_positions(players, range(1), every=4) > 200
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_shape_dtype_and_bounds_many_games(players: int) -> None:
     assert check_positions(players, range(1, 13), every=1) > 20_000
 
 
 def test_layout_is_the_same_at_every_count_and_bounded_by_the_tiles() -> None:
-    sizes = {players: encoder(players).size for players in (2, 3, 4)}
+    sizes = {players: encoder(players).size for players in (2, 3, 4, 5, 6)}
     assert len(set(sizes.values())) == 1
     enc = encoder(3)
     assert map_bounds(GAME.content.tiles)[:2] == (enc.rooms, enc.exits) == (83, 8)
@@ -94,15 +94,15 @@ def test_layout_is_the_same_at_every_count_and_bounded_by_the_tiles() -> None:
 def test_every_field_is_in_the_documented_table() -> None:
     """docs/research.md's Clank! table is the encoder's own (`describe()`), and names every
     field (repeated ones as `seat{i}_gold`, `room{i}_exit_to`)."""
-    table = describe_observation("clank", 4)
-    enc = encoder(4)
+    table = describe_observation("clank", 6)
+    enc = encoder(6)
     for f in enc.fields:
         grouped = re.sub(r"\d+", "{i}", f.name, count=1)
         assert f"`{f.name}`" in table or f"`{grouped}`" in table, f.name
     page = RESEARCH.read_text(encoding="utf-8")
     section = page.split("#### clank\n", 1)[1].split("\n#### ", 1)[0].split("\n### ", 1)[0]
     assert table in section, "regenerate: python -c \"from ludoteca.rl import " \
-                             "describe_observation; print(describe_observation('clank', 4))\""
+                             "describe_observation; print(describe_observation('clank', 6))\""
 
 
 def test_the_viewer_is_seat_zero_and_its_hand_is_counted() -> None:
@@ -111,7 +111,7 @@ def test_the_viewer_is_seat_zero_and_its_hand_is_counted() -> None:
     for seat in range(3):
         view = state.view(seat)
         obs = enc.encode(seen(state, seat))
-        assert obs[enc.field("me").slice].tolist() == [float(i == seat) for i in range(4)]
+        assert obs[enc.field("me").slice].tolist() == [float(i == seat) for i in range(6)]
         for rel in range(3):
             other = (seat + rel) % 3
             assert obs[enc.field(f"seat{rel}_gold").offset] == view["seats"][other]["gold"]

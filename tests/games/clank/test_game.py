@@ -16,7 +16,7 @@ from ludoteca.games.clank.tiles import FEATURES
 PACKAGE = "ludoteca.games.clank"
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 4, 6])
 def test_ids_snapshots_and_views_along_a_random_game(players: int) -> None:
     s = GAME.new(players, 21)
     rng = Rng(3)

@@ -13,7 +13,7 @@ from tests.conformance.checks import check_views
 
 
 @pytest.mark.slow  # the conformance suite checks every registered game so in the quick run
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 4, 6])
 def test_views_equal_on_determinize_at_every_step(players: int) -> None:
     s = ClankState.new(players, 11 + players)
     rng, checks = Rng(players), Rng(99)

@@ -1,7 +1,9 @@
 """Random games of Clank! Catacombs with invariants after every step: every card, cube,
 token and Artifact is somewhere exactly once, resources never go below zero, a knocked-out
 or escaped player acts no more, and a game replayed from its seed and actions ends on the
-same digest. The quick run plays a game per player count; the full run many more."""
+same digest. The quick run plays a game per player count (5 and 6: with the Adventuring
+Party's components, decision 31); the full run many more, and 5-6 player games with each
+party option."""
 
 from __future__ import annotations
 
@@ -11,7 +13,10 @@ import pytest
 
 from ludoteca.core.rng import Rng
 from ludoteca.games.clank import rules
+from ludoteca.games.clank.content import PARTY_PLAYERS
 from ludoteca.games.clank.state import IN, ClankState
+
+COUNTS = [2, 3, 4, 5, 6]
 
 
 def total_cards(s: ClankState) -> Counter[str]:
@@ -45,11 +50,18 @@ def check(s: ClankState, cards: Counter[str], tokens: Counter[str]) -> None:
         if s.status[seat] == IN:
             assert s.damage[seat] < c.health
         assert len(s.artifacts[seat]) <= 1 + s.tokens[seat].count("backpack")
+        if s.players >= PARTY_PLAYERS:  # never two from one room (decision 32)
+            assert len(set(s.took[seat])) == len(s.took[seat]) == len(s.artifacts[seat])
+            if s.options.get("party_backpack") == "no_second":
+                assert len(s.artifacts[seat]) <= 1
+        assert len(s.shrines[seat]) == len(set(s.shrines[seat]))
     assert s.bag.count(rules.BLACK) + s.black_bank + sum(s.black_marks) == c.cubes["dragon"]
     assert s.bag.count(rules.GHOST) + s.ghost_area + s.ghosts_bank == c.cubes["ghosts"]
     placed = sorted(v for vs in s.room_artifacts.values() for v in vs)
     held = sorted(v for seat in range(s.players) for v in s.artifacts[seat])
-    assert sorted(placed + held + s.artifact_stack) == sorted(c.artifacts)
+    assert sorted(placed + held + s.artifact_stack) == c.artifact_stack(
+        s.players >= PARTY_PLAYERS)
+    assert all(len(seats) <= c.misc["wayshrine_spaces"] for seats in s.marks.values())
     assert min(s.skill, s.swords, s.boots) >= 0
     assert s.tiles_left() + len(s.placed) - 1 + len(s.tiles_out) == 28
     if not s.is_over():
@@ -58,8 +70,9 @@ def check(s: ClankState, cards: Counter[str], tokens: Counter[str]) -> None:
         assert s.legal(seat), "a player to move has something to do"
 
 
-def play(players: int, seed: int) -> tuple[ClankState, list[tuple[int, object]]]:
-    s = ClankState.new(players, seed)
+def play(players: int, seed: int, options: dict[str, str] | None = None
+         ) -> tuple[ClankState, list[tuple[int, object]]]:
+    s = ClankState.new(players, seed, options)
     cards, tokens = total_cards(s), total_tokens(s)
     rng = Rng(seed)
     moves = []
@@ -75,7 +88,7 @@ def play(players: int, seed: int) -> tuple[ClankState, list[tuple[int, object]]]
     return s, moves
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", COUNTS)
 @pytest.mark.parametrize("seed", [0, pytest.param(1, marks=pytest.mark.slow),
                                   pytest.param(2, marks=pytest.mark.slow)])
 def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
@@ -86,8 +99,20 @@ def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
     assert again.digest() == s.digest()
 
 
+@pytest.mark.parametrize("options", [
+    {"escape": "end_turn"}, {"party_backpack": "no_second"}, {"party_market": "leave_out"}])
+@pytest.mark.parametrize("players", [pytest.param(4, marks=pytest.mark.slow), 5,
+                                     pytest.param(6, marks=pytest.mark.slow)])
+def test_random_games_with_each_option(players: int, options: dict[str, str]) -> None:
+    s, _ = play(players, 3, options)
+    if players >= PARTY_PLAYERS and options.get("party_market") == "leave_out":
+        assert "invisibility_cloak" not in s.market
+    elif players >= PARTY_PLAYERS:
+        assert "invisibility_cloak" in s.market
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", COUNTS)
 def test_many_random_games_keep_every_invariant(players: int) -> None:
     for seed in range(100, 200):
         play(players, seed)

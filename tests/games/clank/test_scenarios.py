@@ -16,13 +16,13 @@ from ludoteca.core.actions import Action
 from ludoteca.core.errors import ScenarioError
 from ludoteca.core.scenario import build, run_file
 from ludoteca.games.clank import GAME, META
+from ludoteca.games.clank.content import PARTY_PLAYERS
 from ludoteca.games.clank.setup_scenario import ScenarioClankState
 from ludoteca.games.clank.state import ClankState
 from tests.scenario_files import assert_passes, scenario_files
 
 FILES = scenario_files(__file__)
 EXAMPLES = range(1, 23)  # Ex-1 .. Ex-22
-PARTY = 6  # Ex-6: the 5-6 player Adventuring Party
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -33,10 +33,14 @@ def test_scenario_file_passes(path: Path) -> None:
 @pytest.mark.parametrize("n", EXAMPLES)
 def test_every_worked_example_has_a_scenario(n: int) -> None:
     has = any(p.stem.startswith(f"ex{n:02d}") for p in FILES)
-    if n == PARTY and META.max_players < 5:
-        assert not has  # no 5-6 player game yet: Ex-6 cannot be set up
-        pytest.skip("Ex-6 is the 5-6 player Adventuring Party; the engine plays 2-4")
     assert has, f"no scenario file ex{n:02d}_*.json for Ex-{n}"
+
+
+def test_the_party_example_plays_five_or_six() -> None:
+    """Ex-6 is the Adventuring Party's (5-6 players): the engine seats that many."""
+    assert META.max_players == 6
+    ex6 = [p for p in FILES if p.stem.startswith("ex06")]
+    assert ex6 and all(json.loads(p.read_text())["players"] >= PARTY_PLAYERS for p in ex6)
 
 
 def test_rules_checks_exist() -> None:
@@ -47,14 +51,19 @@ def test_rules_checks_exist() -> None:
 def _counted(s: ClankState) -> None:
     c = s.content
     seats = range(s.players)
+    # with 5-6 players the Adventuring Party's cards and tokens too (decision 31)
+    party = s.players >= PARTY_PLAYERS
+    items = party and s.options.get("party_market", "add") == "add"
     cards: Counter[str] = Counter(s.dungeon) + Counter(s.dungeon_discard) + Counter(s.box)
     cards += Counter(cid for cid in s.row if cid)
     for seat in seats:
         for zone in (s.deck, s.hand, s.discard, s.played):
             cards += Counter(zone[seat])
     cards += Counter(s.reserve)
-    expected = Counter({cid: card.count for cid, card in c.cards.items()
-                        if card.banner != "starter" and cid != "goblin"})
+    expected = Counter({cid: card.count + (c.party.reserve.get(cid, 0) if party else 0)
+                        for cid, card in c.cards.items()
+                        if card.banner != "starter" and cid != "goblin"
+                        and (party or not card.party)})
     expected += Counter({cid: card.count * s.players for cid, card in c.cards.items()
                          if card.banner == "starter"})
     assert cards == expected
@@ -69,13 +78,14 @@ def _counted(s: ClankState) -> None:
         s.token_box) + Counter(s.market)
     for seat in seats:
         tokens += Counter(s.tokens[seat])
-    expected_tokens = Counter({t.id: t.count for t in c.tokens.values() if t.id != "crown"})
+    expected_tokens = Counter({t.id: t.count for t in c.tokens.values() if t.id != "crown"
+                               and (not t.party or (items if t.pool == "market" else party))})
     assert tokens == expected_tokens
     crowns = list(s.crowns) + [p for seat in seats for p in s.crowns_held[seat]]
     assert sorted(crowns) == sorted(c.tokens["crown"].stack_points)
     artifacts = list(s.artifact_stack) + [v for vs in s.room_artifacts.values() for v in vs]
     artifacts += [v for seat in seats for v in s.artifacts[seat]]
-    assert sorted(artifacts) == sorted(c.artifacts)
+    assert sorted(artifacts) == c.artifact_stack(party)
     assert s.idols_left + sum(s.idols) == c.misc["monkey_idols"]
     tiles = [p[0] for p in s.placed[1:]] + s.safe_stack + s.deep_stack + s.tiles_out
     assert sorted(tiles) == list(range(len(s.tileset.start), len(s.tileset.all())))

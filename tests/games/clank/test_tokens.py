@@ -1,9 +1,10 @@
-"""One test per token kind of Clank! Catacombs (30 ids): Market items bought, prisoners
-freed from a Prison, major secrets taken from a Chest, minor secrets found on entering a
-room, each checked against its text (shared/reference/clank/tokens.yaml; rules.md section
-15): what it does at once, what a kept token does later (potions used on one's turn, the
-Discount Coupon, the Catacombs Map, the Backpack...), and the points it scores, including
-a conditional score whose condition is not met.
+"""One test per token kind of Clank! Catacombs (30 ids, and the Adventuring Party's two for
+5-6 players): Market items bought, prisoners freed from a Prison, major secrets taken from
+a Chest, minor secrets found on entering a room, each checked against its text
+(shared/reference/clank/tokens.yaml; rules.md section 15): what it does at once, what a
+kept token does later (potions used on one's turn, the Discount Coupon, the Catacombs Map,
+the Backpack...), and the points it scores, including a conditional score whose condition
+is not met.
 
 Tests are named `test_token_<id>` (more on one token: `test_token_<id>__<what>`); the last
 test checks that every token id has one. A test marked `disagrees` states the token's text
@@ -397,6 +398,41 @@ def test_token_treasure() -> None:
 def test_token_treasure__spent_as_gold() -> None:
     s = found("treasure", gold=PRICE - 2)
     assert s.gold[ME] == PRICE  # a Market price's worth, to spend like any Gold
+
+
+# ====================================================================== Adventuring Party
+# (5-6 players: data/party.toml; stand-ins, docs/clank.md decision 31)
+
+
+def test_token_invisibility_cloak() -> None:
+    s = bought("invisibility_cloak", players=5, boots=1)
+    assert s.tokens[ME] == ["invisibility_cloak"] and s.no_monsters  # from now on
+    assert points("invisibility_cloak", players=5) == 5
+
+
+def test_token_invisibility_cloak__tunnel_monsters_never_hurt() -> None:
+    s = table(5, room_of="a", tokens=["invisibility_cloak"], boots=1)
+    assert can_move(s, "cave")
+    move(s, "cave")  # a monster icon, no Sword: no damage with the cloak
+    assert s.damage[ME] == 0 and s.room[ME] == room(s, "cave")
+    bare = table(5, room_of="a", boots=1)
+    move(bare, "cave")
+    assert bare.damage[ME] == 1
+
+
+def test_token_invisibility_cloak__only_with_five_or_six_players() -> None:
+    assert "invisibility_cloak" not in ClankState.new(4, 1).market
+    assert ClankState.new(6, 1).market["invisibility_cloak"] == 2
+    # the zh rulebook's "may": the party_market option leaves them out
+    assert "invisibility_cloak" not in ClankState.new(5, 1, {"party_market": "leave_out"}).market
+
+
+def test_token_potion_of_stealth() -> None:
+    s = table(5, tokens=["potion_of_stealth"], area=1)
+    potion(s, "potion_of_stealth")
+    assert s.area == [0, 1, 1, 1, 1]  # -1 for the drinker, +1 for each other player
+    again = found("potion_of_stealth", players=5)
+    assert again.tokens[ME] == ["potion_of_stealth"] and again.area[ME] == 0
 
 
 # ====================================================================== every token

@@ -128,25 +128,39 @@ class HeuristicBot:
             worth, best = max(buys, key=lambda x: x[0])
             if worth > 1.5:
                 return best
+        move = self.best_move(view, seat, kinds.get("move", []))
+        if move is not None:
+            return move
+        if buys:  # nowhere worth going: a Row card keeps the Row (and the game) moving
+            return max(buys, key=lambda x: x[0])[1]
         if "goblin" in kinds:
             return kinds["goblin"][0]
-        if "move" in kinds:
-            d = self.dungeon(view)
-            goal = self.goals(view, seat, d)
-            room = me["room"]
-            here = self.distance(d, room, goal)
-            best_move, best_dist = None, here
-            for a in kinds["move"]:
-                exit_ = d.exits[room][a.get("exit")]
-                if exit_.kind == "open":
-                    dist = 1 if not view["room_artifacts"] and not me["artifacts"] else 50
-                elif exit_.kind == "portal":
-                    dist = min((self.distance(d, r, goal) for r in d.portals if r != room),
-                               default=999) + 1
-                else:
-                    dist = self.distance(d, exit_.to, goal) + 1
-                if dist <= best_dist:
-                    best_move, best_dist = a, dist
-            if best_move is not None and best_dist < here + 1:
-                return best_move
         return kinds["end"][0] if "end" in kinds else self.rng.choice(list(legal))
+
+    def best_move(self, view: dict[str, Any], seat: int, moves: Sequence[Action]
+                  ) -> Action | None:
+        """The move that most shortens the way to the goal, if one does. Exploring (no
+        Artifact held or known), the way goes on through an open stub: a room with one is
+        a step from the goal, and walking through it reaches the goal."""
+        if not moves:
+            return None
+        d = self.dungeon(view)
+        me = view["seats"][seat]
+        goal = self.goals(view, seat, d)
+        exploring = not me["artifacts"] and not any(view["room_artifacts"].values())
+        extra = 1 if exploring else 0
+        room = me["room"]
+        here = self.distance(d, room, goal) + extra
+        best, best_left = None, here
+        for a in moves:
+            exit_ = d.exits[room][a.get("exit")]
+            if exit_.kind == "open":
+                left = 0 if exploring else 999
+            elif exit_.kind == "portal":
+                left = min((self.distance(d, r, goal) for r in d.portals if r != room),
+                           default=999) + extra
+            else:
+                left = self.distance(d, exit_.to, goal) + extra
+            if left < best_left:
+                best, best_left = a, left
+        return best

@@ -36,7 +36,7 @@ from .game import OPTIONS, _maps
 from .state import ROW, ClankDecision
 from .tiles import FEATURES, SAFE_USED, TileSet
 
-MAX = 4  # seats in the vector (the game's most)
+MAX = 6  # seats in the vector (the game's most: 5-6 with the Adventuring Party)
 STATUS = ("in", "escaped", "knocked_out")  # the view's status 0, 1, 2
 # the steps of the cards' choices (powers.py), for `decision_step`
 STEPS = ("after", "discard", "first", "ghost", "mark", "one", "place", "second", "slot",
@@ -73,13 +73,17 @@ class ClankEncoder(Encoder):
         self.tokens = {tid: i for i, tid in enumerate(content.tokens)}
         self.reserve = {cid: i for i, cid in enumerate(
             cid for cid, card in content.cards.items() if card.reserve and cid != "goblin")}
+        # the Adventuring Party's cards, tokens and Artifacts have their places at every
+        # count (the layout is the same whatever the players), used with 5-6
         self.items = {tid: i for i, tid in enumerate(
-            sorted(t.id for t in content.pool("market") if t.id != "crown"))}
+            sorted(t.id for t in content.pool("market", True) if t.id != "crown"))}
         crowns = content.tokens["crown"].stack_points
         self.crown_values = {v: i for i, v in enumerate(sorted(set(crowns)))}
-        self.artifact_values = {v: i for i, v in enumerate(sorted(set(content.artifacts)))}
+        artifacts = content.artifact_stack(True)
+        self.artifact_values = {v: i for i, v in enumerate(sorted(set(artifacts)))}
         self.features = {f: i for i, f in enumerate(FEATURES)}
-        self.rage_values = tuple(content.rage)
+        self.rage_values = tuple(content.track(players))
+        spaces = max(len(content.track(n)) for n in range(2, MAX + 1))
         self.danger = frozenset(cid for cid, card in content.cards.items() if card.danger)
         self.powers = sorted({e.special for card in content.cards.values()
                               for e in card.effects if e.special})
@@ -90,12 +94,13 @@ class ClankEncoder(Encoder):
         self._rot[None] = list(range(players))
         self._blocks: dict[tuple[Any, Any], tuple[np.ndarray, tuple[bool, ...]]] = {}
         nc, nt = len(self.cards), len(self.tokens)
-        most = max(card.count for card in content.cards.values())
-        dungeon = sum(card.count for card in content.dungeon())
+        most = max(card.count + content.party.reserve.get(card.id, 0)
+                   for card in content.cards.values())
+        dungeon = sum(card.count for card in content.dungeon(True))
         cubes, health = content.cubes["per_player"], content.health
 
         def pool(name: str) -> int:
-            return sum(t.count for t in content.pool(name))
+            return sum(t.count for t in content.pool(name, True))
 
         lay = Layout()
         self.o_me = lay.one_hot("me", range(MAX), "the viewer's seat (all 0: the view does "
@@ -112,8 +117,9 @@ class ClankEncoder(Encoder):
                 ("clank_credit", 30, "-Clank! this turn not yet set against Clank! made"),
                 ("clank_made", 50, "Clank! made this turn"),
                 ("exhausted", 1, "a Crystal Cave ended the moves of this turn"),
-                ("rage_draw", max(self.rage_values), "cubes a dragon attack draws at the "
-                 "Rage Track's marker (Danger cards add one each)"),
+                ("rage_draw", max(max(content.track(n)) for n in range(2, MAX + 1)),
+                 "cubes a dragon attack draws at the Rage Track's marker (Danger cards add "
+                 "one each)"),
                 ("danger", ROW, "Danger cards in the Dungeon Row"),
                 ("dungeon", dungeon, "cards left in the Dungeon deck"),
                 ("idols_left", content.misc["monkey_idols"], "Monkey Idols left"),
@@ -131,8 +137,8 @@ class ClankEncoder(Encoder):
             lay.add(name, 1, meaning, 0, high)
         self.n_scalars = lay.size - self.o_scalars
         self.o_active = lay.add("active", MAX, "whose turn (relative seat, one-hot)")
-        self.o_rage = lay.one_hot("rage", range(len(self.rage_values)),
-                                  "the Rage Track's marker (space from 0)")
+        self.o_rage = lay.one_hot("rage", range(spaces), "the Rage Track's marker (space "
+                                  "from 0; 5-6 players: with the side board's)")
         self.o_dec = lay.one_hot("decision", sorted(ClankDecision.registry),
                                  "the open decision (all 0: none, the game is over)")
         self.o_dec_seat = lay.add("decision_seat", MAX, "who decides it (relative seat)")
@@ -142,6 +148,8 @@ class ClankEncoder(Encoder):
         self.o_dec_exit = lay.add("decision_exit", self.exits,
                                   "place: the exit of the mover's room that discovered the "
                                   "tile (one-hot, exit k as in `move exit=k`)")
+        self.o_dec_teleport = lay.add("decision_teleport", 1, "place: the mover teleports "
+                                      "off the edge (no Boots, the tunnel's icons ignored)")
         self.o_dec_count = lay.add("decision_count", 1, "choose: the number it carries "
                                    "(Burgles still to trash, a Ghost's hits)", 0, 10)
         done = lay.add("decision_done", len(OPTIONS), "choose: the options already taken "
@@ -154,14 +162,15 @@ class ClankEncoder(Encoder):
         self.o_reserve = lay.add("reserve", len(self.reserve), "Reserve cards left (count: "
                                  f"{', '.join(self.reserve)})", 0, most)
         self.o_market = lay.add("market", len(self.items), "Market items left (count: "
-                                f"{', '.join(self.items)})", 0, 10)
+                                f"{', '.join(self.items)}; 5-6 players add the "
+                                "Adventuring Party's)", 0, 10)
         self.o_crowns = lay.add("crowns", len(self.crown_values), "Crowns left in the Market "
                                 "(count per value: "
                                 f"{', '.join(map(str, self.crown_values))})", 0, len(crowns))
         self.o_artifact_stack = lay.add(
             "artifact_stack", len(self.artifact_values), "Artifacts not yet on the map (count "
-            f"per value: {', '.join(map(str, self.artifact_values))})", 0,
-            len(content.artifacts))
+            f"per value: {', '.join(map(str, self.artifact_values))}; 5-6 players add the "
+            "Adventuring Party's)", 0, len(artifacts))
         self.o_bag_seats = lay.add("bag_seats", MAX, "each seat's cubes in the dragon bag "
                                    "(relative seat)", 0, cubes)
         self.o_hand = lay.add("hand", nc, "the viewer's hand (count per card)", 0, 30)
@@ -190,7 +199,7 @@ class ClankEncoder(Encoder):
                                   max(t.count for t in content.tokens.values()))
             o["artifacts"] = lay.add(p + "artifacts", len(self.artifact_values),
                                      f"{who}'s Artifacts (count per value)", 0,
-                                     len(content.artifacts))
+                                     len(artifacts))
             o["crowns"] = lay.add(p + "crowns", len(self.crown_values),
                                   f"{who}'s Crowns (count per value)", 0, len(crowns))
             o["discard"] = lay.add(p + "discard", nc, f"{who}'s discard pile (count per card)",
@@ -231,7 +240,10 @@ class ClankEncoder(Encoder):
                 "exit_walk": lay.add(p + "exit_walk", ex, f"{n}'s exits: no arrow against "
                                      "walking it this way"),
                 "artifact": lay.add(p + "artifact", 1, f"the best Artifact in {n} (value; "
-                                    "0: none)", 0, max(content.artifacts)),
+                                    "0: none)", 0, max(artifacts)),
+                "artifact_count": lay.add(p + "artifact_count", 1, f"Artifacts lying in {n} "
+                                          "(5-6 players: a room with plusses gets several)",
+                                          0, 3),
                 "marks": lay.add(p + "marks", MAX, f"cubes on {n}'s Wayshrine (per "
                                  "relative seat)", 0, 1),
                 "picked": lay.add(p + "picked", 1, f"{n}'s locked feature was picked"),
@@ -363,6 +375,7 @@ class ClankEncoder(Encoder):
             r = int(key)
             if values and r < self.rooms:
                 out[m0 + r * w + room["artifact"]] = max(values)
+                out[m0 + r * w + room["artifact_count"]] = len(values)
         for r in view["picked"]:
             if r < self.rooms:
                 out[m0 + r * w + room["picked"]] = 1
@@ -375,8 +388,10 @@ class ClankEncoder(Encoder):
         kind = decision[0]
         out[self.o_dec[kind]] = 1
         out[self.o_dec_seat + rot[decision[1]]] = 1
-        if kind == "place" and decision[2] < self.exits:
-            out[self.o_dec_exit + decision[2]] = 1
+        if kind == "place":
+            if decision[2] < self.exits:
+                out[self.o_dec_exit + decision[2]] = 1
+            out[self.o_dec_teleport] = bool(decision[3]) if len(decision) > 3 else 0
         elif kind == "choose":
             power, step, ctx = decision[2:5]
             if power in self.o_dec_power:

@@ -9,25 +9,39 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.catalog_game import CatalogGame, TableInfo
-from ...core.catalogue import Catalogue, Computed, Listed
+from ...core.catalogue import Catalogue, Computed, Domain, Listed
+from ...core.errors import IllegalAction
 from ...core.plugin import GamePackage
 from ...core.protocol import GameMeta, OptionSpec
-from .content import Content, gaps, shipped
+from . import balance
+from .content import PARTY_GAP, Content, gaps, shipped
 from .state import END, GOBLIN, MARK, ROW, TAKE, ClankState
 from .tiles import TileSet, feature_counts, load_tiles
 
 META = GameMeta(
     id="clank",
     name="Clank! Catacombs",
-    version="3",
+    version="4",
     min_players=2,
-    max_players=4,
+    max_players=6,  # 5-6: with the Adventuring Party (docs/clank.md, decision 31)
     simultaneous=False,
     chance=True,
     hidden_information=True,
     options=(
         OptionSpec("start_side", "a", ("a", "b"),
                    "which side of the start tile the dungeon starts from"),
+        OptionSpec("escape", "finish", ("finish", "end_turn"),
+                   "an escaping player finishes the turn in the Crypt (finish: the zh "
+                   "rulebook) or the turn ends at once (end_turn: the uk rulebook); "
+                   "docs/clank.md, decision 5"),
+        OptionSpec("party_backpack", "same_room", ("same_room", "no_second"),
+                   "5-6 players: a Backpack never takes a second Artifact from the same "
+                   "room (same_room: the zh rulebook) or no second Artifact is taken at all "
+                   "(no_second: the uk rulebook); decision 32"),
+        OptionSpec("party_market", "add", ("add", "leave_out"),
+                   "5-6 players: the Adventuring Party's Market items but the Master Key are "
+                   "added (add: the uk rulebook) or left out (leave_out: the zh rulebook's "
+                   "'may'); decision 31"),
     ),
 )
 
@@ -47,11 +61,16 @@ class Bundle:
     def tables(self) -> list[TableInfo]:
         c, counts = self.content, feature_counts(self.tiles)
         lines = gaps(c)
+        party = tuple(line[len(PARTY_GAP):] for line in lines if line.startswith(PARTY_GAP))
+        lines = [line for line in lines if not line.startswith(PARTY_GAP)]
         dungeon = sum(card.count for card in c.dungeon())
+        base = sum(not card.party for card in c.cards.values())
+        added = sum(card.party for card in c.cards.values()) + sum(
+            t.party for t in c.tokens.values()) + len(c.party.artifacts)
         tile_gaps = ("the tiles' geometry is not published: a stand-in set",) \
             if self.tiles.standin else ()
         return [
-            TableInfo("cards (kinds)", len(c.cards), len(c.cards), False,
+            TableInfo("cards (kinds)", base, base, False,
                       "shared/reference/clank/cards.yaml",
                       tuple(line for line in lines if line.startswith(("card ", "companion"))
                             or "community card table" in line)),
@@ -65,6 +84,9 @@ class Bundle:
             TableInfo("tiles", 30, len(self.tiles.all()), self.tiles.standin,
                       "shared/reference/clank/tiles.md; data/tiles.toml",
                       tile_gaps + tuple(f"{back}: {dict(v)}" for back, v in counts.items())),
+            # the expansion's kinds of cards and tokens and its Artifacts, for 5-6 players
+            TableInfo("Adventuring Party (5-6 players)", added, added, True,
+                      "shared/reference/clank/rules.md 14; data/party.toml", party),
         ]
 
 
@@ -84,13 +106,71 @@ def catalogue(content: Content) -> Catalogue:
     return kept[1]
 
 
+class _MakeAs:
+    """Makes the action of kind `kind` from a `More` block's values (a class, not a
+    closure: catalogues pickle)."""
+
+    __slots__ = ("kind", "names")
+
+    def __init__(self, kind: str, names: tuple[str, ...]) -> None:
+        self.kind, self.names = kind, names
+
+    def __call__(self, *values: Any) -> Action:
+        return Action.make(self.kind, **dict(zip(self.names, values, strict=True)))
+
+
+class More(Computed):
+    """More values of an action kind an earlier block numbers (the Adventuring Party's
+    cards and tokens, with 5-6 players): numbered after every earlier block, so their ids
+    stay, and made as that kind's own actions (`play`, `buy`...)."""
+
+    __slots__ = ("of",)
+
+    def __init__(self, of: str, fields: dict[str, Domain]) -> None:
+        super().__init__(f"{of}+", fields, make=_MakeAs(of, tuple(fields)))
+        self.of = of
+
+    def local(self, action: Action) -> int | None:
+        if action.kind != self.of:
+            return None
+        return super().local(Action(self.kind, action.args))
+
+
+class ClankCatalogue(Catalogue):
+    """The game's catalogue: a kind's `More` values are found after its own block."""
+
+    def __init__(self, game: str, blocks: list[Listed | Computed]) -> None:
+        super().__init__(game, blocks)
+        self.more: dict[str, tuple[int, More]] = {}
+        offset = 0
+        for block in self.blocks:
+            if isinstance(block, More):
+                self.more[block.of] = (offset, block)
+            offset += block.size
+
+    def id_of(self, action: Action) -> int:
+        try:
+            return super().id_of(action)
+        except IllegalAction:
+            part = self.more.get(action.kind)
+            local = part[1].local(action) if part is not None else None
+            if part is None or local is None:
+                raise
+            return part[0] + local
+
+
 def _make_catalogue(content: Content) -> Catalogue:
-    cards = tuple(content.cards)
-    reserve = tuple(cid for cid, card in content.cards.items()
-                    if card.reserve and cid != "goblin")
+    # the blocks' domains hold the Catacombs' own cards and tokens; the Adventuring
+    # Party's come in `More` blocks at the end, so the ids of 2-4 player games stay
+    every = content.cards.values()
+    cards = tuple(cid for cid, card in content.cards.items() if not card.party)
+    reserve = tuple(card.id for card in every if card.reserve and card.id != "goblin")
     items = (*sorted(t.id for t in content.pool("market") if t.id != "crown"), "crown")
-    potions = tuple(sorted(t.id for t in content.tokens.values() if t.use))
-    return Catalogue("clank", [
+    potions = tuple(sorted(t.id for t in content.tokens.values() if t.use and not t.party))
+    party_cards = tuple(card.id for card in every if card.party)
+    party_items = tuple(sorted(t.id for t in content.pool("market", True) if t.party))
+    party_potions = tuple(sorted(t.id for t in content.tokens.values() if t.use and t.party))
+    return ClankCatalogue("clank", [
         Listed([END, GOBLIN, TAKE, MARK, Action.make("skip")]),
         Computed("play", {"card": cards}),
         Computed("acquire", {"slot": range(ROW)}),
@@ -113,6 +193,14 @@ def _make_catalogue(content: Content) -> Catalogue:
         Computed("free", {"item": items}),
         Computed("mark_at", {"room": range(ROOMS)}),
         Computed("coupon", {"item": items}),  # a Market item with the Discount Coupon
+        Computed("teleport_edge", {"exit": range(EXITS)}),  # off an open edge: a new tile
+        More("play", {"card": party_cards}),
+        More("trash", {"card": party_cards, "zone": ("discard", "play")}),
+        More("discard", {"card": party_cards}),
+        More("buy", {"item": party_items}),
+        More("coupon", {"item": party_items}),
+        More("free", {"item": party_items}),
+        More("potion", {"token": party_potions}),
     ])
 
 
@@ -139,6 +227,9 @@ class ClankGame(CatalogGame):
                                         tileset=bundle.tiles,
                                         maps=_maps(bundle.tiles, Maps))
 
+    def taken(self, state: Any, events: Any) -> list[tuple[int, str]]:
+        return balance.taken(state, events)  # cards and Artifacts, for balance reports
+
     def scenario_state(self, spec: Mapping[str, Any]) -> ClankState:
         from .setup_scenario import build
 
@@ -159,4 +250,5 @@ def _maps(tiles: TileSet, make: Any) -> Any:
 GAME = ClankGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, search_prior="heuristic",
-                      observation=".encoder:encoder", text=".text")
+                      observation=".encoder:encoder", text=".text",
+                      content_check=".tiles:check_file")

@@ -4,18 +4,20 @@ a unit that asks the player something opens a Choose decision (`s.ask`) and list
 options (`options`) and carries the answer out (`chosen`).
 
 Where a card says a player "may" do something, the options include `skip`. Teleports are
-offered with `skip` too (docs/clank.md: a card never forces a move).
+offered with `skip` too (docs/clank.md: a card never forces a move); a teleport to an
+adjacent room may also go off an open edge of the room (`teleport_edge`), discovering a
+tile as a move there would, the tunnel's icons ignored (decision 21).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...core.actions import Action
 from ...core.powers import PowerRegistry, Unit
 from .content import HOOKS
-from .state import ClankState
+from .state import ClankState, Place
 
 REGISTRY = PowerRegistry(hooks=(*HOOKS, "found"))  # found: a secret token's unit
 SKIP = Action.make("skip")
@@ -86,12 +88,28 @@ def teleport(s: ClankState, seat: int, room: int) -> None:
     s.enter(seat, room)
 
 
-def teleport_options(s: ClankState, rooms: list[int]) -> list[Action]:
-    """Teleports to `rooms`, and `skip`; none once the mover escapes (reaching the Crypt
-    with an Artifact ends the adventure: docs/clank.md, decision 5)."""
+def open_edges(s: ClankState, seat: int) -> list[int]:
+    """The exits of the seat's room along a tunnel that ends at an open stub (no tile
+    beyond, a tile left in the stack): teleporting along one discovers a tile (rules.md
+    5: "you may teleport off a tile edge"; docs/clank.md, decision 21)."""
+    room = s.room[seat]
+    if room < 0 or not s.tiles_left():
+        return []
+    d = s.dungeon_map()
+    return [i for i, e in enumerate(d.exits[room]) if e.kind == "open"
+            and e.edge is not None and e.edge.cell not in d.cells]
+
+
+def teleport_options(s: ClankState, rooms: Sequence[int], edges: Sequence[int] = ()
+                     ) -> list[Action]:
+    """Teleports to `rooms` and off the open `edges` (exits of the mover's room), and
+    `skip`; none once the mover escapes (reaching the Crypt with an Artifact ends the
+    adventure: docs/clank.md, decision 5)."""
     if s.escaping:
         return []
-    return [pick("teleport", room=r) for r in rooms] + ([SKIP] if rooms else [])
+    out = [pick("teleport", room=r) for r in rooms]
+    out += [pick("teleport_edge", exit=i) for i in edges]
+    return out + ([SKIP] if out else [])
 
 
 class Teleporting(Power):
@@ -101,6 +119,8 @@ class Teleporting(Power):
     def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
         if action.kind == "teleport":
             teleport(s, seat, action.get("room"))
+        elif action.kind == "teleport_edge":  # the tile is discovered, then entered
+            s.pending = Place(seat, action.get("exit"), True)
 
 
 # ------------------------------------------------------------------ play
@@ -328,7 +348,7 @@ class TeleportAdjacent(Teleporting):
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:
-        return teleport_options(s, adjacent_rooms(s, seat))
+        return teleport_options(s, adjacent_rooms(s, seat), open_edges(s, seat))
 
 
 
@@ -343,7 +363,7 @@ class BlinkSpell(Teleporting):
         rooms = set(adjacent_rooms(s, seat))
         rooms.update(s.room[o] for o in s.inside() if o != seat and s.in_depths(o))
         rooms.discard(s.room[seat])
-        return teleport_options(s, sorted(rooms))
+        return teleport_options(s, sorted(rooms), open_edges(s, seat))
 
 
 

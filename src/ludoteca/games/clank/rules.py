@@ -60,6 +60,13 @@ def artifact_for_room(stack: Sequence[int], plus: int) -> int | None:
     return min(plus, len(stack) - 1)
 
 
+def party_artifacts_for_room(stack: Sequence[int], plus: int) -> int:
+    """How many Artifacts, from the top of `stack`, a newly placed Artifact room receives
+    with 5-6 players (the Adventuring Party's rule, Ex-6): the top one and one more per
+    plus instead of digging deeper, as many as are left."""
+    return min(1 + plus, len(stack))
+
+
 # ------------------------------------------------------------------ moving
 @dataclass(frozen=True, slots=True)
 class Cost:

@@ -636,7 +636,7 @@ def _ghost_area(t: _Table, value: Any) -> None:
 
 
 def _rage_space(t: _Table, value: Any) -> None:
-    spaces = len(t.content.rage)
+    spaces = len(t.content.track(t.players))  # 5-6 players: with the side board
     if type(value) is not int or not 1 <= value <= spaces:
         raise ScenarioError(f"setup 'rage_space': a space from 1 to {spaces}")
     t.snap["rage"] = value - 1
@@ -727,7 +727,7 @@ def scenario_facts(s: ClankState) -> dict[str, Any]:
     bag = Counter(s.bag)
     return {
         "rage_space": s.rage + 1,
-        "attack_draw": rules.cubes_to_draw(s.content.rage, s.rage,
+        "attack_draw": rules.cubes_to_draw(s.content.track(s.players), s.rage,
                                            sum(s.card(c).danger for c in s.row if c)),
         "made": s.made, "in_cave": s.in_cave, "gold_gained": s.gold_gained,
         "pending": None if s.pending is None else s.pending[0],
@@ -744,6 +744,7 @@ def scenario_facts(s: ClankState) -> dict[str, Any]:
         "played": [list(s.played[seat]) for seat in n],
         "tokens": [sorted(s.tokens[seat]) for seat in n],
         "artifacts": [list(s.artifacts[seat]) for seat in n],
+        "took": [[room(r) for r in s.took[seat]] for seat in n],
         "crowns": [list(s.crowns_held[seat]) for seat in n],
         "shrines": [[room(r) for r in s.shrines[seat]] for seat in n],
         "exits": exits,

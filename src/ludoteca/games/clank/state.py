@@ -6,6 +6,11 @@ portals, discovering and placing tiles, rooms and their rewards, Artifacts, Ways
 locked features, the Market, the end of the turn (the Row refilled, Arrive effects, the
 dragon's attack), health, escaping and knocking out, the turns of players who are out, and
 the final score. Cards whose effects are `special` rows run their power unit (powers.py).
+With 5 or 6 players the Adventuring Party's part applies (data/party.toml; docs/clank.md,
+decisions 31 and 32): its components at set-up, the side board's Rage Track, Artifact
+rooms with plusses holding several Artifacts, and the Backpack never taking a second
+Artifact from the same room (`took`). The `escape` option ends the turn at once in the
+Crypt (the uk reading, decision 5).
 
 Cubes are named by owner (rules.BLACK, rules.GHOST, or a seat). Rooms are numbered across
 the map (dungeon.py); a seat that escaped is at room -1.
@@ -22,7 +27,7 @@ from ...core.flow import Decision, Tasks
 from ...core.loop import TurnState, loop_fields
 from ...core.rng import Rng
 from . import hidden, rules
-from .content import Card, Content, Effect, shipped
+from .content import PARTY_PLAYERS, Card, Content, Effect, shipped
 from .dungeon import Dungeon, Exit, Maps, entry_exit, placed_with
 from .tiles import SAFE_USED, TileSet, load_tiles
 
@@ -83,16 +88,22 @@ class Turn(ClankDecision, kind="turn"):
 
 
 class Place(ClankDecision, kind="place"):
-    """Turn the tile just discovered (`turns` quarters) before laying it."""
+    """Turn the tile just discovered (`turns` quarters) before laying it; `teleport`: the
+    mover teleports along the tunnel (its icons and arrows ignored, no Boots)."""
 
     __slots__ = ()
     exit: int  # the exit of the mover's room that discovered it
+    teleport: bool
+
+    def __new__(cls, seat: int, exit: int, teleport: bool = False) -> Place:
+        return tuple.__new__(cls, ("place", seat, exit, teleport))
 
     def legal(self, s: ClankState) -> tuple[Action, ...]:
-        return tuple(act("place", "turns", t) for t in s.place_options(self[1], self[2]))
+        return tuple(act("place", "turns", t)
+                     for t in s.place_options(self[1], self[2], self[3]))
 
     def answer(self, s: ClankState, action: Action) -> None:
-        s.lay_tile(self[1], self[2], action.get("turns"))
+        s.lay_tile(self[1], self[2], action.get("turns"), self[3])
 
 
 class PortalOut(ClankDecision, kind="portal_out"):
@@ -138,7 +149,7 @@ class ClankState(d.Declared, TurnState):
         d.rng("rng"),
         # per seat
         d.nested("deck", "hand", "discard", "played", "tokens", "artifacts", "shrines",
-                 "crowns_held"),
+                 "crowns_held", "took"),
         d.flat("supply", "area", "damage", "gold", "lockpicks", "room", "status", "idols",
                "freed", "mastery", "black_marks"),
         # the board
@@ -192,33 +203,40 @@ class ClankState(d.Declared, TurnState):
         s.deep_stack = [t for t in stack if t not in safe]
         s.placed, s.opened, s._map = ((side, 0, 0, 0),), (), None
         s.picked, s.room_artifacts, s.marks = [], {}, {}
-        s.artifact_stack = list(c.artifacts)
+        # 5-6 players: the Adventuring Party's components too (rules.md 14; decision 31)
+        party = players >= PARTY_PLAYERS
+        s.artifact_stack = c.artifact_stack(party)
         s.idols_left = c.misc["monkey_idols"]
         s.ghosts_bank, s.black_bank, s.ghost_area = c.cubes["ghosts"], 0, 0
         s.bag = [rules.BLACK] * c.cubes["dragon"]
-        s.reserve = {card.id: card.count for card in c.cards.values()
-                     if card.reserve and card.id != "goblin"}
-        s.market = {t.id: t.count for t in c.pool("market") if t.id != "crown"}
+        s.reserve = {card.id: card.count + (c.party.reserve.get(card.id, 0) if party else 0)
+                     for card in c.cards.values() if card.reserve and card.id != "goblin"}
+        items = party and s.options.get("party_market", "add") == "add"
+        s.market = {t.id: t.count for t in c.pool("market", items) if t.id != "crown"}
         s.crowns = list(c.tokens["crown"].stack_points)
-        s.prisoners, s.majors, s.minors = ([t.id for t in c.pool(pool) for _ in range(t.count)]
+        s.prisoners, s.majors, s.minors = ([t.id for t in c.pool(pool, party)
+                                            for _ in range(t.count)]
                                            for pool in ("prisoner", "major", "minor"))
         for pile in (s.prisoners, s.majors, s.minors):
             s.rng.shuffle(pile)
-        s.dungeon = [card.id for card in c.dungeon() for _ in range(card.count)]
+        s.dungeon = [card.id for card in c.dungeon(party) for _ in range(card.count)]
         s.rng.shuffle(s.dungeon)
         s.row = rules.opening_row(s.dungeon, ROW, lambda cid: c.cards[cid].dragon, s.rng)
         s.dungeon_discard, s.box, s.token_box = [], [], []
         s.turn, s.rounds = 0, 0
         crypt = s.crypt()
         s.deck, s.hand, s.discard, s.played = ([[] for _ in range(players)] for _ in range(4))
-        s.tokens, s.artifacts, s.shrines, s.crowns_held = (
-            [[] for _ in range(players)] for _ in range(4))
+        s.tokens, s.artifacts, s.shrines, s.crowns_held, s.took = (
+            [[] for _ in range(players)] for _ in range(5))
         starting = [cid for cid, card in c.cards.items() if card.banner == "starter"
                     for _ in range(card.count)]
-        clank = rules.start_clank(players, c.cubes["start_clank"])
+        clank = rules.start_clank(players, (*c.cubes["start_clank"], *c.party.start_clank))
         s.area = clank
         s.supply = [c.cubes["per_player"] - n for n in clank]
-        s.damage, s.gold = [0] * players, [0] * players
+        s.damage = [0] * players
+        seats = len(c.cubes["start_clank"])  # players 5 and 6 take Gold (party.toml)
+        s.gold = [0] * seats + list(c.party.start_gold)
+        del s.gold[players:]
         s.lockpicks = [c.cubes["lockpicks_start"]] * players
         s.room, s.status = [crypt] * players, [IN] * players
         s.idols, s.freed, s.mastery = [0] * players, [0] * players, [False] * players
@@ -227,7 +245,7 @@ class ClankState(d.Declared, TurnState):
             s.deck[seat] = starting[:]
             s.rng.shuffle(s.deck[seat])
             s.draw(seat, HAND)
-        s.rage = c.rage_start[min(max(players, 2), 4)]
+        s.rage = c.rage_space(players)
         s._reset_turn()
         s.pending, s.over, s._legal, s._ev, s._quiet, s.agenda = None, False, None, [], False, []
         for cid in list(s.row):  # the opening Row's Arrive effects, left to right, each
@@ -358,7 +376,7 @@ class ClankState(d.Declared, TurnState):
                 self.played[seat].remove(source)
                 self.box.append(source)
         elif what == "rage":
-            self.rage = min(self.rage + n, len(self.content.rage) - 1)
+            self.rage = min(self.rage + n, len(self.content.track(self.players)) - 1)
         elif what == "ghost":
             if self.ghosts_bank:  # none left in the Bank: nothing (docs/clank.md, 10)
                 self.ghosts_bank -= 1
@@ -515,6 +533,8 @@ class ClankState(d.Declared, TurnState):
         # "in a Crystal Cave at any time this turn" includes a turn begun in one (Ex-2);
         # leaving it is not blocked (a cave stops the move into it)
         self.in_cave = self.room[seat] >= 0 and "crystal_cave" in self.features(self.room[seat])
+        if self.tokens[seat] and self.invisible(seat):  # an Invisibility Cloak (5-6 players)
+            self.no_monsters = True
         self.emit("turn", {"seat": seat})
         self.pending = Turn(seat)
 
@@ -609,12 +629,16 @@ class ClankState(d.Declared, TurnState):
     def against_arrows(self, seat: int) -> bool:
         return "catacombs_map" in self.tokens[seat]
 
+    def invisible(self, seat: int) -> bool:
+        """Whether the seat holds a token that ignores the monsters of tunnels (the
+        Adventuring Party's Invisibility Cloak)."""
+        tokens = self.content.tokens
+        return any(tokens[t].effect == "invisible" for t in self.tokens[seat])
+
     def room_actions(self, seat: int, room: int) -> list[Action]:
         out: list[Action] = []
         here = self.features(room)
-        held = len(self.artifacts[seat])
-        carry = 1 + self.tokens[seat].count("backpack")
-        if self.room_artifacts.get(room) and held < carry:
+        if self.room_artifacts.get(room) and self.may_take_artifact(seat, room):
             out.append(TAKE)
         if "wayshrine" in here and room not in self.shrines[seat] and self.supply[seat] > 0 \
                 and len(self.marks.get(room, [])) < self.content.misc["wayshrine_spaces"]:
@@ -641,6 +665,18 @@ class ClankState(d.Declared, TurnState):
             if self.content.tokens[tid].use:
                 out.append(act("potion", "token", tid))
         return out
+
+    def may_take_artifact(self, seat: int, room: int) -> bool:
+        """Not while holding one, a Backpack allowing one more (docs/clank.md, decision
+        4); with 5-6 players never a second from the same room (zh), or, with the option
+        party_backpack = no_second (uk), no second at all (decision 32)."""
+        held = self.artifacts[seat]
+        if not held:
+            return True
+        if self.players >= PARTY_PLAYERS and (
+                self.options.get("party_backpack") == "no_second" or room in self.took[seat]):
+            return False
+        return len(held) < 1 + self.tokens[seat].count("backpack")
 
     def price(self, seat: int) -> int:
         """A Market item's price: 7 Gold, 5 with the Golden Flute's purchase (anywhere)."""
@@ -701,6 +737,11 @@ class ClankState(d.Declared, TurnState):
         if self.over:
             return
         if self.status[seat] != IN:  # knocked out during the turn: it ends
+            self.first(ClankState.task_end_turn, seat)
+            return
+        if self.escaping and self.options.get("escape") == "end_turn":
+            # the uk reading: reaching the Crypt with an Artifact ends the turn at once,
+            # the action under way done (docs/clank.md, decision 5)
             self.first(ClankState.task_end_turn, seat)
             return
         if self.watching:  # a row waiting for its condition: whatever the action was
@@ -792,13 +833,18 @@ class ClankState(d.Declared, TurnState):
         self.enter(seat, other)
         self.check_watchers(seat)
 
-    def place_options(self, seat: int, index: int) -> list[int]:
+    def place_options(self, seat: int, index: int, teleport: bool = False) -> list[int]:
         """The turns the discovered tile may be laid in: those that let the mover finish
-        the move (docs/clank.md, decisions 2 and 3), or every turn when none does."""
+        the move (docs/clank.md, decisions 2 and 3; a teleport only needs the tunnel to
+        reach a room: decision 21), or every turn when none does."""
         room = self.room[seat]
         exit_ = self.dungeon_map().exits[room][index]
         tile = self.next_tile()
-        good = [t for t in range(4) if self._entry(seat, exit_, tile, t) is not None]
+        if teleport:
+            good = [t for t in range(4) if entry_exit(self.maps.tiles, self.dungeon_map(),
+                                                      room, exit_, tile, t) is not None]
+        else:
+            good = [t for t in range(4) if self._entry(seat, exit_, tile, t) is not None]
         return good or [0, 1, 2, 3]
 
     def _entry(self, seat: int, exit_: Exit, tile: int, turns: int) -> Exit | None:
@@ -815,16 +861,22 @@ class ClankState(d.Declared, TurnState):
             return e
         return None
 
-    def lay_tile(self, seat: int, index: int, turns: int) -> None:
+    def lay_tile(self, seat: int, index: int, turns: int, teleport: bool = False) -> None:
         room = self.room[seat]
         exit_ = self.dungeon_map().exits[room][index]
         tile = self.pop_tile()
-        walk = self._entry(seat, exit_, tile, turns)
+        walk = entry_exit(self.maps.tiles, self.dungeon_map(), room, exit_, tile, turns) \
+            if teleport else self._entry(seat, exit_, tile, turns)
         assert exit_.edge is not None
         self.placed = placed_with(self.placed, tile, exit_.edge, turns)
         self.emit("tile", {"seat": seat, "tile": self.tileset.all()[tile].id,
                            "cell": list(exit_.edge.cell), "turns": turns})
         self.tile_placed(len(self.placed) - 1)
+        if teleport:  # no Boots, the tunnel's icons and arrows ignored (decision 21)
+            if walk is not None:
+                self.emit("teleport", {"seat": seat, "room": walk.to})
+                self.enter(seat, walk.to)
+            return
         if walk is None:  # no turn lets the mover in: they stay, the Boots are spent
             self.boots -= rules.exit_cost(exit_, self.opened).boots
         else:
@@ -840,11 +892,18 @@ class ClankState(d.Declared, TurnState):
         """A new tile's Artifact rooms receive Artifacts; a haunted tile sends a Ghost."""
         d = self.dungeon_map()
         tile = self.tileset.all()[self.placed[placement][0]]
+        stack = self.artifact_stack
         for r in d.rooms:
             if r.placement == placement and "artifact" in r.room.features:
-                i = rules.artifact_for_room(self.artifact_stack, r.room.plus)
+                if self.players >= PARTY_PLAYERS:  # the top one and one more per plus
+                    n = rules.party_artifacts_for_room(stack, r.room.plus)
+                    if n:
+                        self.room_artifacts[r.index] = stack[:n]
+                        del stack[:n]
+                    continue
+                i = rules.artifact_for_room(stack, r.room.plus)
                 if i is not None:
-                    self.room_artifacts[r.index] = [self.artifact_stack.pop(i)]
+                    self.room_artifacts[r.index] = [stack.pop(i)]
         if tile.haunted:
             self.gain(self.turn, "ghost", 1)
 
@@ -893,6 +952,7 @@ class ClankState(d.Declared, TurnState):
         if not values:
             del self.room_artifacts[room]
         self.artifacts[seat].append(best)
+        self.took[seat].append(room)
         self.gain(seat, "rage", 1)
         self.emit("artifact", {"seat": seat, "value": best})
 
@@ -936,7 +996,10 @@ class ClankState(d.Declared, TurnState):
             return
         self.market[item] -= 1
         self.tokens[seat].append(item)
-        for e in self.content.tokens[item].now:
+        token = self.content.tokens[item]
+        if token.effect == "invisible" and seat == self.turn:
+            self.no_monsters = True  # the Invisibility Cloak works from now on
+        for e in token.now:
             self.gain(seat, e.do, e.n, item)
 
     # ------------------------------------------------------------------ tiles moved by cards
@@ -1036,7 +1099,8 @@ class ClankState(d.Declared, TurnState):
     @TASKS("attack")
     def task_attack(self, seat: int) -> None:
         danger = sum(self.card(c).danger for c in self.row if c)
-        self.dragon_attack(rules.cubes_to_draw(self.content.rage, self.rage, danger))
+        self.dragon_attack(rules.cubes_to_draw(self.content.track(self.players), self.rage,
+                                               danger))
 
     def dragon_attack(self, n: int) -> None:
         """The Clank! area into the bag, draw n cubes, resolve them; then knock-outs, and
@@ -1212,7 +1276,8 @@ class ClankState(d.Declared, TurnState):
                 "room": self.room[o], "status": self.status[o], "damage": self.damage[o],
                 "supply": self.supply[o], "area": self.area[o], "gold": self.gold[o],
                 "lockpicks": self.lockpicks[o], "tokens": sorted(self.tokens[o]),
-                "artifacts": list(self.artifacts[o]), "idols": self.idols[o],
+                "artifacts": list(self.artifacts[o]), "took": list(self.took[o]),
+                "idols": self.idols[o],
                 "crowns": list(self.crowns_held[o]), "mastery": self.mastery[o],
                 "shrines": list(self.shrines[o]), "freed": self.freed[o],
                 "deck": len(self.deck[o]), "hand": len(self.hand[o]),
@@ -1228,7 +1293,11 @@ class ClankState(d.Declared, TurnState):
                            "flute": self.flute, "escaping": self.escaping},
             "placing": placing,
             "decision": None if p is None else list(p),
+            # what the generic screen reads (generic.js: prompt, winners)
+            "prompt": None if p is None else
+            {"kind": p[0], "seat": p[1], **({"card": p.power} if p[0] == "choose" else {})},
             "over": self.over, "scores": self.scores() if self.over else None,
+            "winners": self.winners() if self.over else None,
         }
 
     def facts(self) -> dict[str, Any]:

@@ -29,8 +29,8 @@ Typed commands, the same English words in every language (numbers as shown):
   artifact / mark / open chest / buy backpack / drink potion of healing / end
   place 1                          turn the new tile a quarter clockwise and lay it
   portal 12                        come out of the portal of room 12
-  choose gold / trash burgle discard / discard 2 / teleport 12 / slot 3 / rotate 1 /
-  lay 1 -1 2 / free backpack / mark 12 / skip        what a card asks
+  choose gold / trash burgle discard / discard 2 / teleport 12 / teleport north /
+  slot 3 / rotate 1 / lay 1 -1 2 / free backpack / mark 12 / skip   what a card asks
 
 `command(action, view)` gives the command that `parse` reads back as that action (the
 help's examples and the tests use it); `parse` returns the action, a `Refusal` saying why
@@ -506,15 +506,16 @@ def _board(view: dict[str, Any], voice: _Voice, c: Content) -> list[str]:
     parts += [t("tx-bag-seat", mark=voice.mark(o), count=bag.count(o))
               for o in range(view["players"]) if bag.count(o)]
     danger = sum(1 for cid in view["row"] if cid and c.cards[cid].danger)
-    space = min(view["rage"], len(c.rage) - 1)
+    track = c.track(view["players"])  # 5-6 players: with the side board's spaces
+    space = min(view["rage"], len(track) - 1)
     bank = view.get("bank") or {}
     return [
         "  " + t("tx-area", cubes=" · ".join(area)),
         "  " + t("tx-bag", count=len(bag), parts=" · ".join(parts)),
-        "  " + escape(t("tx-rage", space=space + 1, spaces=len(c.rage),
+        "  " + escape(t("tx-rage", space=space + 1, spaces=len(track),
                         track=" ".join(f"({v})" if i == space else str(v)
-                                       for i, v in enumerate(c.rage)),
-                        draw=rules.cubes_to_draw(c.rage, space, danger), danger=danger)),
+                                       for i, v in enumerate(track)),
+                        draw=rules.cubes_to_draw(track, space, danger), danger=danger)),
         "  [dim]" + escape(t("tx-bank", black=bank.get("black", 0),
                              ghosts=bank.get("ghosts", 0), prisoners=bank.get("prisoners", 0),
                              majors=bank.get("majors", 0), minors=bank.get("minors", 0),
@@ -891,6 +892,10 @@ def label(action: Action, view: dict[str, Any], voice: _Voice) -> str:
                  ghost="yes" if power == "tourmaline" else "no")
     if kind == "teleport":
         return t("tx-do-teleport", room=room_no(action.get("room")))
+    if kind == "teleport_edge" and seat is not None:
+        edge = dungeon(view).exits[view["seats"][seat]["room"]][action.get("exit")].edge
+        assert edge is not None
+        return t("tx-do-teleport-edge", side=SIDES[edge.side], x=edge.cell[0], y=edge.cell[1])
     if kind == "slot":
         cid = view["row"][action.get("slot")]
         return t("tx-do-slot", card=card_name(cid, lang) if cid else "—",
@@ -948,6 +953,8 @@ def command(action: Action, view: dict[str, Any]) -> str:
         return f"{kind} {action.get('turns')}"
     if kind in ("portal", "teleport"):
         return f"{kind} {room_no(action.get('room'))}"
+    if kind == "teleport_edge" and seat is not None:
+        return _edge_command(view, seat, action.get("exit"))
     if kind == "mark_at":
         return f"mark {room_no(action.get('room'))}"
     if kind == "option":
@@ -981,6 +988,17 @@ def _move_command(view: dict[str, Any], seat: int, index: int) -> str:
     return f"exit {index + 1}"
 
 
+def _edge_command(view: dict[str, Any], seat: int, index: int) -> str:
+    """'teleport north' when one open edge of the room faces north, else 'teleport exit 3'
+    (the exit as listed with the room)."""
+    exits = dungeon(view).exits[view["seats"][seat]["room"]]
+    edge = exits[index].edge
+    if edge is not None and sum(e.kind == "open" and e.edge is not None and
+                                e.edge.side == edge.side for e in exits) == 1:
+        return f"teleport {SIDES[edge.side]}"
+    return f"teleport exit {index + 1}"
+
+
 def commands(legal: list[Action], *, lang: str = "en") -> list[str]:
     """The command words `parse` takes for the actions offered now (for suggestions)."""
     words = {"play": ["play"], "acquire": ["acquire", "row"], "use": ["use", "row"],
@@ -990,6 +1008,7 @@ def commands(legal: list[Action], *, lang: str = "en") -> list[str]:
              "end": ["end"],
              "place": ["place"], "portal": ["portal"], "option": ["choose"],
              "trash": ["trash"], "discard": ["discard"], "teleport": ["teleport"],
+             "teleport_edge": ["teleport"],
              "slot": ["slot"], "rotate": ["rotate"], "lay": ["lay"], "free": ["free"],
              "mark_at": ["mark"], "skip": ["skip"]}
     out: list[str] = []
@@ -1167,6 +1186,8 @@ def _parse(ask: _Ask, verb: str, rest: list[str]) -> Action | None:
                 == 1 else _raise(Refusal("tx-refuse-room-how", example=ask.example("portal")))
         return _room_choice(ask, "portal", rest)
     if verb == "teleport":
+        if rest and (rest[0] == "exit" or rest[0] in SIDE_WORDS):
+            return _teleport_edge(ask, rest)
         return _room_choice(ask, "teleport", rest)
     if verb in ("choose", "option"):
         return _option(ask, rest)
@@ -1401,6 +1422,25 @@ def _room_choice(ask: _Ask, kind: str, rest: list[str]) -> Action:
     if found:
         return found
     raise Refusal("tx-refuse-no-choice", choices=_choices(ask, kind))
+
+
+def _teleport_edge(ask: _Ask, rest: list[str]) -> Action:
+    """'teleport north' / 'teleport exit 3': off an open edge of the room, discovering a
+    tile (Teleport Adjacent, Blink Spell)."""
+    if not ask.has("teleport_edge") or ask.me is None:
+        raise ask.not_now()
+    exits = dungeon(ask.view).exits[ask.room()]
+    if rest[0] == "exit":
+        number = _number(rest[1:], "teleport exit")
+        found = ask.find("teleport_edge", exit=number - 1)
+    else:
+        side = SIDE_WORDS[rest[0]]
+        fits = [a for a in ask.legal if a.kind == "teleport_edge" and
+                (edge := exits[a.get("exit")].edge) is not None and edge.side == side]
+        found = fits[0] if len(fits) == 1 else None
+    if found:
+        return found
+    raise Refusal("tx-refuse-no-choice", choices=_choices(ask, "teleport_edge"))
 
 
 def _item(ask: _Ask, verb: str, rest: list[str]) -> Action:

@@ -21,7 +21,7 @@ edge, and a stub with no neighbour is where a new tile is discovered.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -121,6 +121,15 @@ def _tunnel(row: Row) -> Tunnel:
 
 
 def _tile(row: Row) -> Tile:
+    tile = _read_tile(row)
+    problems = tile_problems(tile)
+    if problems:
+        raise row.fail(problems[0])
+    return tile
+
+
+def _read_tile(row: Row) -> Tile:
+    """One tile's fields, read and typed (its geometry is `tile_problems`' to check)."""
     where = row.where
     rooms = []
     for i, raw in enumerate(row.value("rooms", list), start=1):
@@ -130,12 +139,8 @@ def _tile(row: Row) -> Tile:
     for i, raw in enumerate(row.value("tunnels", list), start=1):
         tunnels.append(_tunnel(Row(raw, f"{where}, tunnel #{i}", required=("from", "to"),
                                    optional=("footprints", "monsters", "locks", "one_way"))))
-    tile = Tile(row.text("id"), row.text("back", BACKS), row.flag("haunted", False),
+    return Tile(row.text("id"), row.text("back", BACKS), row.flag("haunted", False),
                 tuple(rooms), tuple(tunnels), row.flag("standin", False))
-    problems = tile_problems(tile)
-    if problems:
-        raise row.fail(problems[0])
-    return tile
 
 
 def tile_problems(tile: Tile) -> list[str]:
@@ -225,9 +230,16 @@ def load_tiles(source: Path | None = None) -> TileSet:
         doc, name = read_data(__package__, "tiles.toml"), "tiles.toml"
     else:
         doc, name = read_toml(source), str(source)
-    tiles = [_tile(row) for row in rows(
-        doc, "tile", name, required=("id", "back", "rooms", "tunnels"),
-        optional=("haunted", "standin", "note"))]
+    return _tile_set(doc, name)
+
+
+def _tile_rows(doc: Mapping[str, Any], name: str) -> Iterator[Row]:
+    return rows(doc, "tile", name, required=("id", "back", "rooms", "tunnels"),
+                optional=("haunted", "standin", "note"))
+
+
+def _tile_set(doc: Mapping[str, Any], name: str) -> TileSet:
+    tiles = [_tile(row) for row in _tile_rows(doc, name)]
     seen = Counter(tile.id for tile in tiles)
     twice = sorted(tid for tid, n in seen.items() if n > 1)
     if twice:
@@ -272,6 +284,29 @@ def feature_counts(tiles: TileSet) -> dict[str, dict[str, int]]:
                 count["one-way tunnels"] += t.one_way
         out[back] = dict(sorted(count.items()))
     return out
+
+
+def check_file(path: Path) -> dict[str, Any]:
+    """`ludoteca content clank --check FILE` (GamePackage.content_check): a tiles file typed
+    in by someone who owns the game, checked as `load_tiles` checks the shipped one.
+
+    Returns a summary (tiles per back, the features counted per back). Raises ContentError:
+    every tile's problems at once, each naming the tile and the room, tunnel or stub (edge),
+    since whoever types 30 tiles wants the whole list, not one per run; then the stack's
+    counts; a missing, non-UTF-8 or non-TOML file as `read_toml` says."""
+    doc, name = read_toml(path), str(path)
+    problems = [f"{row.where}: {problem}" for row in _tile_rows(doc, name)
+                for problem in tile_problems(_read_tile(row))]
+    if len(problems) == 1:
+        raise ContentError(problems[0])
+    if problems:
+        raise ContentError(f"{len(problems)} problems:\n" + "\n".join(f"  {p}" for p in problems))
+    tiles = _tile_set(doc, name)  # the well-formed tiles: the stack's counts and ids
+    counts = feature_counts(tiles)
+    return {"tiles": {"start sides": len(tiles.start), "safe": len(tiles.safe),
+                      "depths": len(tiles.depths), "haunted": counts["depths"]["haunted"]},
+            "stand-in": tiles.standin,
+            **{back: counts[back] for back in ("start", "safe", "depths")}}
 
 
 def describe(tile: Tile) -> dict[str, Any]:

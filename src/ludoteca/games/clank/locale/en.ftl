@@ -332,6 +332,16 @@ token-puzzle_box = Puzzle Box
 token-treasure = Treasure
     .text = Counts as 2 Gold: spend it, or keep it for 2 points.
 
+## The Adventuring Party (5-6 players; data/party.toml): names printed in the rulebooks,
+## texts of stand-ins (the real ones are not in the public record)
+
+card-ape_lord_phantasm = Ape Lord Phantasm
+    .text = Stand-in (the real card is not known): Defeat: gain 3 Gold.
+token-invisibility_cloak = Invisibility Cloak
+    .text = While you hold it, monster icons in tunnels do not hurt you. Worth 5 points. (Effect from a fan guide; the count is a stand-in.)
+token-potion_of_stealth = Potion of Stealth
+    .text = Keep it; on your turn, drink it: −1 Clank! for you and +1 Clank! for each other player, then put it back in the box. (From a fan guide; the count is a stand-in.)
+
 ## Terminal text (text.py). $you is "yes" when the line is about the reader, who is spoken
 ## to; $who is a seat's name. The commands in quotes are typed in English in every language.
 
@@ -533,8 +543,8 @@ tx-ask-astral-projection = { card-astral_projection }: choose the Wayshrine to m
 tx-ask-riot = { card-riot }: you may trash a card from your play area or discard pile.
 tx-ask-charlatan = { card-charlatan }: you may discard a card from your hand to draw 2.
 tx-ask-spectral-rider = { card-spectral_rider }: you may teleport to a room of another haunted tile.
-tx-ask-teleport-adjacent = You may teleport to an adjacent room.
-tx-ask-blink-spell = { card-blink_spell }: teleport to an adjacent room or to a player in the Depths, or skip.
+tx-ask-teleport-adjacent = You may teleport to an adjacent room, or off an open edge of your tile to discover a new one.
+tx-ask-blink-spell = { card-blink_spell }: teleport to an adjacent room (or off an open edge, discovering a tile) or to a player in the Depths, or skip.
 tx-ask-grand-theft = { card-grand_theft }: take a Lockpick, or spend one instead of Skill for a card of the Dungeon Row.
 tx-ask-sudden-movement = { card-sudden_movement }: you are alone on your tile; turn it to a new orientation.
 tx-ask-underground-river = { card-underground_river }: heal 1 damage or gain 1 Boot.
@@ -757,6 +767,12 @@ tx-do-discard = Discard { $card }{ $ghost ->
        *[no] {""}
     }
 tx-do-teleport = Teleport to room { $room }
+tx-do-teleport-edge = Teleport off the { $side ->
+        [north] north
+        [east] east
+        [south] south
+       *[west] west
+    } edge: discover a new tile at { $x } { $y } and enter it
 tx-do-slot = { $power ->
         [grand-theft] Spend a Lockpick for { $card } (slot { $slot })
        *[other] Replace { $card } (slot { $slot })
@@ -832,3 +848,68 @@ tx-refuse-crypt = Only a player carrying an Artifact may go back into the Crypt.
 tx-refuse-no-tiles = No tile is left to discover.
 tx-refuse-hurt = The monsters on that way would hurt you more than you may take now.
 tx-refuse-lay-how = Say where and how: x, y and quarter turns, e.g. “{ $example }”.
+
+## The generic screen (generic.js) until Clank! has a screen of its own: prompts and the
+## actions' labels (rooms, exits and Row slots are numbered from 0 there, as in its view)
+
+prompt-turn = Your turn: play every card of your hand, spend what they give, move; then end the turn.
+prompt-place = Turn the tile you discovered before it is laid.
+prompt-portal_out = Choose the portal you come out of.
+prompt-choose = { $card }: choose.
+action-end = End the turn
+action-goblin = Fight the Goblin
+action-artifact = Take the Artifact
+action-mark = Mark the Wayshrine
+action-skip = Skip
+action-play = Play { $card }
+action-acquire = Acquire the Row's card in slot { $slot }
+action-use = Use the Row's device in slot { $slot }
+action-fight = Fight the Row's monster in slot { $slot }
+action-reserve = Acquire { $card } from the Reserve
+action-move = Take exit { $exit }
+action-portal = Come out in room { $room }
+action-place = Lay it { $turns ->
+        [0] as it is
+        [1] turned a quarter clockwise
+        [2] turned half round
+       *[other] turned a quarter anticlockwise
+    }
+action-pick = Open the { $feature ->
+        [chest] chest
+        [library] library
+       *[prison] prison
+    }
+action-buy = Buy { $item }
+action-coupon = Buy { $item } with the Discount Coupon
+action-potion = Use { $token }
+action-option = { $name ->
+        [clank] −2 Clank!
+        [gold] Take the Gold
+        [caves] Crystal Caves do not exhaust you this turn
+        [lockpick] Take a Lockpick
+        [draw] Spend a Lockpick to draw 2 cards
+        [heal] Heal 1 damage
+        [boots] Gain 1 Boot
+       *[trash] Trash a card
+    }
+action-trash = Trash { $card } (from your { $zone ->
+        [discard] discard pile
+       *[play] play area
+    })
+action-discard = Discard { $card }
+action-teleport = Teleport to room { $room }
+action-teleport_edge = Teleport off the open edge of exit { $exit }, discovering a tile
+action-slot = The Row's slot { $slot }
+action-rotate = Turn your tile { $turns ->
+        [1] a quarter clockwise
+        [2] half round
+       *[other] a quarter anticlockwise
+    }
+action-lay = Lay the new tile at free edge { $edge }, turned { $turns } quarters
+action-free = Take { $item } for free
+action-mark_at = Mark the Wayshrine in room { $room }
+item-backpack = { token-backpack }
+item-blood_amulet = { token-blood_amulet }
+item-burglars_kit = { token-burglars_kit }
+item-crown = { token-crown }
+item-invisibility_cloak = { token-invisibility_cloak }

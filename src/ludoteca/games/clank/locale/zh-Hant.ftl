@@ -404,6 +404,17 @@ token-puzzle_box = 機關盒
 token-treasure = 財寶
     .text = 視為 2 金幣：可以花掉，也可以保留到遊戲結束計 2 分。
 
+## 冒險隊擴充（五至六人；data/party.toml）：名稱取自規則書，替代品的文字
+## （真正的內容不在任何公開資料中）
+
+card-ape_lord_phantasm = 幻影猴王
+    .text = 替代品（真正的卡牌未知）：擊敗：獲得 3 金幣。
+token-invisibility_cloak = 隱形斗篷
+    .text = 持有它時，隧道上的怪物圖示不會對你造成傷害。價值 5 分。（效果取自玩家整理的參考資料；數量為替代值。）
+# unofficial
+token-potion_of_stealth = 潛行藥水
+    .text = 保留它；在你的回合喝下：你 −1 咔嚓!，其他每位玩家 +1 咔嚓!，然後放回遊戲盒。（取自玩家整理的參考資料；數量為替代值。）
+
 ## 終端機文字（text.py）。$you 為 "yes" 時，這一行說的是讀者本人，以「你」稱呼；$who 是座位的名字。
 ## 引號中的指令在每種語言中都用英文輸入。
 
@@ -558,8 +569,8 @@ tx-ask-astral-projection = { card-astral_projection }：選擇要記錄的路標
 tx-ask-riot = { card-riot }：你可以從出牌區或棄牌堆摒除 1 張牌。
 tx-ask-charlatan = { card-charlatan }：你可以棄置 1 張手牌來抽 2 張牌。
 tx-ask-spectral-rider = { card-spectral_rider }：你可以傳送到另一塊鬧鬼板塊的房間。
-tx-ask-teleport-adjacent = 你可以傳送到一個相鄰的房間。
-tx-ask-blink-spell = { card-blink_spell }：傳送到相鄰的房間，或另一位位於深淵的玩家所在的房間，或跳過。
+tx-ask-teleport-adjacent = 你可以傳送到一個相鄰的房間，或從你所在板塊的開放邊緣傳送出去，探索一塊新板塊。
+tx-ask-blink-spell = { card-blink_spell }：傳送到相鄰的房間（或從開放邊緣傳送出去，探索新板塊），或另一位位於深淵的玩家所在的房間，或跳過。
 tx-ask-grand-theft = { card-grand_theft }：拿取 1 個開鎖標記，或花費 1 個代替技能點數，取得地下城牌供應區的 1 張牌。
 tx-ask-sudden-movement = { card-sudden_movement }：你獨自在你的板塊上，把它轉到新的方向。
 tx-ask-underground-river = { card-underground_river }：治療 1 點傷害，或獲得 1 點移動力。
@@ -759,6 +770,12 @@ tx-do-discard = 棄置「{ $card }」{ $ghost ->
        *[no] {""}
     }
 tx-do-teleport = 傳送到房間 { $room }
+tx-do-teleport-edge = 從{ $side ->
+        [north] 北
+        [east] 東
+        [south] 南
+       *[west] 西
+    }邊傳送出去：探索位於 { $x } { $y } 的新板塊並進入
 tx-do-slot = { $power ->
         [grand-theft] 花 1 個開鎖標記取得「{ $card }」（第 { $slot } 格）
        *[other] 替換「{ $card }」（第 { $slot } 格）
@@ -819,3 +836,67 @@ tx-refuse-crypt = 只有帶著寶藏的玩家才能回到陵寢。
 tx-refuse-no-tiles = 沒有板塊可以探索了。
 tx-refuse-hurt = 那條路上的怪物造成的傷害，超過你現在能承受的。
 tx-refuse-lay-how = 請說位置與方向：x、y 與轉幾個四分之一圈，例如「{ $example }」。
+
+## 通用畫面（generic.js）：在本遊戲有專屬畫面之前的提示與動作名稱（房間、出口與地城列的位置從 0 起算，與畫面上的資料一致）
+
+prompt-turn = 輪到你：打出手牌中的每一張牌，運用它們帶來的資源、移動，然後結束回合。
+prompt-place = 放置前，先轉動你發現的板塊。
+prompt-portal_out = 選擇你要從哪個傳送門出來。
+prompt-choose = { $card }：請選擇。
+action-end = 結束回合
+action-goblin = 攻擊哥布林
+action-artifact = 拿取寶藏
+action-mark = 在路標放上標記
+action-skip = 略過
+action-play = 打出「{ $card }」
+action-acquire = 獲得地城列第 { $slot } 格的牌
+action-use = 使用地城列第 { $slot } 格的裝置
+action-fight = 擊敗地城列第 { $slot } 格的怪物
+action-reserve = 從儲備區獲得「{ $card }」
+action-move = 走出口 { $exit }
+action-portal = 從房間 { $room } 出來
+action-place = { $turns ->
+        [0] 照原樣放置
+        [1] 順時針轉四分之一後放置
+        [2] 轉半圈後放置
+       *[other] 逆時針轉四分之一後放置
+    }
+action-pick = 打開{ $feature ->
+        [chest] 寶箱
+        [library] 古籍
+       *[prison] 牢房
+    }
+action-buy = 購買「{ $item }」
+action-coupon = 用折價券購買「{ $item }」
+action-potion = 使用「{ $token }」
+action-option = { $name ->
+        [clank] −2 咔嚓!
+        [gold] 拿取金幣
+        [caves] 本回合水晶洞穴不會讓你停下
+        [lockpick] 拿取 1 個開鎖標記
+        [draw] 花 1 個開鎖標記抽 2 張牌
+        [heal] 回復 1 點傷害
+        [boots] 獲得 1 點移動力
+       *[trash] 移除一張牌
+    }
+action-trash = 移除「{ $card }」（來自{ $zone ->
+        [discard] 棄牌堆
+       *[play] 出牌區
+    }）
+action-discard = 棄掉「{ $card }」
+action-teleport = 傳送到房間 { $room }
+action-teleport_edge = 從出口 { $exit } 的開放邊緣傳送出去，探索新板塊
+action-slot = 地城列第 { $slot } 格
+action-rotate = { $turns ->
+        [1] 把你的板塊順時針轉四分之一
+        [2] 把你的板塊轉半圈
+       *[other] 把你的板塊逆時針轉四分之一
+    }
+action-lay = 在空邊 { $edge } 放置新板塊，轉 { $turns } 個四分之一
+action-free = 免費拿取「{ $item }」
+action-mark_at = 在房間 { $room } 的路標放上標記
+item-backpack = { token-backpack }
+item-blood_amulet = { token-blood_amulet }
+item-burglars_kit = { token-burglars_kit }
+item-crown = { token-crown }
+item-invisibility_cloak = { token-invisibility_cloak }
