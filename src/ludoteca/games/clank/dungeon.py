@@ -411,6 +411,20 @@ class Maps:
         return base
 
 
+def free_edges(d: Dungeon, room: int) -> list[Edge]:
+    """One open edge per free cell beside the tile of `room` (-1: none), the cells in
+    order: where a card lays a new tile next to its player's (Marble Guardian)."""
+    p = d.rooms[room].placement if room >= 0 else -1
+    cells: dict[tuple[int, int], Edge] = {}
+    for r in d.rooms:
+        if r.placement != p:
+            continue
+        for e in d.exits[r.index]:
+            if e.kind == "open" and e.edge is not None and e.edge.cell not in d.cells:
+                cells.setdefault(e.edge.cell, e.edge)
+    return [cells[c] for c in sorted(cells)]
+
+
 def free_beyond(d: Dungeon, edge: Edge) -> bool:
     """Whether the cell beyond `edge` holds no tile yet (a new tile may be laid there: it
     shares at least that edge with the tile being left)."""

@@ -29,6 +29,7 @@ from ...core.rng import Rng
 from . import hidden, rules
 from .content import PARTY_PLAYERS, Card, Content, Effect, shipped
 from .dungeon import Dungeon, Exit, Maps, entry_exit, placed_with
+from .dungeon import free_edges as dungeon_free_edges
 from .tiles import SAFE_USED, TileSet, load_tiles
 
 TASKS = Tasks()
@@ -1028,16 +1029,7 @@ class ClankState(d.Declared, TurnState):
 
     def free_edges(self, seat: int) -> list[Any]:
         """One open edge per free cell next to the seat's tile (a new tile laid there)."""
-        d = self.dungeon_map()
-        p = d.rooms[self.room[seat]].placement if self.room[seat] >= 0 else -1
-        cells: dict[tuple[int, int], Any] = {}
-        for r in d.rooms:
-            if r.placement != p:
-                continue
-            for e in d.exits[r.index]:
-                if e.kind == "open" and e.edge is not None and e.edge.cell not in d.cells:
-                    cells.setdefault(e.edge.cell, e.edge)
-        return [cells[c] for c in sorted(cells)]
+        return dungeon_free_edges(self.dungeon_map(), self.room[seat])
 
     def lay_free(self, edge: Any, turns: int) -> None:
         """Lay the top tile of the stack beyond `edge`, turned `turns` (Marble Guardian)."""

@@ -54,7 +54,7 @@ from ...core.i18n import Refusal, Texts, texts
 from ...play import Voice, me_from
 from . import rules
 from .content import Content
-from .dungeon import Dungeon, Edge, Exit, Maps, world_edge
+from .dungeon import Dungeon, Edge, Exit, Maps, free_edges, world_edge
 from .state import ESCAPED, IN, KNOCKED_OUT
 from .tiles import PORTAL, Tile
 
@@ -730,17 +730,7 @@ def _place_cell(view: dict[str, Any]) -> tuple[int, int]:
 def _free_edges(view: dict[str, Any], seat: int) -> list[Edge]:
     """One open edge per free cell next to the seat's tile (ClankState.free_edges), in the
     same order, so a `lay` action's edge number names a cell."""
-    d = dungeon(view)
-    room = view["seats"][seat]["room"]
-    p = d.rooms[room].placement if room >= 0 else -1
-    cells: dict[tuple[int, int], Edge] = {}
-    for r in d.rooms:
-        if r.placement != p:
-            continue
-        for e in d.exits[r.index]:
-            if e.kind == "open" and e.edge is not None and e.edge.cell not in d.cells:
-                cells.setdefault(e.edge.cell, e.edge)
-    return [cells[c] for c in sorted(cells)]
+    return free_edges(dungeon(view), view["seats"][seat]["room"])
 
 
 # ---------------------------------------------------------------------- events
