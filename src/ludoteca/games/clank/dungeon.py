@@ -60,6 +60,9 @@ class Half(NamedTuple):
     backward: bool = True  # may be walked the other way
 
 
+_new_exit = tuple.__new__
+
+
 class Exit(NamedTuple):
     """A way out of a room: `kind` "room" (to room `to`), "open" (discovers a tile beyond
     `edge`) or "portal" (into this tile's portal). `halves` are the tunnel parts walked.
@@ -84,13 +87,15 @@ class Exit(NamedTuple):
     def of(kind: str, halves: tuple[Half, ...], to: int = -1, edge: Edge | None = None
            ) -> Exit:
         h = halves[0]
-        if len(halves) == 1:
-            return Exit(kind, halves, to, edge, h.footprints > 0, h.monsters,
-                        ((h.placement, h.tunnel),) * h.locks, h.forward, h.backward)
-        return Exit(kind, halves, to, edge, any(x.footprints for x in halves),
-                    sum(x.monsters for x in halves),
-                    tuple((x.placement, x.tunnel) for x in halves for _ in range(x.locks)),
-                    all(x.forward for x in halves), all(x.backward for x in halves))
+        if len(halves) == 1:  # tuple.__new__ directly: maps make tens of thousands
+            return _new_exit(Exit, (kind, halves, to, edge, h.footprints > 0, h.monsters,
+                                    ((h.placement, h.tunnel),) * h.locks, h.forward,
+                                    h.backward))
+        return _new_exit(Exit, (
+            kind, halves, to, edge, any(x.footprints for x in halves),
+            sum(x.monsters for x in halves),
+            tuple((x.placement, x.tunnel) for x in halves for _ in range(x.locks)),
+            all(x.forward for x in halves), all(x.backward for x in halves)))
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,7 @@ def act(kind: str, name: str, value: Any) -> Action:
 
 COUPON = 5  # Gold the Discount Coupon takes off a Market price
 FOUND = frozenset({"magic_spring"})  # token effects run by a power unit's `on_found`
+TAKE_CHECKED = frozenset({"wishing_well", "locked_trunk"})  # Row cards with more to check
 ROW_KIND = {"blue": "acquire", "purple": "use", "red": "fight"}  # a Row card's action
 END = Action.make("end")
 TAKE = Action.make("artifact")
@@ -556,7 +557,10 @@ class ClankState(d.Declared, TurnState):
                 if swords < card.cost or (card.fight_in and
                                           not self.fights_here(seat, card.fight_in)):
                     continue
-            elif not self.can_take_row(seat, cid):
+            elif cid in TAKE_CHECKED:
+                if not self.can_take_row(seat, cid):
+                    continue
+            elif skill < card.cost:  # can_take_row's common case, inline
                 continue
             out.append(act(ROW_KIND[card.banner], "slot", slot))
         reserve = self.reserve
