@@ -581,8 +581,8 @@ class OgreMerchant(Power):
         out = [pick("option", name="gold")]
         room = s.room[seat]
         if room >= 0 and "market" in s.features(room):
-            out += [pick("free", item=i) for i, left in sorted(s.market.items()) if left
-                    and s.damage[seat] >= s.content.tokens[i].needs_damage]
+            out += [pick("free", item=i) for i, left in sorted(s.market.items())
+                    if left and s.may_buy(seat, i)]
             if s.crowns:
                 out.append(pick("free", item="crown"))
         return out

@@ -453,17 +453,23 @@ def _seat_cards(t: _Table) -> None:
         snap["deck"][seat] = pool + list(reversed(taken.get("decks", [])))
 
 
-def _reserve(t: _Table, value: Any) -> None:
+def _stacks(t: _Table, value: Any, key: str, what: str, box: str, hint: str = "") -> None:
+    """How many are left in each named stack of `key` (the Reserve, the Market); the rest
+    go to the box `box`, so everything stays counted."""
     snap = t.snap
-    for cid, n in _mapping(value, "reserve").items():
-        if cid not in snap["reserve"]:
-            raise ScenarioError(f"setup 'reserve': no Reserve stack {cid!r} (stacks: "
-                                f"{', '.join(sorted(snap['reserve']))})")
-        left = snap["reserve"][cid]
-        if _count(n, f"reserve.{cid}") > left:
-            raise ScenarioError(f"setup 'reserve': at most {left} {cid!r} left")
-        snap["box"].extend([cid] * (left - n))
-        snap["reserve"][cid] = n
+    for name, n in _mapping(value, key).items():
+        if name not in snap[key]:
+            raise ScenarioError(f"setup {key!r}: no {what} {name!r} (of "
+                                f"{', '.join(sorted(snap[key]))}{hint})")
+        left = snap[key][name]
+        if _count(n, f"{key}.{name}") > left:
+            raise ScenarioError(f"setup {key!r}: at most {left} {name!r} left")
+        snap[box].extend([name] * (left - n))
+        snap[key][name] = n
+
+
+def _reserve(t: _Table, value: Any) -> None:
+    _stacks(t, value, "reserve", "Reserve stack", "box")
 
 
 # ------------------------------------------------------------------ pawns and numbers
@@ -550,16 +556,7 @@ def _bank(t: _Table, value: Any) -> None:
 
 
 def _market(t: _Table, value: Any) -> None:
-    snap = t.snap
-    for item, n in _mapping(value, "market").items():
-        if item not in snap["market"]:
-            raise ScenarioError(f"setup 'market': no Market item {item!r} (items: "
-                                f"{', '.join(sorted(snap['market']))}; Crowns: 'crowns')")
-        left = snap["market"][item]
-        if _count(n, f"market.{item}") > left:
-            raise ScenarioError(f"setup 'market': at most {left} {item!r} left")
-        snap["token_box"].extend([item] * (left - n))
-        snap["market"][item] = n
+    _stacks(t, value, "market", "Market item", "token_box", "; Crowns: 'crowns'")
 
 
 # ------------------------------------------------------------------ Artifacts

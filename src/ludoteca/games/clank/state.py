@@ -67,7 +67,6 @@ def act(kind: str, name: str, value: Any) -> Action:
 
 
 COUPON = 5  # Gold the Discount Coupon takes off a Market price
-FOUND = frozenset({"magic_spring"})  # token effects run by a power unit's `on_found`
 TAKE_CHECKED = frozenset({"wishing_well", "locked_trunk"})  # Row cards with more to check
 ROW_KIND = {"blue": "acquire", "purple": "use", "red": "fight"}  # a Row card's action
 END = Action.make("end")
@@ -140,6 +139,14 @@ def unit(power: str) -> Any:
     from .powers import REGISTRY  # the powers import the state's names
 
     return REGISTRY.units[power]
+
+
+def found_unit(effect: str) -> Any:
+    """The power unit a token's effect names, if it has one with an `on_found` hook."""
+    from .powers import REGISTRY
+
+    found = REGISTRY.units.get(effect)
+    return found if found is not None and hasattr(found, "on_found") else None
 
 
 class ClankState(d.Declared, TurnState):
@@ -432,8 +439,9 @@ class ClankState(d.Declared, TurnState):
             self.freed[seat] += 1
         for e in token.now:
             self.gain(seat, e.do, e.n, tid)
-        if token.effect in FOUND:  # a token with a power unit of its own (Magic Spring)
-            unit(token.effect).on_found(self, seat, tid)
+        found = found_unit(token.effect) if token.effect else None
+        if found is not None:  # a token with a power unit of its own (Magic Spring)
+            found.on_found(self, seat, tid)
         if token.keep or token.points or token.points_rule or token.gold:
             self.tokens[seat].append(tid)
         else:

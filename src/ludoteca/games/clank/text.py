@@ -1301,15 +1301,21 @@ def _by_name(ask: _Ask, words: list[str], ids: Sequence[str], kind: str) -> str 
     return starting[0] if len(starting) == 1 else None
 
 
-def _reserve(ask: _Ask, rest: list[str]) -> Action:
-    ids = list((ask.view.get("reserve") or {}).keys())
+def _listed(ask: _Ask, rest: list[str], ids: list[str], kind: str, verb: str) -> str:
+    """The id of `ids` the words name (or its number in the list), else a Refusal
+    offering each as a command."""
     number = _int(rest[0]) if len(rest) == 1 else None
-    cid = ids[number - 1] if number is not None and 1 <= number <= len(ids) else \
-        _by_name(ask, rest, ids, "card")
-    if cid is None:
+    found = ids[number - 1] if number is not None and 1 <= number <= len(ids) else \
+        _by_name(ask, rest, ids, kind)
+    if found is None:
         raise Refusal("tx-refuse-name", word=" ".join(rest), choices=join(
-            (texts(ask.lang)("play-quoted", text=f"reserve {_english('card', k)}")
+            (texts(ask.lang)("play-quoted", text=f"{verb} {_english(kind, k)}")
              for k in ids), ask.lang, "or"))
+    return found
+
+
+def _reserve(ask: _Ask, rest: list[str]) -> Action:
+    cid = _listed(ask, rest, list((ask.view.get("reserve") or {}).keys()), "card", "reserve")
     found = ask.find("reserve", card=cid)
     if found:
         return found
@@ -1436,14 +1442,7 @@ def _teleport_edge(ask: _Ask, rest: list[str]) -> Action:
 def _item(ask: _Ask, verb: str, rest: list[str]) -> Action:
     """'buy backpack' / 'coupon crown' / 'free crown': a Market item by name (or its
     number listed)."""
-    market = [*(ask.view.get("market") or {}), "crown"]
-    number = _int(rest[0]) if len(rest) == 1 else None
-    item = market[number - 1] if number is not None and 1 <= number <= len(market) else \
-        _by_name(ask, rest, market, "token")
-    if item is None:
-        raise Refusal("tx-refuse-name", word=" ".join(rest), choices=join(
-            (texts(ask.lang)("play-quoted", text=f"{verb} {_english('token', k)}")
-             for k in market), ask.lang, "or"))
+    item = _listed(ask, rest, [*(ask.view.get("market") or {}), "crown"], "token", verb)
     found = ask.find(verb, item=item)
     if found:
         return found
