@@ -4,6 +4,8 @@ the three catalogues name every card, token and room in every language."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from fluent.runtime import FluentBundle
 
@@ -16,9 +18,12 @@ from ludoteca.games.clank.tiles import FEATURES
 PACKAGE = "ludoteca.games.clank"
 
 
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_ids_snapshots_and_views_along_a_random_game(players: int) -> None:
-    s = GAME.new(players, 21)
+@pytest.mark.parametrize("players,options", [
+    (2, {}), (4, {}), (5, {}), (6, {}),
+    (6, {"party_market": "leave_out", "party_backpack": "no_second", "escape": "end_turn"})])
+def test_ids_snapshots_and_views_along_a_random_game(players: int, options: dict[str, Any]
+                                                      ) -> None:
+    s = GAME.new(players, 21, options)
     rng = Rng(3)
     step = 0
     while not s.is_over():
@@ -33,6 +38,7 @@ def test_ids_snapshots_and_views_along_a_random_game(players: int) -> None:
             shown = repr(view)
             s.clone().apply(seat, legal[0])  # a copy moves on: the view does not change
             assert repr(view) == shown
+            assert s.determinize(seat, Rng(step)).view(seat) == view
         s.apply(seat, legal[rng.below(len(legal))])
         step += 1
     assert GAME.num_distinct_actions(players) > 1000

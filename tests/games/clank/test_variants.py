@@ -6,8 +6,6 @@ the options, snapshots, views and the terminal text at six seats."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from ludoteca.core.actions import Action
@@ -265,32 +263,6 @@ def test_out_turns_draw_four_and_the_side_boards_track_is_read() -> None:
     s.gain(ME, "rage", 3)
     assert s.rage == len(CONTENT.track(5)) - 1  # the marker stays on the last space
     assert rules.cubes_to_draw(CONTENT.track(5), 0, 0) == CONTENT.track(5)[0]
-
-
-def _views_and_ids(players: int, seed: int, options: dict[str, Any]) -> None:
-    s = GAME.new(players, seed, options)
-    rng = Rng(seed)
-    step = 0
-    while not s.is_over():
-        (seat,) = s.to_move()
-        legal = s.legal(seat)
-        for action in legal:
-            assert GAME.action_from_id(s, GAME.action_id(s, action)) == action
-        if step % 40 == 0:
-            again = GAME.from_snapshot(s.snapshot())
-            assert again.digest() == s.digest() and again.legal(seat) == legal
-            guess = s.determinize(seat, Rng(step))
-            assert guess.view(seat) == s.view(seat)
-        s.apply(seat, legal[rng.below(len(legal))])
-        step += 1
-
-
-@pytest.mark.parametrize("players,options", [
-    (5, {}), (6, {"party_market": "leave_out", "party_backpack": "no_second",
-                  "escape": "end_turn"})])
-def test_party_games_keep_ids_snapshots_and_views(players: int, options: dict[str, Any]
-                                                   ) -> None:
-    _views_and_ids(players, 7, options)
 
 
 def test_the_party_content_has_ids_after_every_earlier_one() -> None:
