@@ -74,7 +74,7 @@ class HeuristicBot:
         if found:
             return found
         # nothing to take in sight: where the map goes on (rooms with open stubs)
-        return {i for i, exits in enumerate(d.exits) if any(e.kind == "open" for e in exits)}
+        return {i for i, exits in enumerate(d.exits.all()) if any(e.kind == "open" for e in exits)}
 
     def distance(self, d: Dungeon, start: int, goal: set[int]) -> int:
         if start < 0:

@@ -9,9 +9,10 @@ to copy) and asks its game's `Maps` for the map, which is built once per placeme
 copies of a state share it.
 
 Rooms are numbered across the dungeon in placement order (`Dungeon.rooms`). From each room,
-`Dungeon.exits[room]` lists its `Exit`s: another room through a tunnel (inside a tile or
-across the edge two tiles share), an open stub (moving along it discovers a tile), or the
-room's portal. The rules (state.py) decide what a move costs and whether it is allowed.
+`Dungeon.exits[room]` lists its `Exit`s (worked out when first asked for: see `Rows`):
+another room through a tunnel (inside a tile or across the edge two tiles share), an open
+stub (moving along it discovers a tile), or the room's portal. The rules (state.py)
+decide what a move costs and whether it is allowed.
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ class Half(NamedTuple):
     backward: bool = True  # may be walked the other way
 
 
-_new_exit = tuple.__new__
+# a named tuple made straight from its values: maps make tens of thousands
+_new_tuple = tuple.__new__
 
 
 class Exit(NamedTuple):
@@ -87,11 +89,11 @@ class Exit(NamedTuple):
     def of(kind: str, halves: tuple[Half, ...], to: int = -1, edge: Edge | None = None
            ) -> Exit:
         h = halves[0]
-        if len(halves) == 1:  # tuple.__new__ directly: maps make tens of thousands
-            return _new_exit(Exit, (kind, halves, to, edge, h.footprints > 0, h.monsters,
+        if len(halves) == 1:
+            return _new_tuple(Exit, (kind, halves, to, edge, h.footprints > 0, h.monsters,
                                     ((h.placement, h.tunnel),) * h.locks, h.forward,
                                     h.backward))
-        return _new_exit(Exit, (
+        return _new_tuple(Exit, (
             kind, halves, to, edge, any(x.footprints for x in halves),
             sum(x.monsters for x in halves),
             tuple((x.placement, x.tunnel) for x in halves for _ in range(x.locks)),
@@ -106,11 +108,40 @@ class PlacedRoom:
     depths: bool
 
 
+class Rows(dict[int, tuple[Exit, ...]]):
+    """A map's exit rows by room, each worked out when first asked for (`rows[room]`) and
+    kept. A play asks for the rows of the rooms its pawns stand in, a handful of the
+    map's; working out every row at every discovery was a fifth of a simulation's time.
+    A grown or turned map keeps the rows its tiles' change leaves alone. `all()` lists
+    every row (filling in the rest)."""
+
+    __slots__ = ("placed", "room_index", "rooms", "stubs", "tiles")
+
+    def __init__(self, kept: Mapping[int, tuple[Exit, ...]], tiles: Sequence[Tile],
+                 placed: tuple[Placement, ...], stubs: Mapping[Edge, tuple[int, int, str]],
+                 room_index: Mapping[tuple[int, str], int],
+                 rooms: tuple[PlacedRoom, ...]) -> None:
+        super().__init__(kept)
+        self.tiles, self.placed, self.stubs = tiles, placed, stubs
+        self.room_index, self.rooms = room_index, rooms
+
+    def __missing__(self, room: int) -> tuple[Exit, ...]:
+        if not 0 <= room < len(self.rooms):
+            raise IndexError(f"no room {room}")
+        r = self.rooms[room]
+        row = self[room] = _row(self.tiles, self.placed, self.stubs, self.room_index,
+                                r.placement, r.room.id)
+        return row
+
+    def all(self) -> tuple[tuple[Exit, ...], ...]:
+        return tuple(self[room] for room in range(len(self.rooms)))
+
+
 @dataclass(frozen=True)
 class Dungeon:
     placed: tuple[Placement, ...]
     rooms: tuple[PlacedRoom, ...]
-    exits: tuple[tuple[Exit, ...], ...]
+    exits: Rows
     cells: dict[tuple[int, int], int]  # cell -> placement
     portals: tuple[int, ...]  # the rooms whose tunnel leads into a portal
     room_index: dict[tuple[int, str], int] = field(default_factory=dict)
@@ -123,7 +154,8 @@ class Dungeon:
 
     def open_edges(self) -> list[Edge]:
         """Every stub with no tile beyond it."""
-        return sorted({e.edge for exits in self.exits for e in exits if e.kind == "open"},
+        return sorted({e.edge for exits in self.exits.all() for e in exits
+                       if e.kind == "open"},
                       key=lambda e: (e.y, e.x, e.side, e.i))
 
 
@@ -167,52 +199,69 @@ def build(tiles: Sequence[Tile], placed: tuple[Placement, ...]) -> Dungeon:
             for end in (t.a, t.b):
                 if _is_stub(end):
                     stubs[world_edge(tile, placement, end)] = (p, n, end)
-    exits: list[tuple[Exit, ...]] = []
-    for p in range(len(placed)):
-        ids = [room.id for room in tiles[placed[p][0]].rooms]
-        rows = _rows(tiles, placed, stubs, room_index, p, ids)
-        exits.extend(rows[rid] for rid in ids)
-    exits = tuple(exits)
+    done = tuple(rooms)
+    portals = tuple(sorted(room for p, placement in enumerate(placed)
+                           for room in _portal_rooms(tiles[placement[0]], p, room_index)))
     crypt = next((r.index for r in rooms if "crypt" in r.room.features), -1)
-    return Dungeon(placed, tuple(rooms), exits, cells, _portals(exits), room_index, stubs,
-                   crypt)
+    return Dungeon(placed, done, Rows({}, tiles, placed, stubs, room_index, done), cells,
+                   portals, room_index, stubs, crypt)
 
 
-def _rows(tiles: Sequence[Tile], placed: tuple[Placement, ...],
-          stubs: Mapping[Edge, tuple[int, int, str]],
-          room_index: Mapping[tuple[int, str], int], p: int, wanted: Collection[str]
-          ) -> dict[str, tuple[Exit, ...]]:
-    """The exits of the `wanted` rooms of placement `p`, each in its tile's tunnel order:
-    the one place they are worked out, so a map built whole, grown or turned lists them
-    alike (an exit's number is an action)."""
+def _portal_rooms(tile: Tile, p: int, room_index: Mapping[tuple[int, str], int]
+                  ) -> list[int]:
+    """The rooms of placement `p` (tile `tile`) whose tunnel leads into its portal."""
+    return [room_index[(p, end)] for t in tile.tunnels if PORTAL in (t.a, t.b)
+            for end in (t.a, t.b) if (p, end) in room_index]
+
+
+def _row(tiles: Sequence[Tile], placed: tuple[Placement, ...],
+         stubs: Mapping[Edge, tuple[int, int, str]],
+         room_index: Mapping[tuple[int, str], int], p: int, rid: str
+         ) -> tuple[Exit, ...]:
+    """The exits of room `rid` of placement `p`, in its tile's tunnel order: the one place
+    they are worked out, so a map built whole, grown or turned lists them alike (an exit's
+    number is an action)."""
     placement = placed[p]
     tile = tiles[placement[0]]
     where = _stub_edges(tile, placement)
-    out: dict[str, list[Exit]] = {rid: [] for rid in wanted}
-    for n, t in enumerate(tile.tunnels):
-        for start, end in ((t.a, t.b), (t.b, t.a)):
-            row = out.get(start)
-            if row is None:
+    row: list[Exit] = []
+    for n, t, forward, backward, end in _ends(tile)[rid]:
+        near = _new_tuple(Half, (p, n, t.footprints, t.monsters, t.locks, forward, backward))
+        to = room_index.get((p, end))
+        if to is not None:
+            row.append(Exit.of("room", (near,), to))
+        elif end == PORTAL:
+            row.append(Exit.of("portal", (near,)))
+        else:
+            edge, facing = where[end]
+            beyond = stubs.get(facing)
+            if beyond is None:
+                row.append(Exit.of("open", (near,), edge=edge))
                 continue
-            near = Half(p, n, t.footprints, t.monsters, t.locks, _walk(t, start),
-                        _walk(t, end))
-            to = room_index.get((p, end))
-            if to is not None:
-                row.append(Exit.of("room", (near,), to))
-            elif end == PORTAL:
-                row.append(Exit.of("portal", (near,)))
-            else:
-                edge, facing = where[end]
-                beyond = stubs.get(facing)
-                if beyond is None:
-                    row.append(Exit.of("open", (near,), edge=edge))
-                    continue
-                far = _far_half(tiles, placed, beyond, room_index)
-                if far is not None:
-                    row.append(Exit.of("room", (near, far[0]), far[1]))
-                # a tunnel from a stub straight into a portal or another stub is refused
-                # by the tile checks (every tunnel reaches a room)
-    return {rid: tuple(row) for rid, row in out.items()}
+            far = _far_half(tiles, placed, beyond, room_index)
+            if far is not None:
+                row.append(Exit.of("room", (near, far[0]), far[1]))
+            # a tunnel from a stub straight into a portal or another stub is refused
+            # by the tile checks (every tunnel reaches a room)
+    return tuple(row)
+
+
+_ENDS: dict[int, tuple[Tile, dict[str, list[tuple[int, Tunnel, bool, bool, str]]]]] = {}
+
+
+def _ends(tile: Tile) -> dict[str, list[tuple[int, Tunnel, bool, bool, str]]]:
+    """For each end of the tile's tunnels, in tunnel order: (tunnel number, tunnel, may be
+    walked from this end, may be walked back, the other end). Kept per tile object."""
+    kept = _ENDS.get(id(tile))
+    if kept is None or kept[0] is not tile:
+        if len(_ENDS) >= 4096:
+            _ENDS.clear()
+        ends: dict[str, list[tuple[int, Tunnel, bool, bool, str]]] = {}
+        for n, t in enumerate(tile.tunnels):
+            for start, end in ((t.a, t.b), (t.b, t.a)):
+                ends.setdefault(start, []).append((n, t, _walk(t, start), _walk(t, end), end))
+        kept = _ENDS[id(tile)] = (tile, ends)
+    return kept[1]
 
 
 _GEOMETRY: dict[tuple[int, Placement], tuple[Tile, dict[str, tuple[Edge, Edge]]]] = {}
@@ -234,10 +283,6 @@ def _stub_edges(tile: Tile, placement: Placement) -> dict[str, tuple[Edge, Edge]
                     edges[end] = (edge, edge.facing())
         kept = _GEOMETRY[key] = (tile, edges)
     return kept[1]
-
-
-def _portals(exits: Sequence[tuple[Exit, ...]]) -> tuple[int, ...]:
-    return tuple(r for r, row in enumerate(exits) if any(e.kind == "portal" for e in row))
 
 
 def _facing_rooms(tiles: Sequence[Tile], placed: tuple[Placement, ...],
@@ -317,20 +362,18 @@ def _with_rows(tiles: Sequence[Tile], placed: tuple[Placement, ...], base: Dunge
                rooms: list[PlacedRoom], cells: dict[tuple[int, int], int],
                room_index: dict[tuple[int, str], int],
                stubs: dict[Edge, tuple[int, int, str]], redo: set[int]) -> Dungeon:
-    """`base` with the rooms `rooms`, and the exit rows of `redo` worked out again."""
-    exits = list(base.exits) + [()] * (len(rooms) - len(base.rooms))
-    by_tile: dict[int, dict[str, int]] = {}
-    for room in redo:
-        r = rooms[room]
-        by_tile.setdefault(r.placement, {})[r.room.id] = room
-    for p, wanted in by_tile.items():
-        for rid, row in _rows(tiles, placed, stubs, room_index, p, wanted).items():
-            exits[wanted[rid]] = row
-    done = tuple(exits)
+    """`base` with the rooms `rooms`, its rows of `redo` to be worked out again."""
+    done = tuple(rooms)
+    kept = base.exits
+    if redo.intersection(kept):
+        kept = {room: row for room, row in kept.items() if room not in redo}
     # a portal is inside its tile: only new rooms can add one
-    portals = base.portals + tuple(r for r in range(len(base.rooms), len(rooms))
-                                   if any(e.kind == "portal" for e in done[r]))
-    return Dungeon(placed, tuple(rooms), done, cells, portals, room_index, stubs, base.crypt)
+    portals = base.portals
+    if len(rooms) > len(base.rooms):
+        p = len(placed) - 1
+        portals += tuple(_portal_rooms(tiles[placed[p][0]], p, room_index))
+    return Dungeon(placed, done, Rows(kept, tiles, placed, stubs, room_index, done), cells,
+                   portals, room_index, stubs, base.crypt)
 
 
 def _far_half(tiles: Sequence[Tile], placed: tuple[Placement, ...],
@@ -344,8 +387,8 @@ def _far_half(tiles: Sequence[Tile], placed: tuple[Placement, ...],
     to = room_index.get((q, far_end))
     if to is None:
         return None
-    return Half(q, m, other.footprints, other.monsters, other.locks, _walk(other, stub),
-                _walk(other, far_end)), to
+    return _new_tuple(Half, (q, m, other.footprints, other.monsters, other.locks,
+                            _walk(other, stub), _walk(other, far_end))), to
 
 
 def entry_exit(tiles: Sequence[Tile], d: Dungeon, room: int, exit_: Exit, tile: int,

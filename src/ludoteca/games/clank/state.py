@@ -578,16 +578,19 @@ class ClankState(d.Declared, TurnState):
         if swords >= cards["goblin"].cost:
             out.append(GOBLIN)
         if room >= 0:
-            if not self.exhausted and not self.escaping:  # an escape ends the adventure
+            d = self.dungeon_map()
+            # every way out costs a Boot at least (a portal's trip too)
+            if self.boots and not self.exhausted and not self.escaping:
+                # (an escape ends the adventure)
                 moves = _BY_KIND["move"]
-                for i, exit_ in enumerate(self.dungeon_map().exits[room]):
+                for i, exit_ in enumerate(d.exits[room]):
                     if exit_.kind == "portal":
                         if not self.portal_options(seat, room, check_cost=True):
                             continue
-                    elif not self.can_walk(seat, exit_):
+                    elif not self.can_walk(seat, exit_, d):
                         continue
                     out.append(moves.get(i) or act("move", "exit", i))
-            out.extend(self.room_actions(seat, room))
+            out.extend(self.room_actions(seat, room, d))
         if not self.hand[seat]:
             out.append(END)
         return out
@@ -615,7 +618,7 @@ class ClankState(d.Declared, TurnState):
             return True
         return "depths" in places and self.dungeon_map().rooms[room].depths
 
-    def can_walk(self, seat: int, exit_: Exit) -> bool:
+    def can_walk(self, seat: int, exit_: Exit, d: Dungeon) -> bool:
         # rules.exit_cost's terms, read straight off the exit: this runs for every exit of
         # the room at every listing of a turn's actions
         if self.boots < (2 if exit_.footprints else 1):
@@ -627,8 +630,8 @@ class ClankState(d.Declared, TurnState):
             return False
         if exit_.kind == "open":
             return self.tiles_left() > 0 and exit_.edge is not None and \
-                exit_.edge.cell not in self.dungeon_map().cells
-        if exit_.kind == "room" and exit_.to == self.crypt() and not self.artifacts[seat]:
+                exit_.edge.cell not in d.cells
+        if exit_.to == d.crypt and exit_.kind == "room" and not self.artifacts[seat]:
             return False  # the Crypt only with an Artifact
         if self.no_monsters or exit_.monsters <= self.swords:
             return True
@@ -648,9 +651,9 @@ class ClankState(d.Declared, TurnState):
         tokens = self.content.tokens
         return any(tokens[t].effect == "invisible" for t in self.tokens[seat])
 
-    def room_actions(self, seat: int, room: int) -> list[Action]:
+    def room_actions(self, seat: int, room: int, d: Dungeon) -> list[Action]:
         out: list[Action] = []
-        here = self.features(room)
+        here = d.rooms[room].room.features
         if self.room_artifacts.get(room) and self.may_take_artifact(seat, room):
             out.append(TAKE)
         if "wayshrine" in here and room not in self.shrines[seat] and self.supply[seat] > 0 \
@@ -674,9 +677,12 @@ class ClankState(d.Declared, TurnState):
             # the Discount Coupon is the player's to use or keep (Ex-21)
             if "discount_coupon" in self.tokens[seat] and gold >= price - COUPON:
                 out.extend(act("coupon", "item", item) for item in items)
-        for tid in dict.fromkeys(self.tokens[seat]):
-            if self.content.tokens[tid].use:
-                out.append(act("potion", "token", tid))
+        held = self.tokens[seat]
+        if held:
+            tokens = self.content.tokens
+            for tid in dict.fromkeys(held):
+                if tokens[tid].use:
+                    out.append(act("potion", "token", tid))
         return out
 
     def may_take_artifact(self, seat: int, room: int) -> bool:

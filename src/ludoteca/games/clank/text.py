@@ -443,7 +443,7 @@ def map_keys(view: dict[str, Any] | None) -> list[str]:
                                      ("portal", any(PORTAL in (x.a, x.b) for x in tile.tunnels)),
                                      ("arrow", any(x.one_way for x in tile.tunnels)),
                                      ("haunted", tile.haunted)) if on)
-    if any(e.kind == "open" for exits in d.exits for e in exits):
+    if any(e.kind == "open" for exits in d.exits.all() for e in exits):
         found.add("unexplored")
     return [k for k in KEYS if k in found]
 
