@@ -93,6 +93,13 @@ class Exit(NamedTuple):
             return _new_tuple(Exit, (kind, halves, to, edge, h.footprints > 0, h.monsters,
                                     ((h.placement, h.tunnel),) * h.locks, h.forward,
                                     h.backward))
+        if len(halves) == 2:  # across an edge: the common case, without generators
+            a, b = halves
+            keys = ((a.placement, a.tunnel),) * a.locks + ((b.placement, b.tunnel),) * b.locks
+            return _new_tuple(Exit, (kind, halves, to, edge,
+                                     a.footprints > 0 or b.footprints > 0,
+                                     a.monsters + b.monsters, keys, a.forward and b.forward,
+                                     a.backward and b.backward))
         return _new_tuple(Exit, (
             kind, halves, to, edge, any(x.footprints for x in halves),
             sum(x.monsters for x in halves),

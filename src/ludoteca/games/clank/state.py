@@ -177,6 +177,7 @@ class ClankState(d.Declared, TurnState):
         d.flat("watching", decode=d.tuple_items),
         d.shared("content", "tileset", "maps"),
         d.cache("_map", rebuild=lambda s: None),
+        d.cache("_row_floor", rebuild=lambda s: None),
         loop_fields(ClankDecision),
     )
     __slots__ = STATE.names
@@ -210,7 +211,7 @@ class ClankState(d.Declared, TurnState):
         # piles to a player (zones: which safe tile is which is hidden, and so on)
         s.safe_stack = [t for t in stack if t in safe]
         s.deep_stack = [t for t in stack if t not in safe]
-        s.placed, s.opened, s._map = ((side, 0, 0, 0),), (), None
+        s.placed, s.opened, s._map, s._row_floor = ((side, 0, 0, 0),), (), None, None
         s.picked, s.room_artifacts, s.marks = [], {}, {}
         # 5-6 players: the Adventuring Party's components too (rules.md 14; decision 31)
         party = players >= PARTY_PLAYERS
@@ -557,7 +558,12 @@ class ClankState(d.Declared, TurnState):
         room = self.room[seat]
         cards = self.content.cards
         skill, swords = self.skill, self.swords
-        for slot, cid in enumerate(self.row):
+        key = tuple(self.row)
+        floor = self._row_floor
+        if floor is None or floor[0] != key:
+            floor = self._row_floor = (key, *self.row_floor())
+        # the least Skill and Swords any Row card asks: most steps afford none
+        for slot, cid in enumerate(self.row) if skill >= floor[1] or swords >= floor[2] else ():
             if not cid:
                 continue
             card = cards[cid]
@@ -594,6 +600,21 @@ class ClankState(d.Declared, TurnState):
         if not self.hand[seat]:
             out.append(END)
         return out
+
+    def row_floor(self) -> tuple[int, int]:
+        """The least Skill a Row card asks (0 with a Wishing Well: it asks Gold) and the
+        least Swords: below both, no Row card can be taken."""
+        cards = self.content.cards
+        skill = swords = 1 << 30
+        for cid in self.row:
+            if not cid:
+                continue
+            card = cards[cid]
+            if card.banner == "red":
+                swords = min(swords, card.cost)
+            else:
+                skill = min(skill, 0 if cid == "wishing_well" else card.cost)
+        return skill, swords
 
     def can_take_row(self, seat: int, cid: str) -> bool:
         card = self.card(cid)
