@@ -5,6 +5,13 @@
 //   help-body    the rules summary: lines starting with "## " are headings, "- " list
 //                items, a blank line ends a paragraph; everything is escaped (no HTML)
 //   help-keys    optional keyboard shortcuts, in the same format
+//   icon-NAME    the words of an icon's picture (its alt text), for [[NAME]] below
+//
+// An icon in the text: [[NAME]], NAME of lowercase letters, digits and hyphens, shows the
+// game's picture web/icons/NAME.svg (served as /games/GAME/static/icons/NAME.svg), its
+// alt text the game's message icon-NAME in the reader's language. A token whose NAME is
+// of other characters, or whose game has no icon-NAME message, or read with no game
+// (helpHTML(text) alone), stays as it was typed, escaped.
 //
 // data-testids: help-page (data-game), help-title, help-body, help-keys, help-missing,
 //   help-back (to the table it was opened from, or the lobby; the drawer's close button).
@@ -24,28 +31,53 @@ function joinLines(lines) {
   }, "");
 }
 
-/** The help markup as HTML: headings, lists and paragraphs, every text escaped. */
-export function helpHTML(text) {
+const ICON = /\[\[(.*?)\]\]/g;
+const ICON_NAME = /^[a-z0-9-]+$/;
+
+/** A line of text as HTML: escaped, with the game's [[NAME]] icons as pictures. */
+function inline(text, game) {
+  if (!game) return esc(text);
+  let out = "";
+  let at = 0;
+  for (const m of text.matchAll(ICON)) {
+    const name = m[1];
+    out += esc(text.slice(at, m.index));
+    at = m.index + m[0].length;
+    if (ICON_NAME.test(name) && gameHas(game, `icon-${name}`)) {
+      const src = `/games/${encodeURIComponent(game)}/static/icons/${name}.svg`;
+      out += `<img class="help-icon" src="${esc(src)}" alt="${esc(gameT(game, `icon-${name}`))}">`;
+    } else {
+      out += esc(m[0]);
+    }
+  }
+  return out + esc(text.slice(at));
+}
+
+/** The help markup as HTML: headings, lists and paragraphs, every text escaped. With a
+ *  game id (its catalogue loaded), [[NAME]] shows that game's icon NAME (see the top). */
+export function helpHTML(text, game = "") {
   const out = [];
   let para = [];
   let items = [];
+  const html = (s) => inline(s, game);
+  const list = () => `<ul>${items.map((i) => `<li>${html(i)}</li>`).join("")}</ul>`;
   const flush = () => {
-    if (para.length) out.push(`<p>${esc(joinLines(para))}</p>`);
-    if (items.length) out.push(`<ul>${items.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>`);
+    if (para.length) out.push(`<p>${html(joinLines(para))}</p>`);
+    if (items.length) out.push(list());
     para = [];
     items = [];
   };
   for (const raw of String(text).split("\n")) {
     const line = raw.trim();
     if (!line) { flush(); continue; }
-    if (line.startsWith("## ")) { flush(); out.push(`<h3>${esc(line.slice(3).trim())}</h3>`); continue; }
+    if (line.startsWith("## ")) { flush(); out.push(`<h3>${html(line.slice(3).trim())}</h3>`); continue; }
     if (line.startsWith("- ")) {
-      if (para.length) { out.push(`<p>${esc(joinLines(para))}</p>`); para = []; }
+      if (para.length) { out.push(`<p>${html(joinLines(para))}</p>`); para = []; }
       items.push(line.slice(2).trim());
       continue;
     }
     if (items.length && raw.startsWith("  ")) { items[items.length - 1] += ` ${line}`; continue; }
-    if (items.length) { out.push(`<ul>${items.map((i) => `<li>${esc(i)}</li>`).join("")}</ul>`); items = []; }
+    if (items.length) { out.push(list()); items = []; }
     para.push(line);
   }
   flush();
@@ -62,10 +94,10 @@ async function articleHTML(gameId, back, tag) {
   const heading = tag === "drawer" ? "h2" : "h1";
   return `${back}
       <${heading} data-testid="help-title" id="help-title-${tag}">${esc(title)}</${heading}>
-      ${hasBody ? `<div class="help-body" data-testid="help-body">${helpHTML(gameT(gameId, "help-body"))}</div>`
+      ${hasBody ? `<div class="help-body" data-testid="help-body">${helpHTML(gameT(gameId, "help-body"), gameId)}</div>`
         : `<p class="muted" data-testid="help-missing">${esc(t("help-page-missing"))}</p>`}
       ${gameHas(gameId, "help-keys") ? `<section class="help-keys" data-testid="help-keys">
-        <h2>${esc(t("help-page-keys"))}</h2>${helpHTML(gameT(gameId, "help-keys"))}</section>` : ""}`;
+        <h2>${esc(t("help-page-keys"))}</h2>${helpHTML(gameT(gameId, "help-keys"), gameId)}</section>` : ""}`;
 }
 
 export async function helpView(root, gameId, tableId) {
