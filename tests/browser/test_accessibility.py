@@ -3,7 +3,7 @@
 page and finds no violation of impact "serious" or "critical" (contrast, names, labels,
 roles, scrollable regions a keyboard cannot reach...).
 
-Pages: the lobby, a waiting room, a genie table and a King of Tokyo table (each with a
+Pages: the lobby, a waiting room, a genie, a King of Tokyo and a Clank! table (each with a
 seat's decision open), a replay, the replays list and a game's help page.
 """
 
@@ -80,7 +80,7 @@ def test_the_shell_pages_have_no_serious_violation(server: str, browser: Any,
 
 
 @pytest.mark.parametrize("viewport", list(VIEWPORTS))
-@pytest.mark.parametrize("game", ["genie", "kingoftokyo"])
+@pytest.mark.parametrize("game", ["genie", "kingoftokyo", "clank"])
 def test_a_game_table_has_no_serious_violation(server: str, browser: Any, viewport: str,
                                                game: str) -> None:
     page = _page(browser, viewport)

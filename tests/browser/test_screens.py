@@ -317,6 +317,7 @@ def test_patching_keeps_the_nodes_that_did_not_change(server: str, browser: Any)
 @pytest.mark.parametrize(("game", "root", "target"), [
     ("kingoftokyo", "kot", "prompt"),  # the dock, under the monsters and the dice
     ("saboteur", "saboteur", "hand"),  # the hand, under the maze and the pinned dock
+    ("clank", "clank", "hand"),  # the hand, under the map and the dock
 ])
 def test_a_phone_brings_the_players_decision_into_view(server: str, browser: Any, game: str,
                                                        root: str, target: str) -> None:
@@ -348,7 +349,7 @@ SMALL_TARGETS = """() => [...document.querySelectorAll('button, a[href], select,
 
 
 @pytest.mark.parametrize(("game", "root"), [("genie", "genie"), ("kingoftokyo", "kot"),
-                                            ("saboteur", "saboteur")])
+                                            ("saboteur", "saboteur"), ("clank", "clank")])
 def test_every_control_is_big_enough_for_a_finger(server: str, browser: Any, game: str,
                                                   root: str) -> None:
     """On a phone every button, link and disclosure of a table's screen is at least 24 by

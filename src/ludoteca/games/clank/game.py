@@ -251,4 +251,5 @@ GAME = ClankGame()
 # what the game brings besides its rules (core/plugin.py): found by the registry
 PACKAGE = GamePackage(bots={"heuristic": ".bot:HeuristicBot"}, search_prior="heuristic",
                       observation=".encoder:encoder", text=".text",
-                      content_check=".tiles:check_file")
+                      content_check=".tiles:check_file", renderer="clank.js",
+                      styles=["clank.css"], screen_data=".screen:screen_data")

@@ -1224,20 +1224,8 @@ class ClankState(d.Declared, TurnState):
     def score(self, seat: int) -> int:
         """Nothing for a player knocked out without an Artifact or in the Depths; else
         Artifacts, Gold, tokens, idols, crowns, Mastery and the cards of the whole deck."""
-        if self.status[seat] == KNOCKED_OUT and (not self.artifacts[seat] or
-                                                 self.in_depths(seat)):
-            return 0
-        c = self.content
-        total = sum(self.artifacts[seat]) + self.gold[seat] + sum(self.crowns_held[seat])
-        total += self.idols[seat] * c.misc["monkey_idol_points"]
-        total += c.misc["mastery_points"] if self.mastery[seat] else 0
-        for tid in self.tokens[seat]:
-            token = c.tokens[tid]
-            total += token.points + token.gold + self.token_rule(seat, token.points_rule)
-        for cid in (*self.deck[seat], *self.hand[seat], *self.discard[seat], *self.played[seat]):
-            card = c.cards[cid]
-            total += card.points + self.card_rule(seat, card.points_rule)
-        return total
+        parts = self.score_parts(seat)
+        return 0 if parts.pop("lost") else sum(parts.values())
 
     def token_rule(self, seat: int, rule: str) -> int:
         if not rule:
@@ -1323,13 +1311,62 @@ class ClankState(d.Declared, TurnState):
                            "no_caves": self.no_caves, "no_monsters": self.no_monsters,
                            "flute": self.flute, "escaping": self.escaping},
             "placing": placing,
+            # what the screen highlights: the exits of the deciding seat's room with what
+            # each costs now, and the cells a card may lay a tile on (all public)
+            "exits": self.exits_view(p[1]) if p is not None else None,
+            "free_edges": [list(e.cell) for e in self.free_edges(p[1])]
+            if p is not None and p[0] == "choose" and p.power == "marble_guardian" else None,
             "decision": None if p is None else list(p),
             # what the generic screen reads (generic.js: prompt, winners)
             "prompt": None if p is None else
             {"kind": p[0], "seat": p[1], **({"card": p.power} if p[0] == "choose" else {})},
             "over": self.over, "scores": self.scores() if self.over else None,
+            # the score so far (every acquired card is public, so is a deck's worth)
+            "points": self.scores(),
+            "score_parts": [self.score_parts(o) for o in range(self.players)]
+            if self.over else None,
             "winners": self.winners() if self.over else None,
         }
+
+    def exits_view(self, seat: int) -> list[dict[str, Any]] | None:
+        """The exits of the seat's room, in the order `move` numbers them, each with where
+        it leads and what walking it costs the seat now (rules.exit_cost: Boots, monster
+        damage before Swords, closed locks, whether an arrow forbids it; a portal's own
+        tunnel only). None off the board. Public: the map, the locks opened and the turn's
+        pool are seen by everyone."""
+        room = self.room[seat]
+        if room < 0 or self.status[seat] != IN:
+            return None
+        d = self.dungeon_map()
+        arrows = self.against_arrows(seat)
+        out = []
+        for e in d.exits[room]:
+            cost = rules.exit_cost(e, self.opened, arrows, self.no_monsters)
+            row: dict[str, Any] = {"kind": e.kind, "to": e.to, "boots": cost.boots,
+                                   "monsters": cost.monsters, "locks": len(cost.locks),
+                                   "allowed": cost.allowed,
+                                   "tunnel": [e.halves[0].placement, e.halves[0].tunnel]}
+            if e.edge is not None:
+                row["edge"] = [e.edge.x, e.edge.y, e.edge.side, e.edge.i]
+            out.append(row)
+        return out
+
+    def score_parts(self, seat: int) -> dict[str, int]:
+        """The seat's score by source (`score` adds them up; the end screen shows them);
+        `lost`: 1 if knocked out without an Artifact or in the Depths, which scores 0."""
+        c = self.content
+        lost = self.status[seat] == KNOCKED_OUT and (not self.artifacts[seat] or
+                                                     self.in_depths(seat))
+        tokens = sum(c.tokens[t].points + c.tokens[t].gold +
+                     self.token_rule(seat, c.tokens[t].points_rule) for t in self.tokens[seat])
+        cards = sum(c.cards[cid].points + self.card_rule(seat, c.cards[cid].points_rule)
+                    for cid in (*self.deck[seat], *self.hand[seat], *self.discard[seat],
+                                *self.played[seat]))
+        return {"artifacts": sum(self.artifacts[seat]), "gold": self.gold[seat],
+                "crowns": sum(self.crowns_held[seat]),
+                "idols": self.idols[seat] * c.misc["monkey_idol_points"],
+                "mastery": c.misc["mastery_points"] if self.mastery[seat] else 0,
+                "tokens": tokens, "cards": cards, "lost": int(lost)}
 
     def facts(self) -> dict[str, Any]:
         return {"turn": self.turn, "rage": self.rage, "row": list(self.row),

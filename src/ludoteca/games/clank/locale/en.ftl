@@ -913,3 +913,275 @@ item-blood_amulet = { token-blood_amulet }
 item-burglars_kit = { token-burglars_kit }
 item-crown = { token-crown }
 item-invisibility_cloak = { token-invisibility_cloak }
+
+## The browser screen (web/clank.js). $player is a seat's name (marked up by the screen);
+## rooms are numbered from 1, as in the terminal.
+ui-status-yours = Your move
+ui-status-sent = Sent…
+ui-status-over = The game is over.
+ui-waiting = Waiting for { $player }…
+ui-round = Round { $round }
+ui-piles = { term-dungeon-deck }: { $deck } · tiles left: { $tiles }
+ui-map = The dungeon
+ui-map-note = { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+    }, { $rooms ->
+    [one] { $rooms } room
+   *[other] { $rooms } rooms
+    }
+ui-centre = Whole dungeon
+ui-tile = { $back ->
+    [start] The start tile
+    [safe] A tile
+   *[depths] A Depths tile
+    }{ $haunted ->
+    [yes] {" "}(haunted)
+   *[no] {""}
+    } at { $x } { $y }
+ui-room = Room { $number }: { $names }{ $depths ->
+    [yes] {" "}(Depths)
+   *[no] {""}
+    }{ $artifact ->
+    [none] {""}
+   *[other] , an Artifact worth { $artifact }
+    }
+ui-room-choose = Room { $room }: more than one tunnel leads there
+ui-which-tunnel = Which tunnel to room { $room }?
+ui-cancel = Cancel
+ui-close = Close
+ui-play-all = Play all ({ $count })
+ui-end-turn = End the turn
+ui-hand-first = Play the rest of your hand first.
+ui-hint-move = Tap a lit room or a “?” to move there; the badge under it is what it costs.
+ui-hint-play = Tap a card of your hand to play it.
+ui-place-hint = { $count ->
+    [one] Only one way fits: lay it.
+   *[other] { $count } ways fit: turn it, then lay it.
+    }
+ui-rotate = Turn the tile
+ui-lay-tile = Lay the tile
+ui-hand = Your hand
+ui-hand-count = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+    } · deck { $deck } · discard pile { $discard }
+ui-played = Your play area
+ui-none = none
+ui-card-info = What { $card } does
+ui-cost-skill = Costs { $count } Skill
+ui-cost-swords = Costs { $count ->
+    [one] { $count } Sword
+   *[other] { $count } Swords
+    }
+ui-hook-acquire = acquire:
+ui-hook-arrive = arrive:
+ui-hook-defeat = defeat:
+ui-hook-use = use:
+ui-hook-ghost = against a Ghost:
+ui-pool-skill = { $count } Skill this turn
+ui-pool-swords = { $count ->
+    [one] { $count } Sword this turn
+   *[other] { $count } Swords this turn
+    }
+ui-pool-boots = { $count ->
+    [one] { $count } Boot this turn
+   *[other] { $count } Boots this turn
+    }
+ui-gold = { $count } Gold
+ui-lockpicks = { $count ->
+    [one] { $count } Lockpick
+   *[other] { $count } Lockpicks
+    }
+ui-supply = { $count ->
+    [one] { $count } cube in the supply
+   *[other] { $count } cubes in the supply
+    }
+ui-cards = Cards: { $deck } in the deck, { $hand } in hand, { $discard } discarded
+ui-slot-empty = Slot { $slot } is empty
+ui-left = { $count } left
+ui-deck-left = { $count ->
+    [one] { $count } card left in the deck
+   *[other] { $count } cards left in the deck
+    }
+ui-market-price = { $price } Gold an item, in a Market room
+ui-buy = Buy ({ $price } Gold)
+ui-coupon = Coupon ({ $price } Gold)
+ui-clank-board = The Clank! board
+ui-clank-area = Clank! area
+ui-attack-draws = { $danger ->
+    [0] A dragon attack now draws { $count } cubes.
+   *[other] A dragon attack now draws { $count } cubes (with { $danger } Danger).
+    }
+ui-cubes-of = { $player }: { $count }
+ui-cube-dragon = the dragon's cube
+ui-bag-count = { $count ->
+    [one] { $count } cube
+   *[other] { $count } cubes
+    }
+ui-bag-empty = The bag is empty.
+ui-bank = Artifacts still to come: { $artifacts } · Monkey Idols in the shrine: { $idols } · Ghost cubes in the Bank: { $ghosts }
+ui-attack-title = { $count ->
+    [one] The dragon attacks: { $count } cube drawn
+   *[other] The dragon attacks: { $count } cubes drawn
+    }
+ui-attack-hurt = { $player } takes { $count } damage
+ui-attack-nobody = Nobody is hurt.
+ui-seats = Adventurers
+ui-in-room = In room { $room }{ $depths ->
+    [yes] {" "}(Depths)
+   *[no] {""}
+    }
+ui-knocked-out = Knocked out
+ui-lost = Knocked out without an Artifact or in the Depths: no points.
+ui-health = Damage { $damage } of { $health }
+ui-freed = { $count ->
+    [one] { $count } prisoner freed
+   *[other] { $count } prisoners freed
+    }
+ui-score-now = { $count } points so far
+ui-tag-turn = turn
+ui-tag-deciding = choosing
+ui-end-title = Final scores
+ui-end-winners = { $count ->
+    [one] { $players } wins!
+   *[other] { $players } win!
+    }
+ui-end-nobody = Nobody wins.
+ui-winner = winner
+ui-col-player = Player
+ui-col-artifacts = Artifacts
+ui-col-gold = Gold
+ui-col-tokens = Tokens
+ui-col-cards = Cards
+ui-col-idols = Idols
+ui-col-crowns = Crowns
+ui-col-mastery = Mastery
+ui-col-total = Total
+ui-play-again = Play again
+ui-log-title = What happened
+ui-log-empty = Nothing yet.
+ui-keys-title = Keys
+ui-key-play = 1–9: play that card of your hand
+ui-key-all = A: play your whole hand
+ui-key-end = E: end the turn
+ui-key-place = R: turn a new tile, Enter: lay it
+ui-key-zoom = + / −: zoom, 0: the whole dungeon, arrows: move the map
+ui-key-close = Esc: close
+ui-tap-hint = Tap the “i” on a card, or a token’s name, for its full text.
+
+## How to play (the shell's help page, help.js): "## " starts a heading, "- " a list item,
+## a blank line ends a paragraph; [[NAME]] shows the icon web/icons/NAME.svg, whose words
+## (its alt text) are icon-NAME below. No line of a help text may start with "[", "*" or ".".
+
+help-title = How to play Clank! Catacombs
+help-body =
+    ## The goal
+    You are thieves creeping into the catacombs of a bone dragon. You improve a small deck of cards as you go, find an [[artifact]] Artifact somewhere in the dungeon and carry it back to the [[crypt]] Crypt where you started. When the game ends the player with the most points wins, but a player who has no Artifact scores nothing at all.
+
+    ## Setting up
+    - The start tile lies in the middle, either side up. It holds the Crypt (outside the dungeon, where every pawn starts) and the [[monkey-shrine]] Monkey Shrine with 3 Monkey Idols. The dungeon grows from it, one square tile at a time.
+    - The tile stack: the 22 Depths tiles shuffled, with 4 of the 6 safe tiles, drawn unseen, on top of them.
+    - The Bank holds Gold, Lockpicks, the 5 Ghost cubes, the dragon bag with 24 black cubes, the 7 Artifacts stacked by value (the 5 on top, the 20 at the bottom), face-down piles of major secrets, minor secrets and prisoners, and the Market board.
+    - The Dungeon Row: 6 cards from the Dungeon Deck, none of them showing the Dragon Attack symbol. Beside it the Reserve: stacks of Mercenary, Explore and Secret Tome, and the Goblin.
+    - Each player takes 30 cubes of one colour, 3 Lockpicks and a deck of 10 cards (6 Burgle, 2 Stumble, 1 Sidestep, 1 Scramble), and draws 5. The first player puts 3 cubes in the Clank! area, the second 2, the third 1, the fourth none.
+
+    ## Your turn
+    You must play all 5 cards of your hand, in any order. Before, between and after them you may take as many actions as you can pay for, in any order. What your cards give is pooled for the whole turn, and one card's worth may be split between several actions:
+    - [[skill]] Skill: acquire cards and use devices.
+    - [[swords]] Swords: fight monsters, and keep tunnel monsters off you.
+    - [[boots]] Boots: move through tunnels.
+    - [[gold]] Gold: goes into your supply; it pays at the Market and is worth 1 point at the end.
+    - [[clank]] Clank!: each +1 puts a cube from your supply into the Clank! area, where the dragon will come for it. Each −1 takes one of yours back out; a minus you cannot use yet cancels Clank! you make later in the same turn.
+    - [[draw]] Draw: take the top card of your own deck; when your deck runs out, your discard pile (never the cards in play) is shuffled into a new one.
+    Skill, Swords and Boots you do not spend are lost at the end of the turn. A card that depends on something else this turn (another card in your play area, the room you are in) counts it whether it happened before or after the card was played.
+
+    ## Moving
+    - Walking from one room to the next along a tunnel costs 1 [[boots]] Boot.
+    - [[footprints]] Footprints: that tunnel costs 2 Boots.
+    - [[monster]] Monsters: 1 [[damage]] damage for each monster icon, less 1 for each Sword you spend. You may not walk into damage when you have no cube left in your supply, nor when it would fill your Health Meter.
+    - [[lock]] Lock: spend a [[lockpick]] Lockpick from your supply and leave it on the icon; the tunnel stays open for everyone from then on. Two locks on one tunnel cost two Lockpicks.
+    - [[one-way]] A tunnel drawn as an arrow is walked only the way it points.
+    - [[portal]] Portal: a tunnel ending in a portal lets you step out of any other portal in the dungeon (you choose) and walk on along that portal's tunnel. The whole trip costs 1 Boot; icons on both tunnels still count.
+    - [[teleport]] Teleport: a card moves you to another room with no Boots. An adjacent room is one at the other end of a single tunnel (or of a trip through portals); the tunnel's icons and arrows are ignored.
+
+    ## Exploring
+    A tunnel that runs off the edge of the dungeon, with no tile beyond it, leads somewhere new. Walking (or teleporting) along it turns over the top tile of the stack: lay it next to the tile you are leaving so that whole edges meet (along the start tile's long side, level with one of its halves), turned whichever way you like. It completes your tunnel and may add icons to it; turn it so that you can pay them, and you may first acquire, use or fight to get what you lack. The first 4 tiles found are safe tiles; all the others belong to the Depths. Once the stack is empty nobody can explore any more.
+
+    ## Rooms
+    - [[artifact]] Artifact room: when its tile is laid, the top Artifact of the stack is put in it; a room marked + or ++ takes the 2nd or 3rd from the top instead (or the most valuable one left, if there are not that many). Standing there, you may take it at any moment of your turn, unless you already carry one; you can never get rid of it. Taking an Artifact moves the dragon's marker one space up the Rage Track.
+    - [[crystal-cave]] Crystal Cave: entering one exhausts you: no more Boots this turn, even after you leave. You can still teleport.
+    - [[haunted]] Haunted tile: when it is laid, a [[ghost]] Ghost cube goes from the Bank to the Clank! area.
+    - [[chest]] Chest, [[library]] Library, [[prison]] Prison: spend a Lockpick there to open it; each one opens only once in the game. A chest gives you a random [[major-secret]] major secret; a library a free Secret Tome from the Reserve, into your discard pile; a prison frees 2 random [[prisoner]] prisoners (or the last one left). None of these can be opened once the pile it gives from is empty.
+    - [[market]] Market: buy any item of the Market board for 7 Gold, as many as you can pay for: a Backpack (lets you carry a second Artifact), a Blood Amulet, a Burglar's Kit, a Crown (the most valuable one left).
+    - [[wayshrine]] Wayshrine: put a cube from your supply on it to mark it, and take 1 Gold for every Wayshrine you have marked so far, this one included. You may mark each Wayshrine once.
+    - Rewards for walking in, once per room per turn: [[minor-secret]] a random minor secret, [[gold]] the Gold shown, [[heal]] heal 1 damage, [[monkey-idol]] a Monkey Idol from the Monkey Shrine (5 points, not an Artifact).
+    - [[crypt]] Crypt: you may only go back in with an Artifact. That is how you escape.
+    Secrets and prisoners are turned face up when you get them. Every token, Market items included, says what it does and what it is worth.
+
+    ## The Dungeon Row and the Reserve
+    - Blue banner: acquire the card with Skill (its cost is in the lower right corner); it goes to your discard pile.
+    - Purple banner, a device: pay its Skill, do what it says, and it goes to the Dungeon discard pile.
+    - Red banner, a monster: pay its Swords to defeat it and take its reward; it goes to the Dungeon discard pile.
+    - Yellow banner: the Reserve's cards, acquired with Skill until a stack runs out. The Goblin is never used up: anyone may fight it again and again.
+    A slot emptied this way is refilled only at the end of the turn. Words on the cards: Acquire happens once, when you acquire the card; Arrive when it comes into the Row; [[danger]] Danger adds a cube to every dragon attack while the card lies in the Row; Discard means a card of your hand not yet played, which then does nothing; [[trash]] Trash removes a card from the game.
+
+    ## The end of your turn
+    Put the cards of your play area on your discard pile and draw 5 new ones. Then fill the empty slots of the Row from the Dungeon Deck, one card at a time. If a new card shows the [[dragon]] Dragon Attack symbol, there is a dragon attack: just one, however many cards show it.
+
+    ## The dragon attacks
+    Every cube in the Clank! area goes into the dragon bag. Then draw as many cubes as the Rage Track shows under the marker, plus 1 for each Danger card in the Row. A black cube goes to the Bank; a cube of a player's colour is 1 [[damage]] damage to that player; a [[ghost]] Ghost cube is 1 damage to everyone still in the dungeon, and goes back to the Clank! area afterwards. Cubes not drawn stay in the bag: the more Clank! you make, the likelier the dragon is to find you. The Rage Track climbs with every Artifact taken, and when the Dragon Egg (a minor secret) or the Adventurer (a prisoner) turns up.
+
+    ## Health and knock-out
+    Damage fills your Health Meter with cubes of your colour; healing puts one back in your supply. When the meter is full you are knocked out at once. If at that moment you carry no Artifact, or you are in the Depths (a Depths tile, or the upper half of the start tile), you will score 0.
+
+    ## Escaping
+    Walk into the Crypt with an Artifact and you escape. You finish the turn there (without walking out again), your pawn leaves the board before the Row is refilled, and you take a [[mastery]] Mastery token worth 20 points.
+    A player who has escaped or been knocked out plays no more normal turns. On their turn instead, every cube of the Clank! area goes into the bag and 4 cubes are drawn (6 with two players), whatever the Rage Track and Danger cards say, and they hurt the players still inside as in a dragon attack.
+
+    ## The end and scoring
+    The game ends when every player has escaped or been knocked out. It ends at once, knocking out everyone still inside, when the Row cannot be refilled or the bag is empty after an attack. Each player who holds an Artifact and was not knocked out in the Depths adds up [[points]] points: the Artifact, 1 per Gold, the tokens (Mastery, Monkey Idols, Market items, secrets, prisoners) and the points printed on the cards of their whole deck (top right corner). The most points wins; on a tie, the most valuable Artifact.
+
+    ## 5 or 6 players: Party in the Catacombs
+    The Adventuring Party expansion adds the fifth and sixth player. Its Artifacts worth 10, 15, 20 and 25 join the stack (each above a Catacombs one of the same value), and its Market items except the Master Key, its minor secrets, cards and side board (more Rage Track, Health Meters for players 5 and 6) join the game. An Artifact room with + or ++ takes the top Artifact and one more for each plus; a player taking from it takes the most valuable one there, and a Backpack never lets you take a second from the same room. A Wayshrine has only 4 spaces, so a fifth or sixth player cannot mark a full one.
+
+    ## Playing here
+    - The real tiles are not published: the dungeon is built from stand-in tiles made to the rulebook's counts.
+    - The rulebooks do not print the Rage Track or the Health Meter either: base Clank!'s are used (2, 2, 3, 3, 4, 4, 5, starting further along with fewer players; 10 damage).
+    - The table's options: whether an escaping player finishes the turn or ends it at once and, with 5 or 6 players, how the Backpack works and whether the expansion's Market items are added.
+
+icon-boots = Boots
+icon-swords = Swords
+icon-skill = Skill
+icon-gold = Gold
+icon-clank = Clank!
+icon-damage = Damage
+icon-heal = Healing
+icon-lockpick = Lockpick
+icon-footprints = Footprints
+icon-monster = Monster
+icon-lock = Lock
+icon-one-way = One-way tunnel
+icon-portal = Portal
+icon-crystal-cave = Crystal Cave
+icon-wayshrine = Wayshrine
+icon-market = Market
+icon-artifact = Artifact
+icon-major-secret = Major secret
+icon-minor-secret = Minor secret
+icon-monkey-idol = Monkey Idol
+icon-mastery = Mastery token
+icon-dragon = Dragon Attack
+icon-danger = Danger
+icon-teleport = Teleport
+icon-trash = Trash
+icon-ghost = Ghost cube
+icon-haunted = Haunted tile
+icon-prisoner = Prisoner
+icon-chest = Chest
+icon-library = Library
+icon-prison = Prison
+icon-crypt = Crypt
+icon-monkey-shrine = Monkey Shrine
+icon-draw = Draw a card
+icon-points = Points
