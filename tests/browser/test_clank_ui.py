@@ -87,6 +87,64 @@ def _tid(page: Any, testid: str) -> Any:
     return page.locator(f'[data-testid="{testid}"]')
 
 
+# the Reserve's cards and the Market's items are laid out and on the page: each has a box,
+# inside the page's width, and is what a tap at its middle hits once scrolled to it
+SHOP = """() => {
+  const out = [];
+  const rows = [...document.querySelectorAll(".ck-reserve, .ck-row")].map((e) => [e, e.scrollLeft]);
+  for (const sel of ['[data-testid="reserve"] .ck-card', '[data-testid="market"] .ck-item']) {
+    const all = [...document.querySelectorAll(sel)];
+    if (!all.length) out.push(`no ${sel}`);
+    for (const e of all) {
+      e.scrollIntoView({block: "center", inline: "nearest", behavior: "instant"});
+      const r = e.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+      const at = document.elementFromPoint(x, y);
+      const wide = document.documentElement.clientWidth;
+      const hit = at && (e.contains(at)
+        || at.closest(".ck-card-wrap") === e.closest(".ck-card-wrap"));
+      if (r.width < 20 || r.height < 20 || r.left < 0 || r.right > wide
+          || getComputedStyle(e).visibility === "hidden" || !hit)
+        out.push([sel, Math.round(r.left), Math.round(r.top), Math.round(r.width),
+                  Math.round(r.height), at ? at.className : null]);
+    }
+  }
+  for (const [e, left] of rows) e.scrollLeft = left;  // the rows as the player left them
+  window.scrollTo(0, 0);
+  return out;
+}"""
+# settled: two painted frames after a resize, the page at its top (a full-page screenshot
+# taken in the frame of a resize can show boxes not painted yet) and the one-off animations
+# (a dragon attack's cubes) over, up to 4 s
+SETTLE = """async () => { window.scrollTo(0, 0);
+  const until = performance.now() + 4000;
+  const running = () => document.getAnimations().some((a) => a.playState === "running"
+    && Number.isFinite(a.effect.getComputedTiming().endTime));
+  while (running() && performance.now() < until) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => requestAnimationFrame(
+    () => requestAnimationFrame(() => setTimeout(r, 50))));
+}"""
+
+
+# the card names that do not fit whole (a word broken where no hyphen may go): measured
+# with breaks inside a word turned off
+NAMES_BROKEN = """() => {
+  const s = document.createElement("style");
+  s.textContent = ".ck .ck-card-name { overflow-wrap: normal !important; "
+    + "hyphens: manual !important; }";
+  document.head.append(s);
+  const out = [...document.querySelectorAll(".ck .ck-card-name")]
+    .filter((e) => e.getClientRects().length && e.scrollWidth > e.clientWidth + 1)
+    .map((e) => [e.textContent, e.scrollWidth, e.clientWidth]);
+  s.remove();
+  return out;
+}"""
+
+
+def _shop_shows(page: Any) -> None:
+    bad = page.evaluate(SHOP)
+    assert bad == [], bad
+
+
 def _axe(page: Any) -> list[dict[str, Any]]:
     page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
     return page.evaluate(RUN)
@@ -286,12 +344,16 @@ def test_play_a_clank_game_through_the_ui(
                 d.wait_closed(timeout=5_000)
         if answered == 12 and "mid" not in shots:
             shots.add("mid")
+            _shop_shows(page)
+            page.evaluate(SETTLE)
             shot(page, "clank-02-mid-game")
             shot(spectator, "clank-03-spectator-phone")
             assert spectator.evaluate(NO_PAGE_OVERFLOW), "the spectator's phone scrolls sideways"
         assert not errors, errors
     log = _tid(page, "event-log").inner_text()
     assert "play" in log and not MESSAGE_ID.search(log)
+    # a desktop (a mouse, a keyboard) lists the keys
+    assert _tid(page, "keys").locator("ul").is_visible()
     assert not MESSAGE_ID.search(_tid(page, SCREEN).inner_text())
     # the spectator has no hand and no buttons to act
     assert _tid(spectator, "hand").count() == 0
@@ -310,6 +372,7 @@ def test_play_a_clank_game_through_the_ui(
     assert _tid(page, "final-table").locator("tbody tr").count() == 2
     assert _tid(page, "end-winners").inner_text()
     assert {"play", "move", "place", "end"} <= policy.done, policy.done
+    page.evaluate(SETTLE)
     shot(page, "clank-04-end")
     _tid(spectator, "end-screen").wait_for()
     states, _ = frames.check()
@@ -321,6 +384,7 @@ def test_play_a_clank_game_through_the_ui(
     _tid(page, "end-screen").wait_for()
     _tid(page, "replay-first").click()
     _tid(page, "map-grid").wait_for()
+    page.evaluate(SETTLE)
     shot(page, "clank-05-replay")
     assert not errors, errors
     watcher.close()
@@ -361,6 +425,14 @@ def test_the_phone_layout_keys_and_accessibility(server: str, browser: Any,
     assert small == [], small
     found = _axe(page)
     assert found == [], found
+    _shop_shows(page)
+    # no keyboard on a touch-only phone: the keys' list is hidden, the tap hint stays
+    keys = page.evaluate("""() => { const k = document.querySelector('[data-testid="keys"]');
+      const list = k.querySelector('ul');
+      return [matchMedia('(hover: none) and (pointer: coarse)').matches,
+              !!list && list.getClientRects().length > 0, k.getClientRects().length > 0]; }""")
+    assert keys == [True, False, True], keys
+    page.evaluate(SETTLE)
     shot(page, "clank-06-phone")
     # the full text of a card on tap
     page.locator('[data-testid="info-hand-0"]').click()
@@ -417,6 +489,10 @@ def test_the_opening_in_chinese_and_ukrainian(server: str, browser: Any, lang: s
         assert page.evaluate(NO_PAGE_OVERFLOW), f"{lang}: the page scrolls sideways"
         if answered == 0:
             assert say("ui-clank-board") in text and say("card-burgle") in text
+            assert page.evaluate("() => document.documentElement.lang") == lang
+            assert page.evaluate(NAMES_BROKEN) == []
+            _shop_shows(page)
+            page.evaluate(SETTLE)
             shot(page, f"clank-07-{lang}")
         if policy.answer(d):
             answered += 1
@@ -424,9 +500,50 @@ def test_the_opening_in_chinese_and_ukrainian(server: str, browser: Any, lang: s
     assert say("ui-log-title") in _tid(page, SCREEN).inner_text()
     page.set_viewport_size({"width": 1280, "height": 900})
     assert page.evaluate(NO_PAGE_OVERFLOW)
+    _shop_shows(page)
+    assert page.evaluate(NAMES_BROKEN) == []
+    page.evaluate(SETTLE)
     shot(page, f"clank-08-{lang}-desktop")
+    page.set_viewport_size(LAPTOP)
+    _shop_shows(page)
     assert not errors, errors
     context.close()
+
+
+FIT_ALL = """async ({names, lang}) => {
+  const m = await import('/games/clank/static/clank.js');
+  const box = document.createElement('div'); box.className = 'ck'; box.lang = lang;
+  box.style.cssText = 'position:absolute;left:0;top:0;display:flex;flex-wrap:wrap';
+  document.body.append(box);
+  const out = [];
+  for (const size of ['', 'small', 'big']) {
+    box.innerHTML = names.map((n) => `<div class="ck-card ${size}">`
+      + `<span class="ck-card-name${m.nameFit(n)}" style="overflow-wrap:normal;`
+      + `hyphens:manual">${n.replace(/[<&]/g, '')}</span></div>`).join('');
+    for (const e of box.querySelectorAll('.ck-card-name'))
+      if (e.scrollWidth > e.clientWidth + 1)
+        out.push([size, e.textContent, e.scrollWidth, e.clientWidth]);
+  }
+  box.remove();
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
+def test_every_card_name_fits_its_card(server: str, browser: Any, lang: str) -> None:
+    """Every card name of the set fits on its card, on a desktop and a phone, at each card
+    size (a smaller font for a long word): no word broken where no hyphen may go."""
+    say = texts(lang, "ludoteca.games.clank")
+    with urllib.request.urlopen(server + "/games/clank/screen-data.json") as answer:
+        names = sorted({say(f"card-{cid}") for cid in json.load(answer)["cards"]})
+    for viewport in (LAPTOP, PHONE):
+        page = browser.new_page(viewport=viewport)
+        page.goto(server + "/")
+        page.locator('[data-testid="create-table"]').wait_for()
+        page.add_style_tag(url=server + "/games/clank/static/clank.css")
+        found = page.evaluate(FIT_ALL, {"names": names, "lang": lang})
+        page.close()
+        assert found == [], (viewport, found)
 
 
 # ---------------------------------------------------------------------- paint time

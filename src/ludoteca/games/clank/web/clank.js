@@ -197,7 +197,18 @@ const ICON = {
   cards: `<rect x="2" y="3.5" width="8" height="11" rx="1.3" fill="#ece1c6" stroke="#3a2a12" stroke-width=".9"/><rect x="6" y="1.5" width="8" height="11" rx="1.3" fill="#f7efdb" stroke="#3a2a12" stroke-width=".9"/>`,
 };
 
+// the shared pictures of web/icons/ (the How-to-play page draws the same ones): an <img>
+// each, fetched once and cached by the browser; decoration only, the words around say it
+const ICON_FILE = {
+  skill: "skill", swords: "swords", boots: "boots", gold: "gold", lockpick: "lockpick", heart: "heal",
+  monster: "monster", lock: "lock", dragon: "dragon", danger: "danger", points: "points", artifact: "artifact",
+  idol: "monkey-idol", mastery: "mastery", ghost: "ghost", cards: "draw", prisoner: "prisoner", cube: "clank",
+};
+const ICON_BASE = new URL("./icons/", import.meta.url).href;
+
 function icon(name, cls = "") {
+  const file = ICON_FILE[name];
+  if (file) return `<img class="ck-i ${cls}" src="${ICON_BASE}${file}.svg" alt="" aria-hidden="true" draggable="false">`;
   return `<svg class="ck-i ${cls}" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${ICON[name] || ICON.token}</svg>`;
 }
 
@@ -307,6 +318,13 @@ function tokenText(tid) { return has(`token-${tid}.text`) ? t(`token-${tid}.text
 function roomName(f) { return has(`room-${f}`) ? t(`room-${f}`) : humanize(f); }
 function roomText(f) { return has(`room-${f}.text`) ? t(`room-${f}.text`) : ""; }
 function roomNo(r) { return r + 1; }
+/** a smaller font for a card name with a long word (CJK names have no spaces: count by
+ *  width, a CJK character being about two Latin ones) */
+export function nameFit(name) {
+  const wide = (w) => [...w].reduce((n, ch) => n + (/[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 1.8 : 1), 0);
+  const longest = Math.max(0, ...name.split(/[\s\-\u2010]+/).map(wide));
+  return longest > 12 ? " longest" : longest > 10 ? " longer" : longest > 8 ? " long" : "";
+}
 function card(cid) { return DATA.cards[cid] || { banner: "", cost: 0, points: 0, effects: [], type: "none" }; }
 
 const EFFECT_ICON = { skill: "skill", swords: "swords", boots: "boots", gold: "gold", clank: "clank", heal: "heart", lockpick: "lockpick", draw: "cards" };
@@ -320,7 +338,7 @@ function effectsHTML(cid) {
     const cond = e.when ? `<span class="cond" aria-hidden="true">?</span>` : "";
     if (e.special || !EFFECT_ICON[e.do]) { parts.push(`<span class="fx">${hook}${cond}<span class="star" aria-hidden="true">★</span></span>`); continue; }
     const n = e.n || 0;
-    parts.push(`<span class="fx ${e.do === "clank" ? (n < 0 ? "good" : "bad") : ""}">${hook}${cond}<b>${n > 0 ? "+" : ""}${n}</b>${icon(EFFECT_ICON[e.do], e.do === "clank" ? "cube-neutral" : "")}</span>`);
+    parts.push(`<span class="fx ${e.do === "clank" ? (n < 0 ? "good" : "bad") : ""}">${hook}${cond}<b>${n > 0 ? "+" : ""}${n}</b>${icon(e.do === "clank" ? "cube" : EFFECT_ICON[e.do])}</span>`);
   }
   return parts.join("");
 }
@@ -837,7 +855,7 @@ class ClankRenderer extends Renderer {
     const type = c.type && c.type !== "none" && has(`term-${c.type}`) ? `<span class="ck-type">${tx(`term-${c.type}`)}</span>` : "";
     const hover = `${name}${cardText(cid) ? ` — ${cardText(cid)}` : ""}`;
     const body = `<span class="ck-card-top">${cost}${pts}</span>
-      <span class="ck-card-name">${esc(name)}</span>${type}
+      <span class="ck-card-name${nameFit(name)}">${esc(name)}</span>${type}
       <span class="ck-card-fx">${effectsHTML(cid)}</span>
       <span class="ck-card-foot">${sym}${price}</span>`;
     const tag = k !== null ? "button" : "div";
@@ -906,8 +924,8 @@ class ClankRenderer extends Renderer {
       <div class="ck-row-wrap"><h3>${tx("term-dungeon-row")} <small class="muted">${tx("ui-deck-left", { count: v.dungeon ?? 0 })}</small></h3>
         <div class="ck-row" data-testid="row">${row.join("")}</div></div>
       <div class="ck-shop">
-        <div><h3>${tx("term-reserve")}</h3><div class="ck-reserve" data-testid="reserve">${reserve.join("")}</div></div>
-        <div><h3>${tx("term-market")} <small class="muted">${tx("ui-market-price", { price })}</small></h3><ul class="ck-market" data-testid="market">${market.join("")}</ul></div>
+        <div class="ck-reserve-box"><h3>${tx("term-reserve")}</h3><div class="ck-reserve" data-testid="reserve">${reserve.join("")}</div></div>
+        <div class="ck-market-box"><h3>${tx("term-market")} <small class="muted">${tx("ui-market-price", { price })}</small></h3><ul class="ck-market" data-testid="market">${market.join("")}</ul></div>
       </div>
     </section>`;
   }
@@ -975,7 +993,7 @@ class ClankRenderer extends Renderer {
       const crowns = (s.crowns || []).map((n) => `<span class="ck-chip" title="${tx("token-crown")}">${icon("crown")}${n}</span>`).join("");
       const idols = s.idols ? `<span class="ck-chip" title="${tx("term-monkey-idol")}">${icon("idol")}×${s.idols}</span>` : "";
       const mastery = s.mastery ? `<span class="ck-chip" title="${tx("term-mastery-token")}">${icon("mastery")}${tx("term-mastery-token")}</span>` : "";
-      const prisoners = s.freed ? `<span class="ck-chip" title="${tx("ui-freed", { count: s.freed })}">⛓ ${s.freed}</span>` : "";
+      const prisoners = s.freed ? `<span class="ck-chip" title="${tx("ui-freed", { count: s.freed })}">${icon("prisoner")}<span aria-hidden="true">${s.freed}</span><span class="sr-only">${tx("ui-freed", { count: s.freed })}</span></span>` : "";
       const parts = (v.score_parts || [])[i];
       const score = (v.points || [])[i];
       const tag = active ? `<span class="ck-turn-tag">▶ ${tx("ui-tag-turn")}</span>` : d[1] === i && !v.over ? `<span class="ck-turn-tag">… ${tx("ui-tag-deciding")}</span>` : "";
