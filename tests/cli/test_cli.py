@@ -41,9 +41,11 @@ def test_simulate_summary_shape_and_totals(capsys: pytest.CaptureFixture[str]) -
     assert data["per_bot"]["heuristic"]["win_rate"] > data["per_bot"]["random"]["win_rate"]
 
 
-def test_same_seed_same_results_whatever_the_workers(capsys: pytest.CaptureFixture[str]
-                                                     ) -> None:
-    args = ("--players", "3", "--games", "30", "--bots", "heuristic,random")
+# 10 games in the quick run (five a worker), 30 in the full run
+@pytest.mark.parametrize("games", [10, pytest.param(30, marks=pytest.mark.slow)])
+def test_same_seed_same_results_whatever_the_workers(capsys: pytest.CaptureFixture[str],
+                                                     games: int) -> None:
+    args = ("--players", "3", "--games", str(games), "--bots", "heuristic,random")
     one = simulate_json(capsys, *args, "--seed", "9", "--workers", "1")
     two = simulate_json(capsys, *args, "--seed", "9", "--workers", "2")
     other_seed = simulate_json(capsys, *args, "--seed", "10", "--workers", "1")
@@ -84,8 +86,10 @@ def test_content_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert listed == sorted(listed) and {"genie", "kingoftokyo", "saboteur"} <= set(listed)
 
 
-def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "genie", "--json", "--seconds", "0.2"]) == 0
+# the bench measures each figure for its time: the shape is the same for a short time
+@pytest.mark.parametrize("seconds", ["0.05", pytest.param("0.2", marks=pytest.mark.slow)])
+def test_bench_json_shape(capsys: pytest.CaptureFixture[str], seconds: str) -> None:
+    assert main(["bench", "genie", "--json", "--seconds", seconds]) == 0
     data = json.loads(capsys.readouterr().out)
     assert set(data) == {"genie"}
     for key in ("steps_per_s", "games_per_s", "trusted_steps_per_s", "trusted_games_per_s",
@@ -195,12 +199,13 @@ def test_bench_server_json_shape() -> None:
     assert 0 < data["p50_ms"] <= data["p99_ms"]
 
 
+# a process each: the quick run keeps one argument of each command, the full run all of them
 @pytest.mark.parametrize("args", [
     ["serve", "--port", "70000"],
-    ["serve", "--bot-delay", "-1"],
-    ["serve", "--rate-limit", "0"],
-    ["serve", "--db", "nosuchdb://x"],
-    ["bench", "server", "--think", "-1"],
+    pytest.param(["serve", "--bot-delay", "-1"], marks=pytest.mark.slow),
+    pytest.param(["serve", "--rate-limit", "0"], marks=pytest.mark.slow),
+    pytest.param(["serve", "--db", "nosuchdb://x"], marks=pytest.mark.slow),
+    pytest.param(["bench", "server", "--think", "-1"], marks=pytest.mark.slow),
     ["bench", "server", "--tables", "0"],
 ])
 def test_bad_server_arguments_exit_2(args: list[str]) -> None:

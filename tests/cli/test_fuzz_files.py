@@ -60,17 +60,18 @@ GAMES = ("genie", "kingoftokyo", "saboteur")
 SCENARIO_ROOT = Path(__file__).parents[1] / "games"
 
 
-def one_game_quick(game_id: str) -> list[Any]:
-    """The quick run fuzzes a game-parametrized property on one game, a different game for
-    each property, so every game and every property stays in it; the full run all three."""
-    return [pytest.param(g, marks=() if g == game_id else pytest.mark.slow) for g in GAMES]
-
-
 def one_game_quick_fewer(game_id: str, examples: int) -> list[Any]:
     """(game_id, examples) for the costliest properties (seconds each): the quick run fuzzes
-    one game with a quarter of the examples; the full run every game with all of them."""
-    return [pytest.param(game_id, examples // 4, id=f"{game_id}-quick"),
+    one game with an eighth of the examples; the full run every game with all of them."""
+    return [pytest.param(game_id, examples // 8, id=f"{game_id}-quick"),
             *(pytest.param(g, examples, marks=pytest.mark.slow, id=g) for g in GAMES)]
+
+
+def fewer_quick(examples: int) -> list[Any]:
+    """Examples for a property fuzzing every game at once: a quarter in the quick run, all
+    of them in the full run."""
+    return [pytest.param(examples // 4, id="quick"),
+            pytest.param(examples, marks=pytest.mark.slow, id="full")]
 
 
 # (players, seed, moves kept: None for the whole game) of the records each game starts from
@@ -484,14 +485,19 @@ def test_the_unmutated_records_replay(tmp_path: Path, capsys: pytest.CaptureFixt
         assert check_replay(capsys, path) == 0
 
 
-@fuzz(150)
-@given(data=st.data(), game_id=st.sampled_from(GAMES),
-       suffix=st.sampled_from([".json", ".jsonl"]))
+@pytest.mark.parametrize("examples", fewer_quick(150))
 def test_replay_of_a_damaged_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                  game_id: str, suffix: str, data: st.DataObject) -> None:
-    text = record_text(game_id, data.draw(st.integers(0, 1), label="record"))
-    code = check_replay(capsys, write(tmp_path / f"record{suffix}", byte_damage(data, text)))
-    assert code in (0, 2)  # the bytes either are the record or are not a record file
+                                  examples: int) -> None:
+    @fuzz(examples)
+    @given(data=st.data(), game_id=st.sampled_from(GAMES),
+           suffix=st.sampled_from([".json", ".jsonl"]))
+    def replay_damaged(game_id: str, suffix: str, data: st.DataObject) -> None:
+        text = record_text(game_id, data.draw(st.integers(0, 1), label="record"))
+        code = check_replay(capsys, write(tmp_path / f"record{suffix}",
+                                          byte_damage(data, text)))
+        assert code in (0, 2)  # the bytes either are the record or are not a record file
+
+    replay_damaged()
 
 
 # ------------------------------------------------------------------ 2. scenario
@@ -528,14 +534,18 @@ def test_the_unmutated_scenarios_pass(tmp_path: Path, capsys: pytest.CaptureFixt
         assert check_scenario(capsys, copy_path)["status"] == "pass", path
 
 
-@fuzz(120)
-@given(data=st.data(), game_id=st.sampled_from(GAMES))
+@pytest.mark.parametrize("examples", fewer_quick(120))
 def test_scenario_in_a_damaged_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                    game_id: str, data: st.DataObject) -> None:
-    path, _ = scenario_doc(data, game_id)
-    result = check_scenario(capsys, write(tmp_path / "scenario.json",
-                                          byte_damage(data, path.read_text())))
-    assert result["status"] in ("pass", "error")
+                                    examples: int) -> None:
+    @fuzz(examples)
+    @given(data=st.data(), game_id=st.sampled_from(GAMES))
+    def scenario_damaged(game_id: str, data: st.DataObject) -> None:
+        path, _ = scenario_doc(data, game_id)
+        result = check_scenario(capsys, write(tmp_path / "scenario.json",
+                                              byte_damage(data, path.read_text())))
+        assert result["status"] in ("pass", "error")
+
+    scenario_damaged()
 
 
 def snapshot_field_value(data: st.DataObject, game_id: str, state: Any) -> tuple[str, Any]:
@@ -659,29 +669,33 @@ def test_scenario_with_a_state_block(tmp_path: Path, capsys: pytest.CaptureFixtu
     check_block()
 
 
-@fuzz(150)
-@given(data=st.data())
-@pytest.mark.parametrize("game_id", one_game_quick("saboteur"))
+@pytest.mark.parametrize(("game_id", "examples"), one_game_quick_fewer("saboteur", 150))
 def test_an_accepted_mutated_setup_holds_together(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], game_id: str,
-        data: st.DataObject) -> None:
+        examples: int) -> None:
     """A mutated setup block (setup keys only) that the game accepts builds a table that
     passes the protocol's checks and keeps every card counted; random legal play on it
     through the command line passes, as it does in the library."""
-    _, doc = scenario_doc(data, game_id)
-    assume("setup" in doc and walk_paths(doc["setup"]))
-    for _ in range(data.draw(st.integers(1, 2), label="mutations")):
-        mutate(data, doc, game_id, ("setup",))
-    doc["setup"].pop("state", None)
-    doc["steps"], doc["expect"] = [], {}
-    try:
-        state = scenario_mod.build(copy.deepcopy(doc))
-    except ScenarioError:
-        return  # refused: the command line's side is test_scenario_with_mutated_...
-    accepted_table_holds_together(game_id, state, rules=True)
-    doc["steps"], crash = play_steps(data, state, data.draw(st.integers(0, 15), label="moves"))
-    result = check_scenario(capsys, write(tmp_path / "scenario.json", json.dumps(doc)))
-    assert crash is None and result["status"] == "pass", (crash, result)
+    @fuzz(examples)
+    @given(data=st.data())
+    def accepted_setup(data: st.DataObject) -> None:
+        _, doc = scenario_doc(data, game_id)
+        assume("setup" in doc and walk_paths(doc["setup"]))
+        for _ in range(data.draw(st.integers(1, 2), label="mutations")):
+            mutate(data, doc, game_id, ("setup",))
+        doc["setup"].pop("state", None)
+        doc["steps"], doc["expect"] = [], {}
+        try:
+            state = scenario_mod.build(copy.deepcopy(doc))
+        except ScenarioError:
+            return  # refused: the command line's side is test_scenario_with_mutated_...
+        accepted_table_holds_together(game_id, state, rules=True)
+        doc["steps"], crash = play_steps(data, state,
+                                         data.draw(st.integers(0, 15), label="moves"))
+        result = check_scenario(capsys, write(tmp_path / "scenario.json", json.dumps(doc)))
+        assert crash is None and result["status"] == "pass", (crash, result)
+
+    accepted_setup()
 
 
 # ------------------------------------------------------------------ 3. failures found

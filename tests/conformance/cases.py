@@ -7,7 +7,9 @@ game is named, so a game is covered as soon as the registry finds it.
   value of every option appears (the defaults among them); the per-property tests play
   `QUICK_GAMES` games of each case (LUDOTECA_CONFORMANCE_QUICK_GAMES, default 2), one
   test per game (`index`: game 0 in the quick run, the others marked slow), and check at
-  every step.
+  every step. The costliest checks also take a `part`: game 0 in STRIDE parts, each
+  checking every STRIDE-th position (`checked`), part 0 in the quick run and the others
+  marked slow, so the full run still checks every position of every game.
 - `sweep_cases()`: every registered game x every player count x every option combination
   (up to `MAX_SWEEP_COMBOS` per player count); the slow sweep plays `SWEEP_GAMES` games
   of each (environment variable LUDOTECA_CONFORMANCE_GAMES).
@@ -34,6 +36,7 @@ from ludoteca.core.registry import game_ids, get_game
 from ludoteca.core.rng import Rng, seed_from
 
 QUICK_GAMES = int(os.environ.get("LUDOTECA_CONFORMANCE_QUICK_GAMES", "2"))
+STRIDE = 4  # a check playing one part of game 0 checks every STRIDE-th position of it
 SWEEP_GAMES = int(os.environ.get("LUDOTECA_CONFORMANCE_GAMES", "4"))
 MAX_SWEEP_COMBOS = 64  # per player count; beyond it a deterministic sample
 MAX_STEPS = 100_000  # a game still running after this many steps does not end
@@ -116,12 +119,25 @@ def quick_cases() -> list[Case]:
     return cases
 
 
-def quick_counts(game_id: str) -> frozenset[int]:
-    """The player counts the quick run keeps for a game: its smallest, a middle and its
-    largest (a 2-12 player game would otherwise spend the quick run on eleven)."""
+QUICK_COUNTS = ("fewest", "most")
+
+
+def quick_counts(game_id: str, which: tuple[str, ...] = QUICK_COUNTS) -> frozenset[int]:
+    """The player counts the quick run keeps for a game: its smallest and its largest (a
+    2-12 player game would otherwise spend the quick run on eleven), or only one of them
+    (`which`: "fewest", "most"); the other counts are marked slow, so the full run plays
+    them all."""
     meta = get_game(game_id).meta
-    low, high = meta.min_players, meta.max_players
-    return frozenset({low, (low + high + 1) // 2, high})
+    named = {"fewest": meta.min_players, "most": meta.max_players}
+    return frozenset(named[w] for w in which)
+
+
+def checked(part: int | None, position: int) -> bool:
+    """Whether a test given `part` of its game checks the position `position` (0: the
+    start, k: after the k-th action). None: the whole game, every position; 0 .. STRIDE-1:
+    the positions k with k % STRIDE == part, so that the parts of a game together check
+    every position once (the quick run plays part 0, the full run every part)."""
+    return part is None or position % STRIDE == part
 
 
 def sweep_cases() -> list[Case]:

@@ -12,7 +12,7 @@ import pytest
 
 from ludoteca.core.protocol import State
 
-from .cases import Case, Step, new_state, play
+from .cases import Case, Step, checked, new_state, play
 from .checks import (
     check_clone_after,
     check_clone_before,
@@ -26,32 +26,39 @@ from .checks import (
 )
 
 
-def clones_game(case: Case, index: int) -> None:
+def clones_game(case: Case, index: int, part: int | None = None) -> None:
+    """At every step of the game (`part` None), or at its part's steps (`checked`)."""
     rng = case.check_rng(index, "clone")
     pending: list[tuple[State, str]] = []  # an untouched clone and its digest
 
     def before(state: State, step: Step) -> None:
-        where = f"{case.id} game {index} step {step.index}"
-        pending.append(check_clone_before(state, rng, where))
+        if checked(part, step.index):
+            where = f"{case.id} game {index} step {step.index}"
+            pending.append(check_clone_before(state, rng, where))
 
     def after(state: State, step: Step) -> None:
-        check_clone_after(*pending.pop(), f"{case.id} game {index} step {step.index}")
+        if pending:
+            check_clone_after(*pending.pop(), f"{case.id} game {index} step {step.index}")
 
     play(case, index, before=before, after=after)
 
 
-def snapshot_game(case: Case, index: int) -> None:
+def snapshot_game(case: Case, index: int, part: int | None = None) -> None:
+    """At every step of the game (`part` None), or at its part's steps (`checked`), and at
+    the end with part 0."""
     game = case.game
     pending: list[State] = []  # the state rebuilt from the snapshot before the step
 
     def before(state: State, step: Step) -> None:
-        pending.append(restore(game, state, f"{case.id} game {index} step {step.index}"))
+        if checked(part, step.index):
+            pending.append(restore(game, state, f"{case.id} game {index} step {step.index}"))
 
     def after(state: State, step: Step) -> None:
         where = f"{case.id} game {index} step {step.index}"
-        check_restored_continues(state, pending.pop(), step.seat, step.action, step.events,
-                                 where)
-        if state.is_over():
+        if pending:
+            check_restored_continues(state, pending.pop(), step.seat, step.action,
+                                     step.events, where)
+        if state.is_over() and part in (None, 0):
             restore(game, state, f"{case.id} game {index} at the end")
 
     play(case, index, before=before, after=after)
@@ -105,21 +112,25 @@ def trusted_game(case: Case, index: int) -> None:
     play(case, index, before=before, after=after)
 
 
-def test_clones_are_independent(case: Case, index: int) -> None:
-    clones_game(case, index)
+@pytest.mark.quick_players("most")
+def test_clones_are_independent(case: Case, index: int, part: int | None) -> None:
+    clones_game(case, index, part)
 
 
-def test_snapshot_round_trips_through_from_snapshot(case: Case, index: int) -> None:
+@pytest.mark.quick_players("fewest")
+def test_snapshot_round_trips_through_from_snapshot(case: Case, index: int,
+                                                    part: int | None) -> None:
     reason = snapshot_support(case.game, new_state(case, 0))
     if reason is not None:
         pytest.skip(reason)
-    snapshot_game(case, index)
+    snapshot_game(case, index, part)
 
 
 def test_turns_follow_the_protocol_and_games_end_sanely(case: Case, index: int) -> None:
     turns_game(case, index)
 
 
+@pytest.mark.quick_players("fewest")
 def test_trusted_path_plays_the_same_game(case: Case, index: int) -> None:
     trusted_game(case, index)
 

@@ -141,12 +141,17 @@ names = st.text(alphabet="abcdefghijklmnopqrstuvwxyz_", min_size=1, max_size=8).
     lambda n: n not in ("kind", "label"))
 
 
-@settings(max_examples=200, deadline=None, derandomize=True, database=None)
-@given(kind=st.text(min_size=1, max_size=10), args=st.dictionaries(names, values, max_size=4),
-       label=st.text(max_size=10))
-def test_property_json_round_trip(kind: str, args: dict, label: str) -> None:
-    action = Action.make(kind, label=label, **args)
-    back = through_json(action)
-    assert back == action and hash(back) == hash(action)
-    assert back.to_json() == action.to_json()
-    assert json.loads(json.dumps(action.to_json())) == action.to_json()
+# 50 examples in the quick run, 200 in the full run
+@pytest.mark.parametrize("examples", [50, pytest.param(200, marks=pytest.mark.slow)])
+def test_property_json_round_trip(examples: int) -> None:
+    @settings(max_examples=examples, deadline=None, derandomize=True, database=None)
+    @given(kind=st.text(min_size=1, max_size=10),
+           args=st.dictionaries(names, values, max_size=4), label=st.text(max_size=10))
+    def round_trip(kind: str, args: dict, label: str) -> None:
+        action = Action.make(kind, label=label, **args)
+        back = through_json(action)
+        assert back == action and hash(back) == hash(action)
+        assert back.to_json() == action.to_json()
+        assert json.loads(json.dumps(action.to_json())) == action.to_json()
+
+    round_trip()

@@ -28,13 +28,18 @@ def test_the_c_build_is_in_use() -> None:
     assert Rng is not PyRng and issubclass(Rng, Core)
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, database=None)
-@given(seed=SEEDS, bounds=st.lists(BOUNDS, min_size=1, max_size=30))
-def test_below_draws_the_same_values(seed: int, bounds: list[int]) -> None:
-    c, py = Rng(seed), PyRng(seed)
-    assert c.state == py.state
-    assert [c.below(n) for n in bounds] == [py.below(n) for n in bounds]
-    assert c.state == py.state
+# 75 examples in the quick run, 300 in the full run
+@pytest.mark.parametrize("examples", [75, pytest.param(300, marks=pytest.mark.slow)])
+def test_below_draws_the_same_values(examples: int) -> None:
+    @settings(max_examples=examples, deadline=None, derandomize=True, database=None)
+    @given(seed=SEEDS, bounds=st.lists(BOUNDS, min_size=1, max_size=30))
+    def below_alike(seed: int, bounds: list[int]) -> None:
+        c, py = Rng(seed), PyRng(seed)
+        assert c.state == py.state
+        assert [c.below(n) for n in bounds] == [py.below(n) for n in bounds]
+        assert c.state == py.state
+
+    below_alike()
 
 
 @settings(max_examples=200, deadline=None, derandomize=True, database=None)

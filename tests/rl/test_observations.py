@@ -51,8 +51,15 @@ def test_observation_is_the_same_on_a_determinized_state(game_id: str) -> None:
     assert checked > 50
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("players", ["min", "max"])
+def _one_table_each_quick() -> list[object]:
+    """(players, game_id): both tables of every game for the full run; the quick run keeps
+    one table of each game, the fewest and the most players in turn down the game list."""
+    return [pytest.param(players, game_id, marks=() if players == ("min", "max")[i % 2]
+                         else pytest.mark.slow)
+            for players in ("min", "max") for i, game_id in enumerate(GAMES)]
+
+
+@pytest.mark.parametrize(("players", "game_id"), _one_table_each_quick())
 def test_mask_is_exactly_the_legal_set(game_id: str, players: str) -> None:
     meta = get_game(game_id).meta
     count = meta.min_players if players == "min" else meta.max_players

@@ -29,6 +29,14 @@ def _largest(game_id: str) -> int:
     return get_game(game_id).meta.max_players
 
 
+def _one_game_quick(game_id: str) -> list[object]:
+    """Every game for the full run; the quick run (`-m "not slow"`) checks the wrapper on
+    one of the quicker games (the checkers' cycles take seconds on the larger ones);
+    test_gym_check_env keeps every game."""
+    quick = game_id if game_id in GAMES else GAMES[-1]
+    return [pytest.param(g, marks=() if g == quick else pytest.mark.slow) for g in GAMES]
+
+
 @pytest.fixture(autouse=True)
 def _quiet():
     with warnings.catch_warnings():  # the checkers warn about style (Dict spaces...)
@@ -36,14 +44,14 @@ def _quiet():
         yield
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", _one_game_quick("kingoftokyo"))
 def test_aec_api_and_seed(game_id: str) -> None:
     for players in _counts(game_id):
         api_test(aec_env(game_id, players=players, seed=3), num_cycles=400)
         seed_test(lambda g=game_id, p=players: aec_env(g, players=p), num_cycles=100)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", _one_game_quick("genie"))  # simultaneous decisions
 def test_parallel_api_and_seed(game_id: str) -> None:
     for players in _counts(game_id):
         parallel_api_test(parallel_env(game_id, players=players, seed=3), num_cycles=400)
@@ -61,7 +69,7 @@ def test_gym_check_env(game_id: str) -> None:
     check_env(gym_env(game_id, opponents=own, seat=1, players=players, seed=5))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", _one_game_quick("genie"))
 def test_largest_tables(game_id: str) -> None:
     players = _largest(game_id)
     api_test(aec_env(game_id, players=players, seed=1), num_cycles=1000)

@@ -42,7 +42,9 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> type[Recorder]:
     return Recorder
 
 
-@pytest.mark.parametrize("game_id", ["genie", "saboteur"])
+# a whole game through the server each: Saboteur (hidden roles and hands) in the quick run,
+# Genie too in the full run
+@pytest.mark.parametrize("game_id", [pytest.param("genie", marks=pytest.mark.slow), "saboteur"])
 def test_bots_get_their_seats_redacted_events(client: Any, recorder: type[Recorder],
                                              game_id: str) -> None:
     table = new_table(client, 3, humans=1, bots=("heuristic", "heuristic"), game=game_id)

@@ -19,18 +19,14 @@ from ludoteca.server.room import Room, Settings
 from ludoteca.server.workers import PROCESSES, THREADS, Workers
 from ludoteca.sim.server_bench import probe_bots
 
+from . import jobs
 from .helpers import Client, LiveServer, new_table
 
 # ------------------------------------------------------------------ the scheduler
 
 
-def _pid() -> int:
-    return os.getpid()
-
-
-def _sleep(seconds: float) -> float:
-    time.sleep(seconds)
-    return seconds
+# the jobs live in a module of their own: a spawned worker process imports their module
+_pid, _sleep, _die = jobs.pid, jobs.sleep, jobs.die
 
 
 def test_an_owner_waits_behind_one_job_of_each_other_owner_not_behind_their_queues() -> None:
@@ -92,10 +88,6 @@ def test_heavy_jobs_run_in_another_process_and_never_take_a_quick_worker() -> No
         workers.close()
 
     asyncio.run(main())
-
-
-def _die() -> None:
-    os._exit(1)
 
 
 def test_a_worker_process_that_dies_fails_its_job_and_the_next_job_gets_a_new_one() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from ludoteca.core.records import Record, replay
 from ludoteca.core.registry import get_game
 
-from .helpers import Table, finish_game, new_table
+from .helpers import Table, TestClient, create_app, finish_game, new_table, settings
 
 TABLE_KEYS = {"id", "game", "players", "options", "public", "status", "version", "seats",
               "next", "created", "hurried"}
@@ -32,9 +33,21 @@ def rooms(client: Any) -> int:
     return len(client.app.state.hub.rooms)
 
 
-@pytest.fixture
-def finished(client: Any) -> Table:
+@pytest.fixture(scope="module")
+def finished_client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """The app the finished game below lives in, with a database of its own: the game is
+    played once a module (seconds of a worker), and the tests that read it share the app
+    (they only add tables beside it, and test_rematch its rematch)."""
+    db = tmp_path_factory.mktemp("http-finished") / "tables.db"
+    with TestClient(create_app(f"sqlite:///{db}", settings()),
+                    raise_server_exceptions=False) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
+def finished(finished_client: Any) -> Table:
     """A finished 3-player game: one person (seat 0) and two bots."""
+    client = finished_client
     table = new_table(client, 3, humans=1, bots=("heuristic", "random"))
     finish_game(client, table)
     table.summary = client.get(f"/api/tables/{table.id}").json()
@@ -267,7 +280,8 @@ def test_leave_twice_after_start_changes_nothing(client: Any) -> None:
 
 
 # ---------------------------------------------------------------------------- rematch
-def test_rematch(client: Any, finished: Table) -> None:
+def test_rematch(finished_client: Any, finished: Table) -> None:
+    client = finished_client
     old = finished.summary
     playing = new_table(client, 3, humans=1, bots=("random", "random"), start=False)
     assert "not finished" in error_of(client.post(
@@ -303,7 +317,8 @@ def test_rematch(client: Any, finished: Table) -> None:
 
 
 # ---------------------------------------------------------------------------- replays
-def test_replays_list_newest_first(client: Any, finished: Table) -> None:
+def test_replays_list_newest_first(finished_client: Any, finished: Table) -> None:
+    client = finished_client
     later = new_table(client, 3, humans=1, bots=("heuristic", "random"))
     finish_game(client, later)
     hidden = new_table(client, 3, humans=1, bots=("heuristic", "random"), public=False)
@@ -316,7 +331,8 @@ def test_replays_list_newest_first(client: Any, finished: Table) -> None:
     assert finished.id not in [t["id"] for t in client.get("/api/tables").json()]
 
 
-def test_record_replays_to_its_digest(client: Any, finished: Table) -> None:
+def test_record_replays_to_its_digest(finished_client: Any, finished: Table) -> None:
+    client = finished_client
     response = client.get(f"/api/tables/{finished.id}/record")
     assert response.status_code == 200
     assert "attachment" in response.headers["content-disposition"]
@@ -338,7 +354,8 @@ def test_record_and_replay_only_when_finished(client: Any) -> None:
             assert "over" in error_of(client.get(f"/api/tables/{table.id}/{path}"), 409)
 
 
-def test_replay_views_keep_secrets(client: Any, finished: Table) -> None:
+def test_replay_views_keep_secrets(finished_client: Any, finished: Table) -> None:
+    client = finished_client
     actions = client.get(f"/api/tables/{finished.id}/record").json()["actions"]
     players = finished.summary["players"]
     for query in ["?seat=0", "?seat=1", "?seat=2", "", "?seat=", "?seat=spectator"]:
@@ -373,7 +390,8 @@ def test_replay_views_keep_secrets(client: Any, finished: Table) -> None:
         error_of(client.get(f"/api/tables/{finished.id}/replay{bad}"), 400)
 
 
-def test_replay_unicode_digit_seat(client: Any, finished: Table) -> None:
+def test_replay_unicode_digit_seat(finished_client: Any, finished: Table) -> None:
+    client = finished_client
     error_of(client.get(f"/api/tables/{finished.id}/replay?seat=\u00b2"), 400)
 
 

@@ -51,7 +51,14 @@ def _players(game: str) -> int:
     return max(meta.min_players, min(3, meta.max_players))
 
 
-@pytest.mark.parametrize("game", game_ids())
+# every registered game in the full run; the quick run keeps the two whose set-up says
+# something (King of Tokyo's roll-off, Saboteur's first deal with each seat's own hand), or
+# the first two found
+QUICK_GAMES = [g for g in game_ids() if g in ("kingoftokyo", "saboteur")] or game_ids()[:2]
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g in QUICK_GAMES
+                                               else pytest.mark.slow) for g in game_ids()])
 def test_screens_opened_before_at_and_after_the_start_get_the_whole_log(
         live: Any, game: str) -> None:
     server: LiveServer = live(bot_delay=0.0, claim_window=0.2)

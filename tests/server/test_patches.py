@@ -58,17 +58,21 @@ class Holder:
         return {**message, "view": copy.deepcopy(self.view)}
 
 
-@pytest.mark.parametrize(("game", "players"), [
-    ("genie", 3), pytest.param("genie", 5, marks=pytest.mark.slow),
-    pytest.param("kingoftokyo", 6, marks=pytest.mark.slow)])  # the quick run: one table
+# the quick run: one game of one table; the full run the second game of it and two games
+# of each other table
+@pytest.mark.parametrize(("game", "players", "seeds"), [
+    pytest.param("genie", 3, range(1), id="genie-3"),
+    pytest.param("genie", 3, range(1, 2), marks=pytest.mark.slow, id="genie-3-seed1"),
+    pytest.param("genie", 5, range(2), marks=pytest.mark.slow, id="genie-5"),
+    pytest.param("kingoftokyo", 6, range(2), marks=pytest.mark.slow, id="kingoftokyo-6")])
 def test_patched_views_equal_whole_views_for_every_seat(tmp_path: Path, game: str,
-                                                         players: int) -> None:
+                                                         players: int, seeds: range) -> None:
     """Random games: every seat and a spectator, each with a patching connection and a
     whole-view one; after every action both hold the same message, view included."""
     async def main() -> None:
         storage = Storage(f"sqlite:///{tmp_path / 'p.db'}")
         try:
-            for seed in range(2):
+            for seed in seeds:
                 await play(storage, seed)
         finally:
             storage.close()

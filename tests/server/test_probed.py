@@ -265,10 +265,15 @@ def test_bad_page_parameters_are_refused(client: Any, query: str) -> None:
         error_of(client.get(f"{path}?{query}"), 400)
 
 
+# the game the finished-game tests play to the end through the server: which game does not
+# matter to them, and a King of Tokyo game of two is the shortest (about half a Genie's)
+FINISHED_GAME = "kingoftokyo"
+
+
 def test_finished_games_come_in_pages_from_storage(client: Any) -> None:
     made = []
     for _ in range(3):
-        table = new_table(client, 2, humans=1, bots=("random",))
+        table = new_table(client, 2, humans=1, bots=("random",), game=FINISHED_GAME)
         finish_game(client, table)
         made.append(table.id)
     first = client.get("/api/replays?limit=2")
@@ -417,7 +422,7 @@ def test_finished_tables_are_not_loaded_at_start_up(db_url: str, games: int) -> 
     with TestClient(create_app(db_url, settings()), raise_server_exceptions=False) as client:
         ids = []
         for _ in range(games):
-            table = new_table(client, 2, humans=1, bots=("random",))
+            table = new_table(client, 2, humans=1, bots=("random",), game=FINISHED_GAME)
             finish_game(client, table)
             ids.append(table.id)
         waiting = new_table(client, 2, humans=0, start=False)
@@ -444,7 +449,7 @@ def test_finished_rooms_in_memory_are_bounded(client: Any, monkeypatch: pytest.M
     hub = client.app.state.hub
     ids = []
     for _ in range(games):  # more than the cache holds
-        table = new_table(client, 2, humans=1, bots=("random",))
+        table = new_table(client, 2, humans=1, bots=("random",), game=FINISHED_GAME)
         finish_game(client, table)  # its last connection closes: it leaves live memory
         ids.append(table.id)
     assert not set(ids) & set(hub.rooms)

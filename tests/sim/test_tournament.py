@@ -147,7 +147,9 @@ def test_game_i_depends_only_on_seed_and_index() -> None:
 
 # -- files and report ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("fmt", ["parquet", "jsonl"])
+# the quick run reads Parquet back; JSONL in the full run (and the quick run's balance
+# report below reads a JSONL results file too)
+@pytest.mark.parametrize("fmt", ["parquet", pytest.param("jsonl", marks=pytest.mark.slow)])
 def test_results_files_read_back(tmp_path: Path, fmt: str) -> None:
     got: list[Outcome] = []
     result = run("kingoftokyo", ["heuristic", "random"], games=6, players=3, seed=1,
@@ -232,8 +234,11 @@ def test_saboteur_taken_is_the_roles_of_each_round() -> None:
     assert {(s, i) for s in range(4) for i in outcome.taken[s]} == roles
 
 
+# the quick run: Saboteur (roles, per round); the others in the full run (the quick run's
+# report of a Genie tournament, test_report_html_and_plots, names a Genie card as well)
 @pytest.mark.parametrize(("game_id", "players", "prefixes"), [
-    ("genie", 3, ("card:", "ring")), ("kingoftokyo", 3, ("card:", "tile:")),
+    pytest.param("genie", 3, ("card:", "ring"), marks=pytest.mark.slow),
+    pytest.param("kingoftokyo", 3, ("card:", "tile:"), marks=pytest.mark.slow),
     ("saboteur", 4, ("role:",))])
 def test_balance_report_per_game(tmp_path: Path, game_id: str, players: int,
                                  prefixes: tuple[str, ...]) -> None:

@@ -71,7 +71,9 @@ def check_positions(players: int, seeds: range, every: int) -> int:
     return count
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+# the quick run: the fewest and the most players; the counts between in the full run
+@pytest.mark.parametrize("players", [2, *(pytest.param(p, marks=pytest.mark.slow)
+                                         for p in (3, 4, 5)), 6])
 def test_shape_dtype_and_bounds_along_random_games(players: int) -> None:
     assert check_positions(players, range(1), every=4) > 200
 

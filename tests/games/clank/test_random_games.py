@@ -88,7 +88,10 @@ def play(players: int, seed: int, options: dict[str, str] | None = None
     return s, moves
 
 
-@pytest.mark.parametrize("players", COUNTS)
+# the quick run: seed 0 at the fewest and the most players; the rest in the full run
+@pytest.mark.parametrize("players", [p if p in (COUNTS[0], COUNTS[-1])
+                                     else pytest.param(p, marks=pytest.mark.slow)
+                                     for p in COUNTS])
 @pytest.mark.parametrize("seed", [0, pytest.param(1, marks=pytest.mark.slow),
                                   pytest.param(2, marks=pytest.mark.slow)])
 def test_random_games_keep_every_invariant(players: int, seed: int) -> None:

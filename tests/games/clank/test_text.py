@@ -506,15 +506,17 @@ SCRIPT = ["play all", "1", "help", "go 5", "explore north", "nonsense", "end", "
           "play 9", "place 1", "choose gold", "skip", "1"]
 
 
-def test_a_few_turns_in_the_terminal_in_every_language(monkeypatch: pytest.MonkeyPatch
-                                                       ) -> None:
-    for lang in LANGS:
-        out = terminal.play("clank", SCRIPT * 2, lang, players=2, seed=5, bots="random",
-                            monkeypatch=monkeypatch, width=200)
-        clean(out, lang)
-        assert texts(lang)("play-bye") in out  # the answers ran out before the end
-        assert tx.catalogue(lang)("tx-hand") in out
-        assert tx.catalogue(lang)("tx-ev-played", you="yes", card="@").split("@")[0] in out
+# Ukrainian in the quick run, every language in the full run
+@pytest.mark.parametrize("lang", [pytest.param(x, marks=() if x == "uk" else pytest.mark.slow)
+                                  for x in LANGS])
+def test_a_few_turns_in_the_terminal_in_every_language(lang: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    out = terminal.play("clank", SCRIPT * 2, lang, players=2, seed=5, bots="random",
+                        monkeypatch=monkeypatch, width=200)
+    clean(out, lang)
+    assert texts(lang)("play-bye") in out  # the answers ran out before the end
+    assert tx.catalogue(lang)("tx-hand") in out
+    assert tx.catalogue(lang)("tx-ev-played", you="yes", card="@").split("@")[0] in out
 
 
 @pytest.mark.slow

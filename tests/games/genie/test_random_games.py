@@ -700,9 +700,11 @@ def options_for(race: str, my_precious: bool, index: int) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------- tests
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("players", [2, pytest.param(3, marks=pytest.mark.slow),
+                                     pytest.param(4, marks=pytest.mark.slow), 5])
 def test_a_few_random_games_keep_every_invariant(players: int) -> None:
-    """The quick run's share: one game per player count, every check at every step."""
+    """One game per player count, every check at every step: the quick run's share is the
+    fewest and the most players, the counts between them are in the full run."""
     race = RACES[players % len(RACES)]
     seed = seed_from("genie-random-quick", players)
     RandomGame(players, seed, options_for(race, players % 2 == 0, players), heavy=True,
@@ -801,12 +803,15 @@ def test_content_counts_follow_the_rulebook() -> None:
     assert list(range(len(CARDS))) == ALL_CARD_IDS
 
 
-def test_random_bots_through_observations() -> None:
+# four games (2-5 players) in the quick run, eight more in the full run
+@pytest.mark.parametrize("games", [range(4), pytest.param(range(4, 12), marks=pytest.mark.slow)],
+                         ids=["4", "8-more"])
+def test_random_bots_through_observations(games: range) -> None:
     """Bots see the game only through an Observation: its view, legal actions and
     determinized copies, all consistent with the state."""
     from ludoteca.bots.base import Observation, RandomBot
 
-    for index in range(12):
+    for index in games:
         players = 2 + index % 4
         s = GAME.new(players, seed_from("bots", index), options_for(RACES[index % 3], True,
                                                                       index))

@@ -203,7 +203,8 @@ def test_rapid_healing_when_about_to_die() -> None:
 # ---------------------------------------------------------------------- strength
 
 
-@pytest.mark.parametrize("players", [2, 4])
+# 100 games a table size: two players in the quick run, four in the full run too
+@pytest.mark.parametrize("players", [2, pytest.param(4, marks=pytest.mark.slow)])
 def test_wins_clearly_more_than_random(players: int) -> None:
     summary = simulate("kingoftokyo", players, 100, 2024, {}, ["heuristic", "random"])
     rates = summary.to_json()["per_bot"]

@@ -53,9 +53,12 @@ def play_mixed(index: int, players: int) -> int:
 # ---------------------------------------------------------------------- legality and secrecy
 
 
-def test_legal_actions_only_at_every_table_size() -> None:
-    for players in range(2, 13):
-        play_mixed(players, players)
+# a game a table size: the fewest and the most players in the quick run, every size in the
+# full run
+@pytest.mark.parametrize("players", [p if p in (2, 12) else pytest.param(p, marks=pytest.mark.slow)
+                                     for p in range(2, 13)])
+def test_legal_actions_only_at_every_table_size(players: int) -> None:
+    play_mixed(players, players)
 
 
 @pytest.mark.slow

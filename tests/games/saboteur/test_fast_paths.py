@@ -183,9 +183,11 @@ def test_is_legal_agrees_with_the_list(seeds: range, every: int) -> None:
                 seen.extend(s.legal(s.to_move()[0]))
 
 
-def test_front_summary_follows_every_change() -> None:
+# every position of one game per table size in the quick run, of three more in the full run
+@pytest.mark.parametrize("seeds", [range(1), pytest.param(range(1, 4), marks=pytest.mark.slow)])
+def test_front_summary_follows_every_change(seeds: range) -> None:
     for players in (3, 8, 12):
-        for s in positions(players, range(4), every=1):
+        for s in positions(players, seeds, every=1):
             f, fresh = s.fronts(), Fronts(s)
             assert (f.types, f.kinds, f.broken, f.blocked) == (
                 fresh.types, fresh.kinds, fresh.broken, fresh.blocked)

@@ -89,8 +89,8 @@ def play(players: int, seed: int, checks: bool = True) -> SaboteurState:
     return s
 
 
-# seeds 0 and 1 in the quick run, 2 to 4 in the full run only
-@pytest.mark.parametrize("seeds", [range(2), pytest.param(range(2, 5), marks=pytest.mark.slow)])
+# seed 0 in the quick run, 1 to 4 in the full run only
+@pytest.mark.parametrize("seeds", [range(1), pytest.param(range(1, 5), marks=pytest.mark.slow)])
 @pytest.mark.parametrize("players", range(2, 13))
 def test_random_games_quick(players: int, seeds: range) -> None:
     for seed in seeds:  # the slow sweep below plays 2,035 more
