@@ -30,4 +30,4 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     sight (`gc.freeze`), and the collector asked to run less often, so the games the tests
     play do not pay for scanning it again and again (about 4 % of a run's CPU)."""
     gc.freeze()
-    gc.set_threshold(10_000, 20, 20)
+    gc.set_threshold(50_000, 50, 100)

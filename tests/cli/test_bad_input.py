@@ -295,12 +295,14 @@ def test_malformed_scenario_fields_exit_2(tmp_path: Path, capsys: pytest.Capture
     assert f"{path}: " in out and message in out
 
 
+# a process each: the quick run keeps a device that refuses writes and a folder, the full
+# run every kind of place
 @pytest.mark.parametrize("out", [
     pytest.param("/dev/full", marks=pytest.mark.skipif(not Path("/dev/full").exists(),
                                                        reason="no /dev/full")),
-    pytest.param("/proc/self/status", marks=pytest.mark.skipif(
-        not Path("/proc/self/status").exists(), reason="no /proc")),
-    "/proc/x",
+    pytest.param("/proc/self/status", marks=[pytest.mark.slow, pytest.mark.skipif(
+        not Path("/proc/self/status").exists(), reason="no /proc")]),
+    pytest.param("/proc/x", marks=pytest.mark.slow),
     "{tmp}",
 ])
 def test_simulate_out_that_cannot_be_written_exits_2(tmp_path: Path, out: str) -> None:
@@ -318,11 +320,12 @@ def test_option_values_json_cannot_load_exit_2(capsys: pytest.CaptureFixture[str
     assert code == 2 and "option" in err
 
 
+# a process each: the quick run keeps one nan and one inf, the full run every option
 @pytest.mark.parametrize("args", [
     ["bench", "genie", "--seconds", "nan"],
-    ["bench", "genie", "--seconds", "inf"],
-    ["bench", "server", "--think", "nan"],
-    ["serve", "--bot-delay", "nan"],
+    pytest.param(["bench", "genie", "--seconds", "inf"], marks=pytest.mark.slow),
+    pytest.param(["bench", "server", "--think", "nan"], marks=pytest.mark.slow),
+    pytest.param(["serve", "--bot-delay", "nan"], marks=pytest.mark.slow),
     ["serve", "--rate-limit", "inf"],
 ])
 def test_non_finite_numbers_exit_2(args: list[str]) -> None:

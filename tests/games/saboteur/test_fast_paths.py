@@ -239,12 +239,12 @@ def test_every_play_of_a_turn_is_checked_without_a_list() -> None:
     assert set(Turn.fast) == kinds - {"done", "steal"}
 
 
-@pytest.mark.parametrize("seeds,every", [(range(1), 48),
+@pytest.mark.parametrize("seeds,every", [(range(1), 96),
                                          pytest.param(range(2), 4, marks=pytest.mark.slow)])
 def test_apply_checks_as_the_protocol_does(seeds: range, every: int) -> None:
     """SaboteurState.apply inlines State.apply's checks: the same error for every probe (bad
     seats, non-actions, actions of other positions, after the end), and for a legal action
-    the same events and the same position. (The quick run probes every 48th position of one
+    the same events and the same position. (The quick run probes every 96th position of one
     game; the full run every 4th of two.)"""
 
     def outcome(apply: Any, s: SaboteurState, seat: Any, a: Any) -> tuple[Any, ...]:
