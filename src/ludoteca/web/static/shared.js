@@ -15,7 +15,7 @@
 // beside its colour.
 
 import { botLabel, esc, seatNames } from "./app.js";
-import { currentLanguage, t } from "./i18n.js";
+import { currentLanguage, onLanguageChange, t, useGameTexts } from "./i18n.js";
 
 // ------------------------------------------------------------------ words
 
@@ -202,7 +202,23 @@ export class Renderer {
     if (keys) document.addEventListener("keydown", this.onKey);
   }
 
+  /**
+   * The screen in the reader's words: redrawn once the game's catalogue is in (the shell
+   * loads it before mounting; asking again costs nothing and keeps the screen readable if it
+   * did not) and at every language switch. Undone by destroy().
+   */
+  speak(game) {
+    this.offLanguage = onLanguageChange(() => this.redraw());
+    if (game) useGameTexts(game).then(() => this.redraw()).catch(() => {});
+  }
+
+  /** the same state painted again (new words): nothing to paint before the first message */
+  redraw() { if (this.msg) this.render(); }
+
+  /** listeners off, the board widget (`this.board`, if the screen has one) torn down */
   destroy() {
+    if (this.offLanguage) this.offLanguage();
+    if (this.board) this.board.destroy();
     this.el.removeEventListener("click", this.onClick);
     document.removeEventListener("keydown", this.onKey);
     this.el.innerHTML = "";

@@ -41,10 +41,10 @@
 //                              help page, from help-body of the catalogue)
 //
 // Words: every visible string comes from the game's catalogue (t(), /static/i18n.js);
-// a language switch redraws the same state in the new words (onLanguageChange).
+// a language switch redraws the same state in the new words (Renderer.speak).
 
 import { esc } from "/static/app.js";
-import { currentLanguage, gameHas, gameT, onLanguageChange } from "/static/i18n.js";
+import { currentLanguage, gameHas, gameT } from "/static/i18n.js";
 import { helpHTML } from "/static/help.js";
 import { Renderer, handle, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
@@ -370,17 +370,18 @@ class GenieRenderer extends Renderer {
     // keys in a replay too: Enter opens a card's text, Esc closes it (no action is sent)
     this.listen(true);
     // a language switch redraws the screen in the new words (idempotent: the same state)
-    this.offLanguage = onLanguageChange(() => {
-      this.emptyLog = esc(t("log-empty"));
-      if (this.msg) this.render();
-    });
+    this.speak(null);
     el.innerHTML = `<div class="genie" data-testid="genie"></div>`;
     this.root = el.firstElementChild;
   }
 
+  redraw() {
+    this.emptyLog = esc(t("log-empty"));
+    super.redraw();
+  }
+
   destroy() {
     clearInterval(this.timer);
-    if (this.offLanguage) this.offLanguage();
     super.destroy();
   }
 

@@ -60,7 +60,7 @@
 
 
 import { esc } from "/static/app.js";
-import { H, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
+import { H, has, t, th } from "/static/i18n.js";
 import { Renderer, handle, humanize, listNames, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "kingoftokyo";
@@ -218,20 +218,7 @@ class KotRenderer extends Renderer {
     this.listen(true);
     el.innerHTML = `<div class="kot" data-testid="kot"></div>`;
     this.root = el.firstElementChild;
-    // the shell loads the game's catalogue before mounting; asking again costs nothing and
-    // keeps the screen readable if it did not; a language switch redraws everything
-    this.offLanguage = onLanguageChange(() => this.redraw());
-    useGameTexts(GAME).then(() => this.redraw()).catch(() => {});
-  }
-
-  destroy() {
-    if (this.offLanguage) this.offLanguage();
-    super.destroy();
-  }
-
-  redraw() {
-    if (!this.msg) return;
-    this.render();
+    this.speak(GAME);
   }
 
   update(msg) {

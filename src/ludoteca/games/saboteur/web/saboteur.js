@@ -41,7 +41,7 @@
 
 import { esc } from "/static/app.js";
 import { Board } from "/static/board.js";
-import { H, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
+import { H, has, t, th } from "/static/i18n.js";
 import { Renderer, handle, humanize, listNames, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "saboteur";
@@ -262,17 +262,8 @@ class SabRenderer extends Renderer {
     this.root = el.firstElementChild;
     // the maze's pan and zoom (its input listeners live on the root, which no paint replaces)
     this.board = new Board(this.root, { testid: "maze", cls: "sab-maze", levels: ZOOMS, zoom: 1 });
-    this.offLanguage = onLanguageChange(() => this.redraw());
-    useGameTexts(GAME).then(() => this.redraw()).catch(() => {});
+    this.speak(GAME);
   }
-
-  destroy() {
-    if (this.offLanguage) this.offLanguage();
-    this.board.destroy();
-    super.destroy();
-  }
-
-  redraw() { if (this.msg) this.render(); }
 
   update(msg) {
     if (!msg || !msg.view) return;
