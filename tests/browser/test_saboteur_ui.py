@@ -735,3 +735,59 @@ def test_the_how_to_play_page(server: str, browser: Any, shot: Callable[[Any, st
     if lang != "en":
         shot(page, f"sab-11-help-{lang}")
     context.close()
+
+
+# ---------------------------------------------------------------------- one way to say a cell
+
+CELL_ID = re.compile(r"^(?:spot|cell)-(-?\d+)_(-?\d+)$")
+TITLES = """() => [...document.querySelectorAll(
+  '[data-testid^="spot-"], [data-testid^="cell-"]')].map((e) => ({
+  id: e.dataset.testid, title: e.getAttribute('title'), card: e.dataset.card || null,
+  turned: e.dataset.turned}))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
+def test_the_maze_tooltips_say_cells_as_the_terminal_does(server: str, browser: Any,
+                                                           lang: str) -> None:
+    """A lit spot's and a laid card's tooltip name the cell with the terminal's x and y
+    (the catalogue's `maze-cell`, y downward as the grid is drawn): the same text the
+    terminal's lines use for that cell, never "-0", never a row's sign flipped."""
+    context = browser.new_context(viewport=LAPTOP)
+    context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(server + "/")
+    table_id, _, tokens = make_table(page, server, SCREEN, ["Ada"], bots=2, bot="random")
+    hold_seat(page, server, table_id, 0, tokens[0])
+    say = texts(lang, "ludoteca.games.saboteur")
+    rng = random.Random(5)
+    rows: set[int] = set()  # the y of every lit spot checked
+    for _ in range(40):
+        d = next_decision(page, SCREEN, END, timeout=20_000)
+        assert d is not None
+        paths = [c for c in page.evaluate(HAND) if c["kind"] == "path" and c["playable"]]
+        for card in paths if d.kind == "turn" else []:
+            if not (_choose(d, card["i"]) and d.ready('[data-testid^="spot-"]')):
+                break
+            for s in page.evaluate(TITLES):
+                x, y = (int(n) for n in CELL_ID.match(s["id"]).groups())  # type: ignore[union-attr]
+                cell = say("maze-cell", x=x, y=y)
+                assert cell in s["title"] and "-0" not in s["title"], (s, cell)
+                if s["id"].startswith("spot-"):
+                    rows.add(y)
+                    assert s["title"] == say("ui-spot", card=say(f"card-{card['card']}"), x=x,
+                                             y=y), s
+                elif s["card"]:  # a laid card, unless a rockfall may clear it
+                    msg = "ui-cell-turned" if s["turned"] == "true" else "ui-cell"
+                    if s["title"] != say("ui-rockfall-here", card=say(f"card-{s['card']}"),
+                                         x=x, y=y):
+                        assert s["title"] == say(msg, card=say(f"card-{s['card']}"), x=x,
+                                                 y=y), s
+            if rows - {0}:
+                break
+        if rows - {0}:  # a row above or below the start's, named with its own sign
+            break
+        if d.is_open() and _answer(d, rng, set()) is False and d.is_open():
+            d.wait_closed()
+    assert rows - {0}, rows
+    context.close()

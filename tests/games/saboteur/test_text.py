@@ -8,6 +8,7 @@ import io
 import re
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -262,8 +263,8 @@ def test_every_event_kind_speaks_to_the_reader(lang: str) -> None:
         said = "\n".join(printed(v) for v in lines.values())
         for expected in ("You draw “Map” and “New exit, top or bottom”.",
                          "Bot 1 draws a card.", "You discard Map face down.",
-                         "Bot 1 discards a card face down.", "You lay Crossroads at 1 0.",
-                         "Bot 2 lays New exit, top or bottom at 1 1, turned round.",
+                         "Bot 1 discards a card face down.", "You lay Crossroads at x 1, y 0.",
+                         "Bot 2 lays New exit, top or bottom at x 1, y 1, turned round.",
                          "You look at the middle goal card with a map: the gold is there!",
                          "Bot 2 looks at the bottom goal card with a map.",
                          "You lay Broken mine cart in front of yourself.",
@@ -464,3 +465,255 @@ def test_ludoteca_play_saboteur_on_stdin() -> None:
     assert "Your hand:" in result.stdout and "┌─1─┐" in result.stdout
     assert "You have no card 9" in result.stdout
     assert "Traceback" not in result.stderr
+
+
+# ====================================================================== words a card does not take
+
+
+def theft_table() -> Any:
+    """Card 4 a Theft; a cross, a map, a Broken pickaxe, a two-tool repair, a Rockfall."""
+    return hand_table(hands={"0": ["s1_cross", "map", "broken_pickaxe", "theft",
+                                   "repair_pickaxe_lantern", "rockfall"]})
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_theft_with_coordinates_is_refused_saying_it_takes_nothing(lang: str) -> None:
+    s = theft_table()
+    view, legal = s.view(0), list(s.legal(0))
+    say = texts(lang, sab_text.PACKAGE)
+    answer = sab_text.parse("play 4 at 3 0", legal, view=view, lang=lang)
+    assert isinstance(answer, Refusal) and answer.msg_id == "term-refuse-extra", answer
+    assert answer.values["takes"] == "nothing" and answer.values["word"] == "3 0"
+    text = answer.text(say)
+    assert say("card-theft") in text and "3 0" in text and not LEFTOVER.search(text)
+    example = answer.values["example"]  # the command that works, in the reader's words
+    assert example == f"{sab_text.word('play', lang)} 4" and example in text
+    theft = Action.make("theft", card="theft")
+    assert sab_text.parse(example, legal, view=view, lang=lang) == theft
+    # what a Theft may still be typed with: nothing, or "me"
+    for typed in ("play 4", "theft 4", "play 4 on me"):
+        assert sab_text.parse(typed, legal, view=view, lang=lang) == theft, typed
+
+
+# a command with words its card does not take -> what the card takes
+STRAY = {
+    "play 1 at 4 0 5": "path", "play 1 at 4 0 banana": "path", "play 1 4 0 on Bot 2": "path",
+    "rockfall 6 at 1 0 turned": "cell", "play 6 at 1 0 2": "cell",
+    "map 2 goal 1 turned": "goal", "map 2 goal 1 at 3 0": "goal", "play 2 at 3 0": "goal",
+    "play 3 at 3 0": "player", "play 3 on Bot 2 at 4 0": "player", "break 3 2 turned": "player",
+    "repair 5 lantern at 3 0": "repair", "repair 5 on Bot 1 at 2 0": "repair",
+    "theft 4 on Bot 1": "nothing", "play 4 at 3 0 turned": "nothing",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("typed", "takes"), list(STRAY.items()), ids=list(STRAY))
+def test_every_card_kind_refuses_words_it_does_not_take(typed: str, takes: str,
+                                                        lang: str) -> None:
+    s = theft_table()
+    view, legal = s.view(0), list(s.legal(0))
+    say = texts(lang, sab_text.PACKAGE)
+    answer = sab_text.parse(typed, legal, view=view, lang=lang)
+    assert isinstance(answer, Refusal) and answer.msg_id == "term-refuse-extra", answer
+    assert answer.values["takes"] == takes
+    text = answer.text(say)
+    assert not LEFTOVER.search(text) and "{" not in text, text
+    assert answer.values["word"] in text and answer.values["example"] in text
+    # the example works, and lies in the reader's words
+    assert isinstance(sab_text.parse(answer.values["example"], legal, view=view, lang=lang),
+                      Action), answer.values["example"]
+    assert answer.values["example"].split()[0] in sab_text.COMMAND_WORDS[
+        sab_text.VERBS[answer.values["example"].split()[0]]][lang]
+    if lang == "en":
+        what = {"path": "a cell of the maze, x then y, and “turned”",
+                "cell": "a cell of the maze, x then y,", "goal": "a goal card, 1 (top)",
+                "player": "it takes a player,", "repair": "a player, a tool or both",
+                "nothing": "it takes nothing more"}[takes]
+        assert what in text, text
+
+
+def test_fillers_and_every_legal_form_still_work() -> None:
+    s = theft_table()
+    view, legal = s.view(0), list(s.legal(0))
+
+    def parsed(text: str) -> Any:
+        return sab_text.parse(text, legal, view=view)
+
+    cross = Action.make("path", card="s1_cross", x=4, y=0, turned=False)
+    for typed in ("play 1 at 4 0", "play 1 4 0", "p 1 (4, 0)", "play 1 at the 4 0",
+                  "play 1 at 4 0 turned"):
+        assert parsed(typed) == cross, typed
+    assert parsed("play 3 on player 2") == Action.make("break", card="broken_pickaxe", seat=2)
+    assert parsed("play 3 to seat 2") == Action.make("break", card="broken_pickaxe", seat=2)
+    assert parsed("break 3 3") == Action.make("break", card="broken_pickaxe", seat=3)
+    assert parsed("map 2 at goal 1") == Action.make("map", card="map", goal=0)
+    assert parsed("play 2 at 8 -2") == Action.make("map", card="map", goal=0)
+    assert parsed("rockfall 6 on 1 0") == Action.make("rockfall", card="rockfall", x=1, y=0)
+    assert parsed("repair 5 lantern for player 1") == Action.make(
+        "repair", card="repair_pickaxe_lantern", seat=1, tool="lantern")
+
+
+# ====================================================================== words of every language
+
+
+def _command(kind: str, verb: str, lang: str, action: Action, view: dict[str, Any]) -> str:
+    """The command for `action` with the verb `verb`, its other words in `lang`."""
+    hand, me = view["hand"], view["seat"]
+    at, on, goal = (sab_text.EXAMPLE_WORDS[lang][k] for k in ("at", "on", "goal"))
+    n = hand.index(action.get("card")) + 1 if action.get("card") in hand else 0
+    seat = action.get("seat")
+    whom = sab_text.word("me", lang) if seat == me else \
+        texts(lang)("play-bot", number=seat) if seat is not None else ""
+    if kind == "path":
+        return f"{verb} {n} {at} {action.get('x')} {action.get('y')}" + (
+            " " + sab_text.word("turned", lang) if action.get("turned") else "")
+    if kind == "rockfall":
+        return f"{verb} {n} {at} {action.get('x')} {action.get('y')}"
+    if kind == "map":
+        return f"{verb} {n} {goal} {action.get('goal') + 1}"
+    if kind == "repair":
+        tool = action.get("tool") if lang == "en" else \
+            sab_text.catalogue(lang)(f"tool-{action.get('tool')}").lower()
+        return f"{verb} {n} {tool} {on} {whom}"
+    if kind in ("theft", "discard"):
+        return f"{verb} {n}"
+    if kind == "clear":
+        return f"{verb} {view['seats'][me]['front'].index(action.get('card')) + 1}"
+    if kind == "done":
+        return verb
+    if kind == "steal":
+        return f"{verb} {whom}"
+    return f"{verb} {n} {on} {whom}"
+
+
+def _positions() -> list[Any]:
+    """Tables where a seat decides: random games a few moves in, and tables whose hands
+    hold every kind of action card."""
+    out: list[Any] = [
+        theft_table(),
+        hand_table(hands={"0": ["trapped", "free_at_last", "inspection", "swap_your_hand",
+                                "swap_your_hats", "hands_off"]},
+                   front={"1": ["trapped", "theft"], "0": ["broken_cart"]}),
+    ]
+    passing = hand_table()
+    act(passing, 0, "discard", card="map")
+    out.append(passing)
+    thief = table(3, roles=["saboteur", "gold_digger_blue", "profiteer"], maze=WAY,
+                  goals=GOLD_MIDDLE, hands={"0": ["s1_straight_ew"]}, front={"2": ["theft"]},
+                  gold=[2, 0, 1])
+    finish(thief, 0)
+    out.append(thief)
+    for index in range(4):
+        s = GAME.new(4 + index, seed_from("sab-words", index), {})
+        rng = Rng(index)
+        for _ in range(3 + rng.below(40)):
+            if s.is_over():
+                break
+            seat = s.to_move()[0]
+            s.apply(seat, rng.choice(list(s.legal(seat))))
+        if not s.is_over():
+            out.append(s)
+    return out
+
+
+def test_every_verb_typed_in_ukrainian_and_chinese_is_the_english_action() -> None:
+    rng = Rng(28)
+    seen: set[str] = set()
+    for s in _positions():
+        seat = s.to_move()[0]
+        view, legal = s.view(seat), list(s.legal(seat))
+        by_kind: dict[str, list[Action]] = {}
+        for action in legal:
+            by_kind.setdefault(action.kind, []).append(action)
+        for kind, actions in by_kind.items():
+            picked = list(actions)
+            rng.shuffle(picked)
+            for action in picked[:3]:
+                verbs = sab_text._KIND_VERBS[kind]
+                for verb in verbs:
+                    english = _command(kind, sab_text.word(verb, "en"), "en", action, view)
+                    assert sab_text.parse(english, legal, view=view) == action, english
+                    for lang in ("uk", "zh-Hant"):
+                        for typed in sab_text.COMMAND_WORDS[verb][lang]:
+                            command = _command(kind, typed, lang, action, view)
+                            answers = [command]
+                            if lang == "zh-Hant":  # typed without spaces around Chinese
+                                answers.append(re.sub(r"(?<=[^\x00-\x7f]) | (?=[^\x00-\x7f])",
+                                                      "", command))
+                            for answer in answers:
+                                got = sab_text.parse(answer, legal, view=view, lang=lang)
+                                assert got == action, (lang, answer, got, english)
+                                # and an English command in that language too
+                                assert sab_text.parse(english, legal, view=view,
+                                                      lang=lang) == action
+                    seen.add(verb)
+    assert seen == set(sab_text.COMMAND_WORDS), set(sab_text.COMMAND_WORDS) - seen
+
+
+@pytest.mark.parametrize("lang", ("uk", "zh-Hant"))
+def test_help_shows_the_readers_command_words(lang: str) -> None:
+    s = theft_table()
+    view, legal = s.view(0), list(s.legal(0))
+    helped = sab_text.typed_help(view, legal, lang=lang)
+    assert helped is not None
+    t = sab_text.catalogue(lang)
+    for verb in ("play", "map", "theft", "repair", "rockfall", "discard"):
+        assert sab_text.word(verb, lang) in helped, verb
+    # every example shown works as typed
+    quote = {"uk": r"«([^»]*)»", "zh-Hant": r"「([^」]*)」"}[lang]
+    examples = re.findall(quote, helped.splitlines()[0])
+    assert len(examples) >= 6
+    for example in examples:
+        assert isinstance(sab_text.parse(example, legal, view=view, lang=lang), Action), example
+        assert example.split()[0] in sab_text.COMMAND_WORDS[sab_text.VERBS[example.split()[0]]][
+            lang]
+    assert sab_text.place_help(lang=lang) == t("term-place-help")
+    for example in re.findall(r"'([^']*)'", sab_text.place_help(lang=lang)):
+        assert sab_text.VERBS.get(example.split()[0]) and \
+            example.split()[0] in sab_text.COMMAND_WORDS[sab_text.VERBS[example.split()[0]]][
+                lang], example
+    assert set(sab_text.commands(legal, lang=lang)) >= {sab_text.word("play", lang), "play"}
+
+
+# ====================================================================== one way to say a cell
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_browser_tooltip_says_a_cell_as_the_terminal_does(lang: str) -> None:
+    """The maze's tooltips (saboteur.js: `ui-cell`, `ui-spot`, `ui-rockfall-here` with the
+    cell's x and y as the view has them) and the terminal's lines say a cell with the same
+    message, `maze-cell`: x and y as the grid numbers them, y downward, never "-0"."""
+    t = sab_text.catalogue(lang)
+    card = t("card-s1_cross")
+    for x, y in ((1, 0), (0, 1), (0, -1), (8, -2), (-1, 2)):
+        cell = t("maze-cell", x=x, y=y)
+        assert "-0" not in cell and str(x) in cell and str(y) in cell
+        for msg in ("ui-cell", "ui-cell-turned", "ui-spot", "ui-rockfall-here"):
+            assert cell in t(msg, card=card, x=x, y=y), (msg, lang)
+        # the terminal's event and refusal lines name the same cell the same way
+        line = sab_text.describe({"kind": "path", "seat": 1, "card": "s1_cross", "x": x,
+                                  "y": y, "turned": False}, names(lang, 3), lang=lang, me=0)
+        assert line is not None and cell in printed(line)
+    # the terminal's grid numbers the rows the same way: y 1 is the row below the start
+    s = hand_table()
+    rows = printed(sab_text.render(s.view(0), names(lang, 4), lang=lang)).splitlines()
+    start = next(i for i, r in enumerate(rows) if re.match(r"^\s+0 ", r))
+    assert re.match(r"^\s+1 ", rows[start + 3]) and re.match(r"^\s+-1 ", rows[start - 3])
+    # the screen passes x and y as they are: no sign of its own
+    js = (Path(__file__).resolve().parents[3]
+          / "src/ludoteca/games/saboteur/web/saboteur.js").read_text()
+    assert "y: -y" not in js and "const where = (x, y) => ({ x: x + 0, y: y + 0 });" in js
+
+
+@pytest.mark.parametrize("lang", ("uk", "zh-Hant"))
+def test_the_terminal_takes_and_shows_the_readers_command_words(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`help` lists the reader's command words; a discard typed in them is played, and
+    one with a word it does not take is refused in the language."""
+    t = sab_text.catalogue(lang)
+    discard = sab_text.word("discard", lang)
+    out = play(["help", f"{discard} 1"], lang, seed=2, monkeypatch=monkeypatch)
+    words = t("term-typed-words", words="@").split("@")[0]
+    assert words in out and f"{words}{sab_text.word('play', lang)}" in out
+    assert t("term-ev-discard", you="yes", card="@").split("@")[0] in out  # played
+    assert "play-refuse" not in out and not LEFTOVER.search(out)

@@ -16,9 +16,12 @@ a bridge's or a double curve's two tunnels, and markers for doors, crystals, lad
 start and the gold. Goal cards are numbered 1-3 from the top, face down as `?` unless this
 seat saw them with a map.
 
-Typed commands, the same English words in every language; cards are numbered as the hand
-shows them, players named by a seat number, a bot's name ("Bot 4", in the reader's
-language too) or `me`:
+Typed commands, in the reader's language or in English (`COMMAND_WORDS`, `ARG_WORDS`: the
+English words are understood in every language, help and examples show the reader's, and
+Chinese may be typed without spaces, "打出4在2 -1"); cards are numbered as the hand shows
+them, players named by a seat number, a bot's name ("Bot 4", in the reader's language
+too) or `me`; a cell is x then y, as the grid numbers it (the catalogue's `maze-cell`, which
+the browser's tooltips say too):
 
   play 3 at 2 -1 [turned]     a path card (`turned`: laid the other way round)
   play 2 on Bot 4             an action card on a player (also `break`, `trap`, `free`,
@@ -35,13 +38,15 @@ language too) or `me`:
   steal Bot 2                 a thief's choice
 
 or the number of an action in the list. `parse` returns the action, or a `Refusal` saying
-why a command it understands cannot be used now, or None for words that are none of its
+why a command it understands cannot be used now (a word the card does not take among them:
+`term-refuse-extra` says what it takes), or None for words that are none of its
 commands. Several discards typed at once are taken one decision after the other
 (`planned`, asked by the terminal before it asks the player).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -490,23 +495,102 @@ def _names(view: dict[str, Any] | None, lang: str) -> list[str]:
 
 # ---------------------------------------------------------------------- typed commands
 
+# The words a player types, per language: the first of each is the one help and the
+# examples show in that language; English words are understood in every language (as
+# genie's `ACTION_WORDS`). Chinese may be typed without spaces ("打出4在2 -1").
+COMMAND_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "play": {"en": ("play", "p", "lay", "put"), "uk": ("грати", "зіграти", "покласти", "класти"),
+             "zh-Hant": ("打出", "出牌", "出", "放")},
+    "discard": {"en": ("discard",), "uk": ("скинути", "скинь", "скид"),
+                "zh-Hant": ("棄牌", "棄", "丟")},
+    "clear": {"en": ("clear",), "uk": ("прибрати", "прибери"), "zh-Hant": ("移除", "清除")},
+    "done": {"en": ("done", "stop", "draw", "enough"), "uk": ("досить", "годі", "стоп", "готово"),
+             "zh-Hant": ("完成", "停", "抽牌", "好了")},
+    "steal": {"en": ("steal", "rob"), "uk": ("вкрасти", "обікрасти", "красти"),
+              "zh-Hant": ("偷", "搶")},
+    "rockfall": {"en": ("rockfall",), "uk": ("обвал",), "zh-Hant": ("落石",)},
+    "map": {"en": ("map",), "uk": ("мапа", "мапу"), "zh-Hant": ("地圖",)},
+    "repair": {"en": ("repair", "fix"), "uk": ("полагодити", "лагодити", "ремонт"),
+               "zh-Hant": ("修復", "修理", "修")},
+    "break": {"en": ("break",), "uk": ("зламати", "зламай"), "zh-Hant": ("破壞", "弄壞")},
+    "trap": {"en": ("trap",), "uk": ("пастка", "впіймати"), "zh-Hant": ("陷阱", "困住")},
+    "free": {"en": ("free",), "uk": ("звільнити", "звільни"), "zh-Hant": ("解放", "釋放")},
+    "inspect": {"en": ("inspect",), "uk": ("оглянути", "огляд"), "zh-Hant": ("偵查", "查看")},
+    "swap": {"en": ("swap",), "uk": ("обмін", "обміняти"),
+             "zh-Hant": ("交換手牌", "換牌", "交換")},
+    "hats": {"en": ("hats",), "uk": ("ролі", "обмін ролями"), "zh-Hant": ("交換身份", "換身份")},
+    "handsoff": {"en": ("handsoff", "hands off"), "uk": ("руки геть", "рукигеть"),
+                 "zh-Hant": ("打小手",)},
+    "theft": {"en": ("theft",), "uk": ("крадіжка",), "zh-Hant": ("偷竊",)},
+}
+# the words of a command's arguments, per language (the first of each shown)
+ARG_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "turned": {"en": ("turned", "turn", "t", "r", "↻", "rotated", "round"),
+               "uk": ("перевернута", "перевернути", "перевернуто", "поворот", "навпаки"),
+               "zh-Hant": ("轉向", "轉", "反轉", "倒轉")},
+    "me": {"en": ("me", "you", "self", "myself", "yourself", "mine"),
+           "uk": ("я", "мене", "мені", "себе", "собі"), "zh-Hant": ("我", "自己", "我自己")},
+    # words that may stand between the others and say nothing more ("at", "on", "goal")
+    "filler": {"en": ("at", "on", "to", "with", "of", "for", "goal", "g", "the", "player",
+                      "seat", "card"),
+               "uk": ("на", "в", "у", "до", "для", "з", "ціль", "гравцю", "гравцеві",
+                      "гравця", "гравець", "карта", "карту"),
+               "zh-Hant": ("在", "到", "給", "對", "於", "目標", "第", "張", "號", "的", "玩家",
+                           "牌")},
+    # a word before a seat number ("Bot 2", "player 2")
+    "seat": {"en": ("bot", "player", "seat"), "uk": ("бот", "гравець", "гравця", "гравцю",
+                                                     "гравцеві"),
+             "zh-Hant": ("機器人", "玩家", "座位")},
+}
+# the words of an example, per language: where a card goes, whom it is for, which goal
+EXAMPLE_WORDS = {"en": {"at": "at", "on": "on", "goal": "goal"},
+                 "uk": {"at": "на", "on": "на", "goal": "ціль"},
+                 "zh-Hant": {"at": "在", "on": "給", "goal": "目標"}}
+TOOL_WORDS = {"pick": "pickaxe", "pickaxe": "pickaxe", "axe": "pickaxe",
+              "lantern": "lantern", "lamp": "lantern", "light": "lantern",
+              "cart": "cart", "minecart": "cart", "wagon": "cart",
+              "кайло": "pickaxe", "кирка": "pickaxe", "ліхтар": "lantern", "лампа": "lantern",
+              "вагонетка": "cart", "вагонетку": "cart", "візок": "cart",
+              "十字鎬": "pickaxe", "鎬": "pickaxe", "礦燈": "lantern", "燈": "lantern",
+              "礦車": "cart", "車": "cart"}
+
+
+def _is_cjk(ch: str) -> bool:
+    return "\u3400" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff"
+
+
+def _all(table: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(w for words in table.values() for w in words))
+
+
+# every word of a command, in any language, and the command it names
+VERBS = {w: verb for verb, by_lang in COMMAND_WORDS.items() for w in _all(by_lang)}
 # verb -> the card kinds (data) it plays; `play` plays any
 VERB_KINDS: dict[str, tuple[str, ...]] = {
-    "rockfall": ("rockfall",), "map": ("map",), "repair": ("repair",), "fix": ("repair",),
+    "rockfall": ("rockfall",), "map": ("map",), "repair": ("repair",),
     "break": ("broken",), "trap": ("trapped",), "free": ("free",),
     "inspect": ("inspection",), "swap": ("swap_hand",), "hats": ("swap_hats",),
     "handsoff": ("hands_off",), "theft": ("theft",),
 }
-PLAY_WORDS = ("play", "p", "lay", "put")
-TOOL_WORDS = {"pick": "pickaxe", "pickaxe": "pickaxe", "axe": "pickaxe",
-              "lantern": "lantern", "lamp": "lantern", "light": "lantern",
-              "cart": "cart", "minecart": "cart", "wagon": "cart"}
-TURNED_WORDS = ("turned", "turn", "t", "r", "↻", "rotated", "round")
-ME_WORDS = ("me", "you", "self", "myself", "yourself", "mine")
-FILLER = ("at", "on", "to", "with", "of", "for", "goal", "g", "the", "player", "seat", "card")
+PLAY_WORDS = _all(COMMAND_WORDS["play"])
+TURNED_WORDS = _all(ARG_WORDS["turned"])
+ME_WORDS = _all(ARG_WORDS["me"])
+FILLER = _all(ARG_WORDS["filler"])
+SEAT_WORDS = _all(ARG_WORDS["seat"])
 # what lies in front, by a word: the card kinds and the tool of a broken one
-FRONT_WORDS = {"trapped": "trapped", "trap": "trapped", "theft": "theft"}
-DONE_WORDS = ("done", "stop", "draw", "enough")
+FRONT_WORDS = {"trapped": "trapped", "trap": "trapped", "theft": "theft",
+               "пастка": "trapped", "крадіжка": "theft", "陷阱": "trapped", "偷竊": "theft"}
+DONE_WORDS = _all(COMMAND_WORDS["done"])
+# the Chinese words, for reading a command typed without spaces (longest first)
+_CJK_WORDS = sorted({w for w in (*VERBS, *TURNED_WORDS, *ME_WORDS, *FILLER, *SEAT_WORDS,
+                                 *TOOL_WORDS, *FRONT_WORDS) if _is_cjk(w[0])},
+                    key=len, reverse=True)
+
+
+def word(key: str, lang: str) -> str:
+    """The word a command or argument is shown with in `lang` (English behind it)."""
+    table = COMMAND_WORDS.get(key) or ARG_WORDS[key]
+    return (table.get(lang) or table["en"])[0]
 
 
 @dataclass
@@ -563,17 +647,27 @@ class _Ask:
         return None
 
     # ----- reading words
-    def card(self, word: str, verb: str = "play") -> tuple[int, str]:
+    def card(self, typed: str, verb: str = "play") -> tuple[int, str]:
         """A card of the hand by its number (from 1)."""
-        number = _int(word)
+        number = _int(typed)
         if number is None:
-            raise Refusal("term-refuse-card-how", example=f"{verb} 1")
+            raise Refusal("term-refuse-card-how", example=f"{self.say(verb)} 1")
         if not 1 <= number <= len(self.hand):
             raise Refusal("term-refuse-no-card", number=number, count=len(self.hand))
         return number, self.hand[number - 1]
 
+    def say(self, key: str) -> str:
+        """A command's or an argument's word in the reader's language; a typed verb as
+        typed."""
+        if key in COMMAND_WORDS or key in ARG_WORDS:
+            return word(key, self.lang)
+        if key in EXAMPLE_WORDS["en"]:
+            return EXAMPLE_WORDS.get(self.lang, EXAMPLE_WORDS["en"])[key]
+        return key
+
     def seat(self, words: list[str]) -> int:
-        """A player: a seat number, a bot's name (in any of the languages) or 'me'."""
+        """A player: a seat number (alone or after "Bot", "player"), a bot's name (in any of
+        the languages) or 'me'."""
         phrase = " ".join(words)
         if phrase in ME_WORDS or phrase == self.t("term-you").lower() \
                 or phrase == texts(self.lang)("play-you").lower():
@@ -587,7 +681,8 @@ class _Ask:
                 if phrase == say("play-bot", number=i).lower():
                     return i
         number = _int(words[-1]) if words else None
-        if number is not None and len(words) <= 2 and 0 <= number < players:
+        alone = len(words) == 1 or (len(words) == 2 and words[0] in SEAT_WORDS)
+        if number is not None and alone and 0 <= number < players:
             return number
         raise Refusal("term-refuse-no-player", word=phrase)
 
@@ -606,9 +701,39 @@ def _int(word: str) -> int | None:
 
 
 def _words(text: str) -> list[str]:
-    for ch in ",，、()（）;:":
+    """The words of a command, lower case; Chinese typed without spaces split into its
+    words ("打出4在2 -1": 打出 4 在 2 -1) and numbers kept apart from signs ("2-1")."""
+    for ch in ",，、()（）;:；：。":
         text = text.replace(ch, " ")
-    return text.lower().split()
+    text = re.sub(r"(?<=\d)(?=[-−])", " ", text.lower())
+    out: list[str] = []
+    for token in text.split():
+        for run in re.findall(r"[\u3400-\u9fff\uf900-\ufaff]+|[^\u3400-\u9fff\uf900-\ufaff]+",
+                              token):
+            out += _segment(run) if _is_cjk(run[0]) else [run]
+    return out
+
+
+def _segment(run: str) -> list[str]:
+    """A run of Chinese characters as the command words it holds (the longest first); what
+    is none of them stays together ("機器人", a name)."""
+    out: list[str] = []
+    rest = ""
+    i = 0
+    while i < len(run):
+        found = next((w for w in _CJK_WORDS if run.startswith(w, i)), None)
+        if found is None:
+            rest += run[i]
+            i += 1
+            continue
+        if rest:
+            out.append(rest)
+            rest = ""
+        out.append(found)
+        i += len(found)
+    if rest:
+        out.append(rest)
+    return out
 
 
 def parse(text: str, legal: list[Action], *, lang: str = "en",
@@ -622,34 +747,36 @@ def parse(text: str, legal: list[Action], *, lang: str = "en",
     ask = _Ask(legal, view, lang)
     if ask.me is not None:
         _PLANS.pop(ask.me, None)  # a typed answer replaces what was planned
-    verb, rest = tokens[0], tokens[1:]
-    if verb == "hands" and rest[:1] == ["off"]:
-        verb, rest = "handsoff", rest[1:]
+    typed, rest = tokens[0], tokens[1:]
+    if " ".join(tokens[:2]) in VERBS:  # two words: "hands off", "руки геть"
+        typed, rest = " ".join(tokens[:2]), tokens[2:]
+    verb = VERBS.get(typed)
     try:
-        if verb in PLAY_WORDS or verb in VERB_KINDS:
-            return _play(ask, verb, rest)
+        if verb == "play" or verb in VERB_KINDS:
+            return _play(ask, verb, typed, rest)
         if verb == "discard":
             return _discard(ask, rest)
         if verb == "clear":
             return _clear(ask, rest)
-        if verb in DONE_WORDS and not rest:
+        if verb == "done" and not rest:
             return ask.find("done") or ask.not_now()
-        if verb in ("steal", "rob"):
+        if verb == "steal":
             return _steal(ask, rest)
     except Refusal as refusal:
         return refusal
     return None
 
 
-def _play(ask: _Ask, verb: str, rest: list[str]) -> Action:
+def _play(ask: _Ask, verb: str, typed: str, rest: list[str]) -> Action:
     if not rest:
-        raise Refusal("term-refuse-card-how", example=_example_play(ask) or f"{verb} 1")
+        raise Refusal("term-refuse-card-how",
+                      example=_example_play(ask) or f"{ask.say(verb)} 1")
     number, card_type = ask.card(rest[0], verb)
     kind = _content().actions[card_type].kind if card_type in _content().actions else "path"
     args = rest[1:]
     if verb in VERB_KINDS and kind not in VERB_KINDS[verb]:
         raise Refusal("term-refuse-wrong-card", number=number,
-                      card=card_name(card_type, ask.lang), verb=verb)
+                      card=card_name(card_type, ask.lang), verb=typed)
     if ask.decision() != "turn":
         raise ask.not_now()
     if kind == "path":
@@ -659,10 +786,35 @@ def _play(ask: _Ask, verb: str, rest: list[str]) -> Action:
     if kind == "map":
         return _map(ask, number, card_type, args)
     if kind == "theft":
+        stray = [a for a in args if a not in FILLER and a not in ME_WORDS]
+        if stray:  # a Theft lies in front of its player: it takes nothing
+            raise _extra(ask, card_type, "nothing", " ".join(stray),
+                         f"{ask.say('play')} {number}")
         return ask.find("theft", card=card_type) or _raise(Refusal("term-refuse-theft-twice"))
     if kind == "repair":
         return _repair(ask, number, card_type, args)
     return _on_seat(ask, number, card_type, PLAY_KIND[kind], args)
+
+
+def _extra(ask: _Ask, card_type: str, takes: str, stray: str, example: str) -> Refusal:
+    """A word the card does not take, and what it takes (path, cell, goal, player, repair
+    or nothing), with a command that works."""
+    return Refusal("term-refuse-extra", card=card_name(card_type, ask.lang), takes=takes,
+                   word=stray, example=example)
+
+
+def _stray(args: list[str], numbers: int, *words: tuple[str, ...]) -> str | None:
+    """The first word a command does not take: past `numbers` numbers, or a word that is
+    neither a filler nor one of `words`."""
+    seen = 0
+    for a in args:
+        if _int(a) is not None:
+            seen += 1
+            if seen > numbers:
+                return a
+        elif a not in FILLER and not any(a in w for w in words):
+            return a
+    return None
 
 
 def _raise(refusal: Refusal) -> Any:
@@ -694,14 +846,18 @@ def _blocked(ask: _Ask) -> bool:
 def _path(ask: _Ask, number: int, card_type: str, args: list[str]) -> Action:
     name = card_name(card_type, ask.lang)
     options = [a for a in ask.legal if a.kind == "path" and a.get("card") == card_type]
+    fit = options[0] if options else None
+    example = f"{ask.say('play')} {number} {ask.say('at')} " + (
+        f"{fit.get('x')} {fit.get('y')}" if fit else "1 0")
+    if fit is not None and fit.get("turned"):
+        example += " " + ask.say("turned")
+    stray = _stray(args, 2, TURNED_WORDS)
+    if stray is not None:
+        raise _extra(ask, card_type, "path", stray, example)
     if not options and _blocked(ask):
         raise Refusal("term-refuse-blocked")
     cell = _cell(args)
     if cell is None:
-        fit = options[0] if options else None
-        example = f"play {number} at " + (f"{fit.get('x')} {fit.get('y')}" if fit else "1 0")
-        if fit is not None and fit.get("turned"):
-            example += " turned"
         raise Refusal("term-refuse-where", card=name, example=example)
     x, y, way = cell
     if symmetric(card_type):
@@ -715,29 +871,42 @@ def _path(ask: _Ask, number: int, card_type: str, args: list[str]) -> Action:
     if other:
         raise Refusal("term-refuse-fit-other", card=name, x=x, y=y,
                       turned="yes" if other.get("turned") else "no",
-                      example=f"play {number} at {x} {y}" + (" turned" if not way else ""))
+                      example=f"{ask.say('play')} {number} {ask.say('at')} {x} {y}"
+                      + (" " + ask.say("turned") if not way else ""))
     raise Refusal("term-refuse-no-fit", card=name, x=x, y=y, turned="yes" if way else "no",
                   spots=_spots(options, ask.lang))
 
 
 def _rockfall(ask: _Ask, number: int, card_type: str, args: list[str]) -> Action:
-    cell = _cell(args)
     name = card_name(card_type, ask.lang)
+    fit = ask.find("rockfall", card=card_type)
+    example = f"{ask.say('rockfall')} {number} {ask.say('at')} " + (
+        f"{fit.get('x')} {fit.get('y')}" if fit else "1 0")
+    stray = _stray(args, 2)
+    if stray is not None:
+        raise _extra(ask, card_type, "cell", stray, example)
+    cell = _cell(args)
     if cell is None:
-        raise Refusal("term-refuse-where", card=name, example=f"rockfall {number} at 1 0")
+        raise Refusal("term-refuse-where", card=name, example=example)
     x, y, _ = cell
     return ask.find("rockfall", card=card_type, x=x, y=y) or _raise(
         Refusal("term-refuse-no-rock", x=x, y=y))
 
 
 def _map(ask: _Ask, number: int, card_type: str, args: list[str]) -> Action:
+    example = f"{ask.say('map')} {number} {ask.say('goal')} 1"
+    stray = _stray(args, 2)
+    if stray is not None:
+        raise _extra(ask, card_type, "goal", stray, example)
     cell = _cell(args)
     if cell is not None and (cell[0], cell[1]) in GOAL_CELLS:
         goal = GOAL_CELLS.index((cell[0], cell[1])) + 1
+    elif cell is not None:  # a cell of the maze that holds no goal card
+        raise _extra(ask, card_type, "goal", f"{cell[0]} {cell[1]}", example)
     else:
         numbers = [n for n in (_int(a) for a in args) if n is not None]
         if len(numbers) != 1:
-            raise Refusal("term-refuse-which-goal", example=f"map {number} goal 1")
+            raise Refusal("term-refuse-which-goal", example=example)
         goal = numbers[0]
     if not 1 <= goal <= 3:
         raise Refusal("term-refuse-no-goal", number=goal)
@@ -745,16 +914,34 @@ def _map(ask: _Ask, number: int, card_type: str, args: list[str]) -> Action:
         Refusal("term-refuse-goal-up", number=goal))
 
 
-def _target(ask: _Ask, args: list[str], number: int, verb: str) -> int:
-    words = [a for a in args if a not in ("on", "to", "with", "at", "of", "for")]
-    if not words:
-        raise Refusal("term-refuse-which-player",
-                      example=f"{verb} {number} on {_example_seat(ask)}")
-    return ask.seat(words)
+def _target(ask: _Ask, words: list[str], card_type: str, takes: str, example: str) -> int:
+    """The player a card goes to; a word past the player's name is refused, saying what
+    the card takes."""
+    try:
+        return ask.seat(words)
+    except Refusal:
+        numbers = [a for a in words if _int(a) is not None]
+        if len(numbers) == len(words) == 2:  # a cell ("at 3 0"), not a player
+            raise _extra(ask, card_type, takes, " ".join(words), example) from None
+        for cut in range(len(words) - 1, 0, -1):  # a player, then words it does not take
+            try:
+                ask.seat(words[:cut])
+            except Refusal:
+                continue
+            raise _extra(ask, card_type, takes, " ".join(words[cut:]), example) from None
+        if len(numbers) > 1 or any(a in TURNED_WORDS for a in words):
+            stray = " ".join(numbers) if len(numbers) > 1 else next(a for a in words
+                                                                     if a in TURNED_WORDS)
+            raise _extra(ask, card_type, takes, stray, example) from None
+        raise
 
 
 def _on_seat(ask: _Ask, number: int, card_type: str, kind: str, args: list[str]) -> Action:
-    seat = _target(ask, args, number, "play")
+    words = [a for a in args if a not in FILLER]
+    example = f"{ask.say('play')} {number} {ask.say('on')} {_example_seat(ask)}"
+    if not words:
+        raise Refusal("term-refuse-which-player", example=example)
+    seat = _target(ask, words, card_type, "player", example)
     found = ask.find(kind, card=card_type, seat=seat)
     if found:
         return found
@@ -765,11 +952,11 @@ def _repair(ask: _Ask, number: int, card_type: str, args: list[str]) -> Action:
     tools = [TOOL_WORDS[a] for a in args if a in TOOL_WORDS]
     local = {ask.t(f"tool-{tool}").lower(): tool for tool in TOOLS}
     tools += [local[a] for a in args if a in local]
-    rest = [a for a in args if a not in TOOL_WORDS and a not in local
-            and a not in ("on", "to", "of", "for")]
-    seat = ask.seat(rest) if rest else None
+    rest = [a for a in args if a not in TOOL_WORDS and a not in local and a not in FILLER]
     options = [a for a in ask.legal if a.kind == "repair" and a.get("card") == card_type]
     name = card_name(card_type, ask.lang)
+    seat = _target(ask, rest, card_type, "repair", _example_repair(ask, number, options)) \
+        if rest else None
     if tools:
         fits = [a for a in options if a.get("tool") == tools[0]]
         if not fits:
@@ -783,17 +970,30 @@ def _repair(ask: _Ask, number: int, card_type: str, args: list[str]) -> Action:
     if not options:
         raise Refusal("term-refuse-repair-nothing", card=name)
     if len({a.get("tool") for a in options}) > 1:
-        raise Refusal("term-refuse-which-tool", example=f"repair {number} " + " ".join(
-            dict.fromkeys(str(a.get("tool")) for a in options)))
+        raise Refusal("term-refuse-which-tool", example=f"{ask.say('repair')} {number} " + " ".join(
+            dict.fromkeys(_tool_word(ask, a.get("tool")) for a in options)))
     if seat is None:
         own = [a for a in options if a.get("seat") == ask.me]
         if own:
             return own[0]
         if len({a.get("seat") for a in options}) > 1:
             raise Refusal("term-refuse-which-player",
-                          example=f"repair {number} {options[0].get('tool')} on "
-                                  f"{ask.names[options[0].get('seat')]}")
+                          example=_example_repair(ask, number, options[:1], named=True))
     return options[0]
+
+
+def _tool_word(ask: _Ask, tool: Any) -> str:
+    """A tool as typed in the reader's language (its id in English)."""
+    return str(tool) if ask.lang == "en" else ask.t(f"tool-{tool}").lower()
+
+
+def _example_repair(ask: _Ask, number: int, options: list[Action], named: bool = False) -> str:
+    """'repair 5 lantern on Bot 1' (the player left out when it is the reader)."""
+    if not options:
+        return f"{ask.say('repair')} {number} {_tool_word(ask, 'pickaxe')}"
+    seat = options[0].get("seat")
+    whom = "" if seat == ask.me and not named else f" {ask.say('on')} {ask.names[seat]}"
+    return f"{ask.say('repair')} {number} {_tool_word(ask, options[0].get('tool'))}{whom}"
 
 
 def _steal(ask: _Ask, rest: list[str]) -> Action:
@@ -802,8 +1002,8 @@ def _steal(ask: _Ask, rest: list[str]) -> Action:
         raise ask.not_now()
     if not rest:
         raise Refusal("term-refuse-which-player",
-                      example=f"steal {ask.names[victims[0].get('seat')]}")
-    seat = ask.seat([a for a in rest if a not in ("from", "on")])
+                      example=f"{ask.say('steal')} {ask.names[victims[0].get('seat')]}")
+    seat = ask.seat([a for a in rest if a not in ("from", "on", "у", "в", "від", "從")])
     found = ask.find("steal", seat=seat)
     if found:
         return found
@@ -818,7 +1018,7 @@ def _discard(ask: _Ask, rest: list[str]) -> Action:
     if decision not in ("turn", "discard_more", "clear_discard"):
         raise ask.not_now()
     if not rest:
-        raise Refusal("term-refuse-discard-how", example="discard 1")
+        raise Refusal("term-refuse-discard-how", example=f"{ask.say('discard')} 1")
     picked = [ask.card(word, "discard") for word in rest]
     numbers = [n for n, _ in picked]
     twice = next((n for n in numbers if numbers.count(n) > 1), None)
@@ -896,8 +1096,8 @@ def _clear(ask: _Ask, rest: list[str]) -> Action:
     if not front and not clears:
         raise Refusal("term-refuse-clear-nothing")
     choices = front or [a.get("card") for a in clears]
-    named = join((ask.t("play-quoted", text=f"clear {i}") for i in range(1, len(choices) + 1)),
-                 ask.lang, "or")
+    named = join((ask.t("play-quoted", text=f"{ask.say('clear')} {i}")
+                  for i in range(1, len(choices) + 1)), ask.lang, "or")
     if not rest:
         raise Refusal("term-refuse-clear-what", choices=named)
     word = " ".join(rest)
@@ -908,7 +1108,7 @@ def _clear(ask: _Ask, rest: list[str]) -> Action:
         card_type = choices[number - 1]
     else:
         wanted = FRONT_WORDS.get(word)
-        tool = TOOL_WORDS.get(word)
+        tool = TOOL_WORDS.get(word) or {ask.t(f"tool-{k}").lower(): k for k in TOOLS}.get(word)
         actions = _content().actions
         match = [c for c in choices if c in actions and (
             actions[c].kind == wanted or (tool and actions[c].kind == "broken"
@@ -929,18 +1129,27 @@ def _clear(ask: _Ask, rest: list[str]) -> Action:
 
 
 def commands(legal: list[Action], *, lang: str = "en") -> list[str]:
-    """The command words `parse` takes for the actions offered now (for the terminal's
-    suggestions)."""
-    words = {"path": ["play"], "rockfall": ["rockfall", "play"], "map": ["map", "play"],
-             "repair": ["repair", "play"], "break": ["break", "play"], "trap": ["trap"],
-             "free": ["free"], "inspect": ["inspect"], "swap_hand": ["swap"],
-             "swap_hats": ["hats"], "hands_off": ["handsoff"], "theft": ["theft"],
-             "discard": ["discard"], "clear": ["clear"], "done": ["done"],
-             "steal": ["steal"]}
+    """The command words `parse` takes for the actions offered now, the reader's language's
+    and English (for the terminal's suggestions)."""
     out: list[str] = []
-    for action in legal:
-        out += words.get(action.kind, [])
+    for verb in _verbs(legal):
+        by_lang = COMMAND_WORDS[verb]
+        out += [w for w in (*by_lang.get(lang, ()), *by_lang["en"]) if len(w) > 1]
     return list(dict.fromkeys(out))
+
+
+# the commands that take each kind of action
+_KIND_VERBS = {"path": ("play",), "rockfall": ("rockfall", "play"), "map": ("map", "play"),
+               "repair": ("repair", "play"), "break": ("break", "play"),
+               "trap": ("trap", "play"), "free": ("free", "play"),
+               "inspect": ("inspect", "play"), "swap_hand": ("swap", "play"),
+               "swap_hats": ("hats", "play"), "hands_off": ("handsoff", "play"),
+               "theft": ("theft", "play"), "discard": ("discard",), "clear": ("clear",),
+               "done": ("done",), "steal": ("steal",)}
+
+
+def _verbs(legal: list[Action]) -> list[str]:
+    return list(dict.fromkeys(v for a in legal for v in _KIND_VERBS.get(a.kind, ())))
 
 
 def typed_help(view: dict[str, Any], legal: list[Action], *, lang: str = "en") -> str | None:
@@ -953,6 +1162,8 @@ def typed_help(view: dict[str, Any], legal: list[Action], *, lang: str = "en") -
         return None
     lines = [escape(t("term-typed-help", commands=join(
         (t("play-quoted", text=e) for e in examples), lang)))]
+    verbs = [word(v, lang) for v in _verbs(legal)]
+    lines.append("  " + escape(t("term-typed-words", words=join(verbs, lang))))
     for number, card_type in enumerate(ask.hand, start=1):
         if card_type in ask.hand[:number - 1]:
             continue  # the same card type: the same places
@@ -974,13 +1185,14 @@ def _number_of(ask: _Ask, card_type: Any) -> int:
 
 def _example_seat(ask: _Ask) -> str:
     others = [i for i in range(len(ask.names)) if i != ask.me]
-    return ask.names[others[0]] if others else "me"
+    return ask.names[others[0]] if others else ask.say("me")
 
 
 def _example_play(ask: _Ask) -> str:
     found = ask.find("path")
     if found:
-        return f"play {_number_of(ask, found.get('card'))} at {found.get('x')} {found.get('y')}"
+        return (f"{ask.say('play')} {_number_of(ask, found.get('card'))} {ask.say('at')} "
+                f"{found.get('x')} {found.get('y')}")
     return ""
 
 
@@ -996,19 +1208,18 @@ def _examples(ask: _Ask) -> list[str]:
             continue
         seen.add(key)
         n = _number_of(ask, action.get("card"))
+        say = ask.say
         if kind == "path":
-            out.append(f"play {n} at {action.get('x')} {action.get('y')}"
-                       + (" turned" if action.get("turned") else ""))
+            out.append(f"{say('play')} {n} {say('at')} {action.get('x')} {action.get('y')}"
+                       + (" " + say("turned") if action.get("turned") else ""))
         elif kind == "rockfall":
-            out.append(f"rockfall {n} at {action.get('x')} {action.get('y')}")
+            out.append(f"{say('rockfall')} {n} {say('at')} {action.get('x')} {action.get('y')}")
         elif kind == "map":
-            out.append(f"map {n} goal {action.get('goal') + 1}")
+            out.append(f"{say('map')} {n} {say('goal')} {action.get('goal') + 1}")
         elif kind == "repair":
-            seat = action.get("seat")
-            whom = "" if seat == ask.me else f" on {ask.names[seat]}"
-            out.append(f"repair {n} {action.get('tool')}{whom}")
+            out.append(_example_repair(ask, n, [action]))
         elif kind == "theft":
-            out.append(f"theft {n}")
+            out.append(f"{say('theft')} {n}")
         elif kind in ("break", "trap", "free", "inspect", "swap_hand", "swap_hats",
                       "hands_off"):
             seat = action.get("seat")
@@ -1016,15 +1227,16 @@ def _examples(ask: _Ask) -> list[str]:
                                       for a in ask.legal):
                 seen.discard(key)  # another player makes the better example
                 continue
-            out.append(f"play {n} on " + ("me" if seat == ask.me else ask.names[seat]))
+            out.append(f"{say('play')} {n} {say('on')} "
+                       + (say("me") if seat == ask.me else ask.names[seat]))
         elif kind == "discard":
-            out.append(f"discard {n}")
+            out.append(f"{say('discard')} {n}")
             if len(ask.hand) > 1 and _most_discards(ask) > 1:
-                out.append("discard 1 2")
+                out.append(f"{say('discard')} 1 2")
         elif kind == "clear":
-            out.append("clear 1")
+            out.append(f"{say('clear')} 1")
         elif kind == "done":
-            out.append("done")
+            out.append(say("done"))
         elif kind == "steal":
-            out.append(f"steal {ask.names[action.get('seat')]}")
+            out.append(f"{say('steal')} {ask.names[action.get('seat')]}")
     return list(dict.fromkeys(out))

@@ -289,11 +289,11 @@ prompt-steal = Your Theft: take 1 gold from another player.
 
 ## Actions
 
-action-path = { $card } at { $x }, { $y }{ $turned ->
+action-path = { $card } at { maze-cell }{ $turned ->
         [yes] , turned round
        *[no] {""}
     }
-action-rockfall = { $card } on { $x }, { $y }
+action-rockfall = { $card } on { maze-cell }
 action-done = Stop discarding and draw
 action-discard = Discard { $card } face down
 action-clear = Discard two cards to remove { $card }
@@ -378,10 +378,13 @@ ui-crystals = { $count ->
         [one] One crystal in the maze
        *[other] { $count } crystals in the maze
     }
-ui-cell = { $card } (column { $x }, row { $y })
-ui-cell-turned = { $card }, turned round (column { $x }, row { $y })
-ui-spot = Lay { $card } here (column { $x }, row { $y })
-ui-rockfall-here = Rockfall: clear { $card } (column { $x }, row { $y })
+# a cell of the maze, as the terminal grid numbers it (x to the right, y downward),
+# in the terminal and the browser alike
+maze-cell = x { $x }, y { $y }
+ui-cell = { $card } ({ maze-cell })
+ui-cell-turned = { $card }, turned round ({ maze-cell })
+ui-spot = Lay { $card } here ({ maze-cell })
+ui-rockfall-here = Rockfall: clear { $card } ({ maze-cell })
 ui-goal-down = Goal card, face down
 ui-goal-seen = Face down; you saw it with a map: { $card }
 ui-goal-seen-tag = seen
@@ -563,7 +566,7 @@ term-ev-theft-nothing = { $you ->
 term-ev-path = { $you ->
         [yes] You lay
        *[no] { $who } lays
-    } { $card } at { $x } { $y }{ $turned ->
+    } { $card } at { maze-cell }{ $turned ->
         [yes] , turned round
        *[no] {""}
     }.
@@ -578,7 +581,7 @@ term-ev-goal = { $goal ->
 term-ev-rockfall = { $you ->
         [yes] You bring
        *[no] { $who } brings
-    } down a rockfall on { $x } { $y }: { $removed } is gone.
+    } down a rockfall on { maze-cell }: { $removed } is gone.
 term-ev-map = { $you ->
         [yes] You look at { $goal } with a map: { $gold ->
             [yes] the gold is there!
@@ -719,6 +722,7 @@ term-action-free = { $card }: free { $you ->
     }
 term-action-steal = Take 1 gold from { $who }
 term-typed-help = You can type { $commands }.
+term-typed-words = Command words: { $words }.
 term-typed-fits = Card { $number } ({ $card }) fits at { $spots }.
 term-spot = { $x } { $y }
 term-spot-turned = { $x } { $y } turned
@@ -737,15 +741,15 @@ term-refuse-theft-twice = A Theft already lies in front of you.
 term-refuse-blocked = You cannot lay path cards while a broken tool or Trapped! lies in front of you.
 term-refuse-where = Say where { $card } goes, e.g. “{ $example }”.
 term-refuse-fits-nowhere = { $card } fits nowhere in the maze now.
-term-refuse-fit-other = { $card } fits at { $x } { $y } only { $turned ->
+term-refuse-fit-other = { $card } fits at { maze-cell } only { $turned ->
         [yes] turned round
        *[no] the other way round
     }: type “{ $example }”.
-term-refuse-no-fit = { $card } does not fit at { $x } { $y }{ $turned ->
+term-refuse-no-fit = { $card } does not fit at { maze-cell }{ $turned ->
         [yes] {" "}turned round
        *[no] {""}
     }. It fits at { $spots }.
-term-refuse-no-rock = A rockfall cannot clear { $x } { $y }: only a path card of the maze (never the start or a goal card).
+term-refuse-no-rock = A rockfall cannot clear { maze-cell }: only a path card of the maze (never the start or a goal card).
 term-refuse-which-goal = Say which goal card, 1 (top), 2 (middle) or 3 (bottom), e.g. “{ $example }”.
 term-refuse-no-goal = There is no goal card { $number }: they are 1 (top), 2 (middle) and 3 (bottom).
 term-refuse-goal-up = Goal card { $number } is already face up.
@@ -770,6 +774,14 @@ term-refuse-discard-count = { $count ->
 term-refuse-clear-nothing = Nothing lies in front of you to remove.
 term-refuse-clear-what = Say which card in front of you to remove: { $choices }.
 term-refuse-clear-hand = You need two cards in hand to remove a card in front of you.
+term-refuse-extra = { $card } does not take “{ $word }”: { $takes ->
+        [path] it takes a cell of the maze, x then y, and “turned” when it lies turned round
+        [cell] it takes a cell of the maze, x then y
+        [goal] it takes a goal card, 1 (top), 2 (middle) or 3 (bottom)
+        [player] it takes a player
+        [repair] it takes a player, a tool or both
+       *[nothing] it takes nothing more
+    }, e.g. “{ $example }”.
 
 ## saboteur screen 2
 # On a player's row: the cards the reader knows that player holds (they were the reader's own
@@ -779,3 +791,11 @@ ui-known-cards = { $count ->
        *[other] You know { $count } cards in the hand of { $player }: they were yours before a { card-swap_your_hand }.
     }
 ui-known-card = { $card }: in the hand of { $player }; it was yours before a { card-swap_your_hand }.
+
+## the groups of `Game.group_results` (simulate and tournament tables): the round's roles
+group-saboteur = { role-saboteur }
+group-gold_digger_blue = { role-gold_digger_blue }
+group-gold_digger_green = { role-gold_digger_green }
+group-boss = { role-boss }
+group-profiteer = { role-profiteer }
+group-geologist = { role-geologist }

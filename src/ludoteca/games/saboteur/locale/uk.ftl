@@ -373,11 +373,11 @@ prompt-steal = Ваша крадіжка: заберіть 1 золото в і�
 
 ## Дії
 
-action-path = { $card } на { $x }, { $y }{ $turned ->
+action-path = { $card } на { maze-cell }{ $turned ->
         [yes] , перевернута
        *[no] {""}
     }
-action-rockfall = { $card } на { $x }, { $y }
+action-rockfall = { $card } на { maze-cell }
 action-done = Досить скидати, взяти карти
 action-discard = Скинути { $card } долілиць
 action-clear = Скинути дві карти, щоб прибрати { $card }
@@ -466,10 +466,13 @@ ui-crystals = { $count ->
         [many] У лабіринті { $count } кристалів
        *[other] У лабіринті { $count } кристала
     }
-ui-cell = { $card } (стовпець { $x }, рядок { $y })
-ui-cell-turned = { $card }, перевернута (стовпець { $x }, рядок { $y })
-ui-spot = Покласти сюди: { $card } (стовпець { $x }, рядок { $y })
-ui-rockfall-here = Обвал: прибрати { $card } (стовпець { $x }, рядок { $y })
+# a cell of the maze, as the terminal grid numbers it (x to the right, y downward),
+# in the terminal and the browser alike
+maze-cell = x { $x }, y { $y }
+ui-cell = { $card } ({ maze-cell })
+ui-cell-turned = { $card }, перевернута ({ maze-cell })
+ui-spot = Покласти сюди: { $card } ({ maze-cell })
+ui-rockfall-here = Обвал: прибрати { $card } ({ maze-cell })
 ui-goal-down = Цільова карта долілиць
 ui-goal-seen = Долілиць; ви бачили її з мапою: { $card }
 ui-goal-seen-tag = бачено
@@ -609,7 +612,7 @@ term-result = Раунд { $round }: { $found ->
 term-role = Ваша роль: { $role }. { $text }
 term-hand = Ваші карти:
 term-hand-empty = У вас немає карт.
-term-hand-turned = ↻ = та сама карта, повернута на 180°: додайте до команди «turned».
+term-hand-turned = ↻ = та сама карта, повернута на 180°: додайте до команди «перевернута».
 term-game-over = Гру закінчено. Найбільше золота: { $winners }.
 term-waiting-turn = { $you ->
         [yes] Ваш хід.
@@ -661,7 +664,7 @@ term-ev-theft-nothing = { $you ->
 term-ev-path = { $you ->
         [yes] Ви кладете
        *[no] { $who } кладе
-    } «{ $card }» на { $x } { $y }{ $turned ->
+    } «{ $card }» на { maze-cell }{ $turned ->
         [yes] , повернувши на 180°
        *[no] {""}
     }.
@@ -676,7 +679,7 @@ term-ev-goal = { $goal ->
 term-ev-rockfall = { $you ->
         [yes] Ви влаштовуєте
        *[no] { $who } влаштовує
-    } обвал на { $x } { $y }: «{ $removed }» прибрано.
+    } обвал на { maze-cell }: «{ $removed }» прибрано.
 term-ev-map = { $you ->
         [yes] Ви дивитеся на { $goal } за допомогою мапи: { $gold ->
             [yes] там золото!
@@ -814,10 +817,11 @@ term-action-free = «{ $card }»: звільнити { $you ->
     }
 term-action-steal = Забрати 1 золото в гравця { $who }
 term-typed-help = Можна ввести { $commands }.
+term-typed-words = Слова команд: { $words } (англійські слова теж працюють).
 term-typed-fits = Карта { $number } («{ $card }») лягає на { $spots }.
 term-spot = { $x } { $y }
-term-spot-turned = { $x } { $y } turned
-term-place-help = введіть 'play 3 at 2 -1', 'play 3 at 2 -1 turned', 'play 2 on Bot 1', 'repair 2 pick', 'map 5 goal 1', 'rockfall 4 at 1 0', 'discard 3', 'discard 1 4', 'clear 1', 'done', 'steal Bot 1' або номер зі списку
+term-spot-turned = { $x } { $y } перевернута
+term-place-help = введіть 'грати 3 на 2 -1', 'грати 3 на 2 -1 перевернута', 'грати 2 на Бот 1', 'полагодити 2 кайло', 'мапа 5 ціль 1', 'обвал 4 на 1 0', 'скинути 3', 'скинути 1 4', 'прибрати 1', 'досить', 'вкрасти Бот 1' або номер зі списку (англійські команди теж працюють)
 term-refuse-not-now = Зараз це неможливо. { $prompt }
 term-refuse-wait = Зараз не ваша черга вибирати.
 term-refuse-card-how = Назвіть карту її номером у руці, наприклад «{ $example }».
@@ -832,15 +836,15 @@ term-refuse-theft-twice = Перед вами вже лежить Крадіжк
 term-refuse-blocked = Ви не можете класти карти шляху, поки перед вами лежить зламаний інструмент або Пастка!
 term-refuse-where = Скажіть, куди покласти «{ $card }», наприклад «{ $example }».
 term-refuse-fits-nowhere = «{ $card }» зараз нікуди не лягає в лабіринті.
-term-refuse-fit-other = «{ $card }» лягає на { $x } { $y } лише { $turned ->
+term-refuse-fit-other = «{ $card }» лягає на { maze-cell } лише { $turned ->
         [yes] повернута на 180°
        *[no] в іншому положенні
     }: введіть «{ $example }».
 term-refuse-no-fit = «{ $card }»{ $turned ->
         [yes] , повернута на 180°,
        *[no] {""}
-    } не лягає на { $x } { $y }. Вона лягає на { $spots }.
-term-refuse-no-rock = Обвал не може прибрати { $x } { $y }: лише карту шляху в лабіринті (не стартову й не цільову).
+    } не лягає на { maze-cell }. Вона лягає на { $spots }.
+term-refuse-no-rock = Обвал не може прибрати { maze-cell }: лише карту шляху в лабіринті (не стартову й не цільову).
 term-refuse-which-goal = Скажіть, яку цільову карту: 1 (верхня), 2 (середня) чи 3 (нижня), наприклад «{ $example }».
 term-refuse-no-goal = Цільової карти { $number } немає: є 1 (верхня), 2 (середня) і 3 (нижня).
 term-refuse-goal-up = Цільова карта { $number } уже лежить горілиць.
@@ -865,6 +869,14 @@ term-refuse-discard-count = { $count ->
 term-refuse-clear-nothing = Перед вами немає нічого, що можна прибрати.
 term-refuse-clear-what = Скажіть, яку карту перед собою прибрати: { $choices }.
 term-refuse-clear-hand = Щоб прибрати карту перед собою, потрібно мати в руці дві карти.
+term-refuse-extra = До «{ $card }» не можна додати «{ $word }»: { $takes ->
+        [path] вкажіть клітинку лабіринту (спершу x, потім y) і, якщо карта повернута, «перевернута»
+        [cell] вкажіть клітинку лабіринту (спершу x, потім y)
+        [goal] вкажіть цільову карту: 1 (верхня), 2 (середня) чи 3 (нижня)
+        [player] вкажіть гравця
+        [repair] вкажіть гравця, інструмент або обидва
+       *[nothing] ця карта більше нічого не потребує
+    }, наприклад «{ $example }».
 
 ## saboteur screen 2
 # У рядку гравця: карти, про які читач знає, що вони в руці цього гравця (до «Обміну картами»
@@ -876,3 +888,11 @@ ui-known-cards = { $count ->
        *[other] Ви знаєте { $count } карти в руці гравця { $player }: до карти «{ card-swap_your_hand }» вони були у вас.
     }
 ui-known-card = { $card }: ця карта в руці гравця { $player }; до карти «{ card-swap_your_hand }» вона була у вас.
+
+## the groups of `Game.group_results` (simulate and tournament tables): the round's roles
+group-saboteur = { role-saboteur }
+group-gold_digger_blue = { role-gold_digger_blue }
+group-gold_digger_green = { role-gold_digger_green }
+group-boss = { role-boss }
+group-profiteer = { role-profiteer }
+group-geologist = { role-geologist }

@@ -322,11 +322,11 @@ prompt-steal = 你的偷竊：從另一位玩家拿走 1 分。
 
 ## 動作
 
-action-path = { $card } 放在 { $x }, { $y }{ $turned ->
+action-path = { $card } 放在 { maze-cell }{ $turned ->
         [yes] ，轉 180 度
        *[no] {""}
     }
-action-rockfall = { $card } 打在 { $x }, { $y }
+action-rockfall = { $card } 打在 { maze-cell }
 action-done = 停止棄牌並抽牌
 action-discard = 面朝下棄掉 { $card }
 action-clear = 棄兩張牌以移除 { $card }
@@ -403,10 +403,13 @@ ui-crystals = { $count ->
         [0] 礦坑裡沒有水晶
        *[other] 礦坑裡有 { $count } 顆水晶
     }
-ui-cell = { $card }（第 { $x } 欄，第 { $y } 列）
-ui-cell-turned = { $card }，已轉向（第 { $x } 欄，第 { $y } 列）
-ui-spot = 把{ $card }放在這裡（第 { $x } 欄，第 { $y } 列）
-ui-rockfall-here = 落石：移除{ $card }（第 { $x } 欄，第 { $y } 列）
+# a cell of the maze, as the terminal grid numbers it (x to the right, y downward),
+# in the terminal and the browser alike
+maze-cell = x { $x }，y { $y }
+ui-cell = { $card }（{ maze-cell }）
+ui-cell-turned = { $card }，已轉向（{ maze-cell }）
+ui-spot = 把{ $card }放在這裡（{ maze-cell }）
+ui-rockfall-here = 落石：移除{ $card }（{ maze-cell }）
 ui-goal-down = 面朝下的目標牌
 ui-goal-seen = 面朝下；你用地圖看過：{ $card }
 ui-goal-seen-tag = 已看過
@@ -527,7 +530,7 @@ term-result = 第 { $round } 回合：{ $found ->
 term-role = 你的身份：{ $role }。{ $text }
 term-hand = 你的手牌：
 term-hand-empty = 你沒有手牌。
-term-hand-turned = ↻ = 同一張牌轉 180 度：在指令後面加上「turned」。
+term-hand-turned = ↻ = 同一張牌轉 180 度：在指令後面加上「轉向」。
 term-game-over = 遊戲結束。金塊最多：{ $winners }。
 term-waiting-turn = { $you ->
         [yes] 輪到你了。
@@ -572,8 +575,8 @@ term-ev-theft-nothing = { $you ->
        *[no] { $who } 找不到有金塊可偷的人。
     }
 term-ev-path = { $you ->
-        [yes] 你把 { $card } 放在 { $x } { $y }
-       *[no] { $who } 把 { $card } 放在 { $x } { $y }
+        [yes] 你把 { $card } 放在 { maze-cell }
+       *[no] { $who } 把 { $card } 放在 { maze-cell }
     }{ $turned ->
         [yes] （轉 180 度）
        *[no] {""}
@@ -587,8 +590,8 @@ term-ev-goal = { $goal ->
        *[no] 是石頭。
     }
 term-ev-rockfall = { $you ->
-        [yes] 你在 { $x } { $y } 引發落石：{ $removed } 被移除了。
-       *[no] { $who } 在 { $x } { $y } 引發落石：{ $removed } 被移除了。
+        [yes] 你在 { maze-cell } 引發落石：{ $removed } 被移除了。
+       *[no] { $who } 在 { maze-cell } 引發落石：{ $removed } 被移除了。
     }
 term-ev-map = { $you ->
         [yes] 你用地圖偷看{ $goal }：{ $gold ->
@@ -727,10 +730,11 @@ term-action-free = { $card }：解放{ $you ->
     }
 term-action-steal = 從 { $who } 拿走 1 分
 term-typed-help = 可以輸入{ $commands }。
+term-typed-words = 指令詞：{ $words }（也可以用英文指令）。
 term-typed-fits = 第 { $number } 張牌（{ $card }）可以放在：{ $spots }。
 term-spot = { $x } { $y }
-term-spot-turned = { $x } { $y } turned
-term-place-help = 輸入 'play 3 at 2 -1'、'play 3 at 2 -1 turned'、'play 2 on Bot 1'、'repair 2 pick'、'map 5 goal 1'、'rockfall 4 at 1 0'、'discard 3'、'discard 1 4'、'clear 1'、'done'、'steal Bot 1'，或清單上的數字
+term-spot-turned = { $x } { $y } 轉向
+term-place-help = 輸入 '打出 3 在 2 -1'、'打出 3 在 2 -1 轉向'、'打出 2 給 機器人 1'、'修復 2 十字鎬'、'地圖 5 目標 1'、'落石 4 在 1 0'、'棄牌 3'、'棄牌 1 4'、'移除 1'、'完成'、'偷 機器人 1'，或清單上的數字（也可以用英文指令）
 term-refuse-not-now = 現在不能這樣做。{ $prompt }
 term-refuse-wait = 現在還沒輪到你選擇。
 term-refuse-card-how = 請用手牌的編號指定一張牌，例如「{ $example }」。
@@ -744,15 +748,15 @@ term-refuse-theft-twice = 你面前已經有一張偷竊了。
 term-refuse-blocked = 你面前有損壞的工具或陷阱時，不能放道路牌。
 term-refuse-where = 請說明 { $card } 要放在哪裡，例如「{ $example }」。
 term-refuse-fits-nowhere = { $card } 現在在礦坑裡沒有地方可以放。
-term-refuse-fit-other = { $card } 在 { $x } { $y } 只能{ $turned ->
+term-refuse-fit-other = { $card } 在 { maze-cell } 只能{ $turned ->
         [yes] 轉 180 度
        *[no] 換另一個方向
     }放：請輸入「{ $example }」。
 term-refuse-no-fit = { $card }{ $turned ->
         [yes] 轉 180 度後
        *[no] {""}
-    }不能放在 { $x } { $y }。可以放的位置：{ $spots }。
-term-refuse-no-rock = 落石不能打在 { $x } { $y }：只能移除礦坑裡的道路牌（起始牌和目標牌除外）。
+    }不能放在 { maze-cell }。可以放的位置：{ $spots }。
+term-refuse-no-rock = 落石不能打在 { maze-cell }：只能移除礦坑裡的道路牌（起始牌和目標牌除外）。
 term-refuse-which-goal = 請說明哪一張目標牌：1（上）、2（中）或 3（下），例如「{ $example }」。
 term-refuse-no-goal = 沒有第 { $number } 張目標牌：只有 1（上）、2（中）和 3（下）。
 term-refuse-goal-up = 第 { $number } 張目標牌已經翻開了。
@@ -774,8 +778,24 @@ term-refuse-discard-count = 你現在最多只能棄 { $count } 張牌。
 term-refuse-clear-nothing = 你面前沒有可以移除的牌。
 term-refuse-clear-what = 請說明要移除面前的哪一張牌：{ $choices }。
 term-refuse-clear-hand = 你需要兩張手牌才能移除面前的牌。
+term-refuse-extra = { $card } 不接受「{ $word }」：{ $takes ->
+        [path] 只要指定礦坑裡的格子（先 x 後 y），轉向放時再加「轉向」
+        [cell] 只要指定礦坑裡的格子（先 x 後 y）
+        [goal] 只要指定目標牌：1（上）、2（中）或 3（下）
+        [player] 只要指定一位玩家
+        [repair] 只要指定玩家、工具，或兩者
+       *[nothing] 這張牌不需要其他內容
+    }，例如「{ $example }」。
 
 ## saboteur screen 2
 # 玩家列上：你知道那位玩家手上有的牌（打出「交換手牌」之前是你自己的手牌）；$player 是那位玩家的名字，$card 是牌名。
 ui-known-cards = 你知道 { $player } 手上的 { $count } 張牌：「{ card-swap_your_hand }」之前它們是你的手牌。
 ui-known-card = { $card }：在 { $player } 手上；「{ card-swap_your_hand }」之前它是你的手牌。
+
+## the groups of `Game.group_results` (simulate and tournament tables): the round's roles
+group-saboteur = { role-saboteur }
+group-gold_digger_blue = { role-gold_digger_blue }
+group-gold_digger_green = { role-gold_digger_green }
+group-boss = { role-boss }
+group-profiteer = { role-profiteer }
+group-geologist = { role-geologist }

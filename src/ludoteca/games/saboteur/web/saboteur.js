@@ -440,7 +440,9 @@ class SabRenderer extends Renderer {
     const rows = Math.max(...ys) + 2 - minY;
     this.bounds = { minX, minY, cols, rows };
     const at = (x, y) => `--x:${x - minX};--y:${y - minY}`;
-    const where = (x, y) => ({ x, y: -y }); // said as a player reads the grid: up is +
+    // a cell said as the terminal numbers it (the catalogue's `maze-cell`: x to the right,
+    // y downward, as the grid is drawn), never a sign of its own; 0 never "-0"
+    const where = (x, y) => ({ x: x + 0, y: y + 0 });
     const tiles = [];
     tiles.push(`<div class="sab-cell start" data-key="start" data-testid="start" style="${at(0, 0)}" title="${esc(cardName("start"))}">${tileSVG("start", false)}</div>`);
     for (const [x, y, card, turn] of cells) {
