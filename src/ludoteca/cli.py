@@ -91,6 +91,17 @@ def _game_arg(parser: argparse.ArgumentParser, optional: bool = False) -> None:
                         metavar="GAME", help=f"game id: {', '.join(game_ids())}")
 
 
+class _DefaultsShown(argparse.HelpFormatter):
+    """Every option's help ends with its default, unless it says it itself."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        if action.default in (None, argparse.SUPPRESS) or "default" in text \
+                or not action.option_strings or action.nargs == 0:
+            return text
+        return f"{text} (default: %(default)s)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ludoteca", description="Modern board games on one rules engine.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -184,15 +195,18 @@ def build_parser() -> argparse.ArgumentParser:
                      help="server: time a heuristic bot table even without search tables")
     ben.add_argument("--json", action="store_true")
 
-    srv = sub.add_parser("serve", help="start the table server with its browser client")
-    srv.add_argument("--host", default="127.0.0.1")
-    srv.add_argument("--port", type=int, default=8000)
+    srv = sub.add_parser("serve", help="start the table server with its browser client",
+                         formatter_class=_DefaultsShown)
+    srv.add_argument("--host", default="127.0.0.1", help="the address to listen on")
+    srv.add_argument("--port", type=int, default=8000, help="the port to listen on")
     srv.add_argument("--db", default="sqlite:///ludoteca.db",
-                     help="SQLAlchemy URL: sqlite:///FILE (default) or postgresql+psycopg://...")
+                     help="where tables and finished games are kept, as an SQLAlchemy URL: "
+                          "sqlite:///FILE or postgresql+psycopg://... (default: "
+                          "sqlite:///ludoteca.db, the file ludoteca.db in the current folder)")
     srv.add_argument("--bot-delay", type=_finite, default=0.7,
                      help="seconds a bot waits before acting")
     srv.add_argument("--claim-window", type=_finite, default=4.0,
-                     help="seconds to answer a timed decision (the genie lamp claim)")
+                     help="seconds to answer a timed decision (a claim open to every player)")
     srv.add_argument("--absent-after", type=_finite, default=60.0,
                      help="seconds a player may be away before a bot plays for them")
     srv.add_argument("--rate-limit", type=_finite, default=50.0,
@@ -351,7 +365,10 @@ def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
 
 def _print_summary(data: dict[str, Any]) -> None:
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
+
+    from .core.i18n import group_name
 
     console = Console()
     console.print(
@@ -364,7 +381,7 @@ def _print_summary(data: dict[str, Any]) -> None:
         seats.add_row(str(row["seat"]), f"{row['win_rate']:.3f}", f"{row['mean_score']:.2f}")
     bots = Table("bot", "seats played", "win rate", "mean score", title="per bot")
     for name, row in data["per_bot"].items():
-        bots.add_row(name, str(row["seats_played"]), f"{row['win_rate']:.3f}",
+        bots.add_row(escape(name), str(row["seats_played"]), f"{row['win_rate']:.3f}",
                      f"{row['mean_score']:.2f}")
     console.print(seats)
     console.print(bots)
@@ -373,8 +390,9 @@ def _print_summary(data: dict[str, Any]) -> None:
         for group, row in data["per_group"].items():
             rows = [("all", row)] + (list(row["per_bot"].items())
                                      if len(row["per_bot"]) > 1 else [])
+            label = escape(group_name(data["game"], group))
             for name, r in rows:
-                groups.add_row(group if name == "all" else "", name, str(r["held"]),
+                groups.add_row(label if name == "all" else "", escape(name), str(r["held"]),
                                f"{r['win_rate']:.3f}", f"{r['mean_score']:.2f}")
         console.print(groups)
 
@@ -522,19 +540,23 @@ def _cmd_content(args: argparse.Namespace, parser: argparse.ArgumentParser) -> i
         print(json.dumps(reports[0] if args.game else reports))
         return 0
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
+    # the data's texts printed as they are: "[uk]" or a gap's "[...]" is not rich's markup
     console = Console()
     for report in reports:
         table = Table("table", "expected", "implemented", "gaps",
-                      title=f"{report['game']} content", show_lines=True)
+                      title=escape(f"{report['game']} content"), show_lines=True)
         for t in report["tables"]:
             gaps = "\n".join(f"- {g}" for g in t["gaps"]) or "none"
-            table.add_row(t["name"], str(t["expected"]), str(t["implemented"]), gaps)
+            table.add_row(escape(t["name"]), str(t["expected"]), str(t["implemented"]),
+                          escape(gaps))
         console.print(table)
         for lang, names in report["unofficial_names"].items():
-            console.print(f"{report['game']} [{lang}]: {len(names)} names are our own "
-                          f"translation, not the published edition's: {', '.join(names)}")
+            console.print(escape(f"{report['game']} [{lang}]: {len(names)} names are our own "
+                                 f"translation, not the published edition's: "
+                                 f"{', '.join(names)}"))
     return 0
 
 

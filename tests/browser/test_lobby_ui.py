@@ -103,3 +103,28 @@ def test_only_the_host_sees_the_bot_and_start_controls(server: str, browser: Any
     page.locator('[data-testid="start"]:not([disabled])').click()
     page.locator('[data-testid="genie"]').wait_for()
     page.close()
+
+
+def test_a_bot_seat_says_its_kind_once(server: str, browser: Any) -> None:
+    """A bot seat the server named after its kind ("clever bot 2") gets no "clever bot" tag
+    beside the name, in the waiting room and on the game's screen."""
+    page = browser.new_page()
+    page.set_default_timeout(15_000)
+    made = api(page, server, "POST", "/api/tables", {"game": "genie", "players": 2})
+    table_id, host = made["table"]["id"], made["host_token"]
+    token = api(page, server, "POST", f"/api/tables/{table_id}/join", {"name": "Ada"})["token"]
+    api(page, server, "POST", f"/api/tables/{table_id}/bots",
+        {"token": host, "seat": 1, "bot": "heuristic"})
+    hold_seat(page, server, table_id, 0, token)
+    row = page.locator('[data-testid="waiting-room"] .wr-seats > *').nth(1)
+    row.wait_for()
+    page.wait_for_function("() => document.querySelector('[data-testid=\"waiting-room\"]')"
+                           "?.innerText.includes('clever bot 2')")
+    assert row.inner_text().count("clever bot") == 1, row.inner_text()
+    api(page, server, "POST", f"/api/tables/{table_id}/start", {"token": host})
+    page.locator('[data-testid="genie"]').wait_for()
+    page.wait_for_function("() => document.querySelector('[data-testid=\"genie\"]')"
+                           "?.innerText.includes('clever bot 2')")
+    text = page.locator('[data-testid="genie"]').inner_text()
+    assert text.count("clever bot") == text.count("clever bot 2"), text
+    page.close()

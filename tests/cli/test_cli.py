@@ -212,3 +212,28 @@ def test_bad_server_arguments_exit_2(args: list[str]) -> None:
     result = run(*args)
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and "error" in result.stderr
+
+
+def test_content_prints_bracketed_texts_as_they_are(capsys: pytest.CaptureFixture[str]) -> None:
+    """"[zh-Hant]", "[uk]" and a gap's brackets are the data's words, not terminal markup."""
+    assert main(["content", "saboteur"]) == 0
+    out = capsys.readouterr().out
+    assert "saboteur [zh-Hant]:" in out and "saboteur [uk]:" in out
+
+
+def test_simulate_names_the_groups(capsys: pytest.CaptureFixture[str]) -> None:
+    """Saboteur's roles in the summary table by their names, not their ids (the JSON keeps
+    the ids)."""
+    assert main(["simulate", "saboteur", "--players", "4", "--games", "2", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Gold-digger, blue team" in out and "gold_digger_blue" not in out
+
+
+def test_serve_help_gives_every_default(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["serve", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    for shown in ("(default: 127.0.0.1)", "(default: 8000)", "sqlite:///ludoteca.db",
+                  "(default: 0.7)", "(default: 1800.0)", "(default: cores less one)"):
+        assert shown in out, shown
+    assert "genie" not in out  # the server's options name no game

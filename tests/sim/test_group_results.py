@@ -8,6 +8,7 @@ import json
 import pytest
 
 from ludoteca.cli import main
+from ludoteca.core.i18n import group_name
 from ludoteca.core.protocol import GroupResult
 from ludoteca.core.registry import get_game
 from ludoteca.core.rng import seed_from
@@ -77,6 +78,8 @@ def test_cli_prints_the_groups(capsys: pytest.CaptureFixture[str]) -> None:
     assert sum(row["held"] for row in data["per_group"].values()) == 2 * 3 * 3
     assert main(args) == 0
     table = capsys.readouterr().out.split("per group")[1]
-    assert all(role in table for role in data["per_group"]) and "heuristic" in table
+    # each role by its name (the JSON keeps the ids)
+    assert all(group_name("saboteur", role) in table for role in data["per_group"])
+    assert "Saboteur" in table and "heuristic" in table
     assert main(["simulate", "genie", "--games", "2"]) == 0
     assert "per group" not in capsys.readouterr().out

@@ -161,6 +161,17 @@ def texts(lang: str, *packages: str) -> Texts:
     return Texts(lang, (SHARED, *packages))
 
 
+def group_name(game_id: str, group: str, lang: str = "en") -> str:
+    """A group of `Game.group_results` (Saboteur's roles of a round) as a reader sees it:
+    the game's catalogue message `group-<id>`, else the id with spaces for underscores."""
+    from .registry import installed
+
+    anchor = installed(game_id).anchor
+    t = texts(lang, anchor) if anchor else texts(lang)
+    msg = f"group-{group}"
+    return t(msg) if t.has(msg) else group.replace("_", " ")
+
+
 UNOFFICIAL = "unofficial"  # the comment marking a name that is not the published edition's
 
 

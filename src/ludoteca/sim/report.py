@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import OptionError
+from ..core.i18n import group_name
 
 BATCH = 20_000  # rows per Parquet row group: bounded memory for long tournaments
 CHART_ITEMS = 10  # the balance chart shows this many best and worst items
@@ -230,7 +231,8 @@ def tables(summary: dict[str, Any]) -> list[tuple[str, list[str], list[list[Any]
     if summary["per_group"]:
         out.append(("per group (won there, e.g. a role's round)",
                     ["group", "held", RATE, "mean score"],
-                    [[name, r["n"], _rate(r), f"{r['mean_score']:.2f}"]
+                    [[group_name(summary["game"], name), r["n"], _rate(r),
+                      f"{r['mean_score']:.2f}"]
                      for name, r in summary["per_group"].items()]))
     return out
 

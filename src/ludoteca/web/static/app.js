@@ -97,6 +97,15 @@ export function botLabel(bot, plural = false) {
   return t(plural ? `${id}.plural` : id, { bot: String(bot ?? "") });
 }
 
+/** A bot seat's kind as a tag, or "" when its name already says it (the server names a bot
+ *  seat "<kind> bot <number>", shown as "clever bot 2": a "clever bot" tag would repeat it). */
+export function botTagHTML(seat) {
+  if (!seat || seat.kind !== "bot") return "";
+  const own = seat.bot && /^\d+$/.test(String(seat.name || "").slice(`${seat.bot} bot `.length))
+    && String(seat.name || "").startsWith(`${seat.bot} bot `);
+  return own ? "" : `<span class="tag">${esc(seat.bot ? botLabel(seat.bot) : t("tag-bot"))}</span>`;
+}
+
 /** Display names of every seat; equal names (two "Ann"s) get their seat number. Names the
  *  server makes (an empty seat, "heuristic bot 3", "Ann (bot)") are said in the player's
  *  language. */

@@ -14,7 +14,7 @@
 //   fill-bots, start, leave-seat, invite-link, copy-invite-link, waiting-hint.
 
 import {
-  api, botLabel, errorText, esc, gameLabel, games, store, toast, timeAgo, seatName, inviteUrl, copyText,
+  api, botLabel, botTagHTML, errorText, esc, gameLabel, games, store, toast, timeAgo, seatName, inviteUrl, copyText,
   TableSocket,
 } from "./app.js";
 import { gameHas, gameT, loadGameTexts, onLanguageChange, t } from "./i18n.js";
@@ -397,7 +397,7 @@ export function renderWaiting(el, table, ctx) {
         </span>`;
     } else {
       inner = `<b class="wr-seat-name">${esc(seatName(table, s.seat))}</b>
-        ${s.kind === "bot" ? `<span class="tag">${esc(s.bot ? botLabel(s.bot) : t("tag-bot"))}</span>` : ""}
+        ${botTagHTML(s)}
         ${you ? `<span class="tag you">${esc(t("tag-you"))}</span>` : ""}
         ${s.kind === "human" && !s.connected && !you ? `<span class="tag dim">${esc(t("tag-not-connected"))}</span>` : ""}
         ${you ? `<span class="seat-ctl"><button class="btn small ghost danger" data-testid="leave-seat" data-act="leave">${esc(t("waiting-leave-seat"))}</button></span>` : ""}`;

@@ -14,7 +14,7 @@
 // `data-decision-view`, else the dock). seatMark(i) is a seat's shape, its second cue
 // beside its colour.
 
-import { botLabel, esc, seatNames } from "./app.js";
+import { botTagHTML, esc, seatNames } from "./app.js";
 import { currentLanguage, onLanguageChange, t, useGameTexts } from "./i18n.js";
 
 // ------------------------------------------------------------------ words
@@ -52,7 +52,7 @@ export function strip(a) {
 export function seatTagsHTML(info, isMe, live) {
   const tags = [];
   if (isMe) tags.push(`<span class="tag you">${esc(t(live ? "tag-you" : "tag-seen-by"))}</span>`);
-  if (info && info.kind === "bot") tags.push(`<span class="tag">${esc(info.bot ? botLabel(info.bot) : t("tag-bot"))}</span>`);
+  if (info && info.kind === "bot") tags.push(botTagHTML(info));
   if (!live) { /* a replay: who was online now says nothing about the game */ }
   else if (info && info.kind === "human" && info.absent) tags.push(`<span class="tag warn" title="${esc(t("tag-away.title"))}">${esc(t("tag-away"))}</span>`);
   else if (info && info.kind === "human" && info.connected === false) tags.push(`<span class="tag dim">${esc(t("tag-offline"))}</span>`);
