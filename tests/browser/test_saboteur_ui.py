@@ -791,3 +791,43 @@ def test_the_maze_tooltips_say_cells_as_the_terminal_does(server: str, browser: 
             d.wait_closed()
     assert rows - {0}, rows
     context.close()
+
+
+HINT_MOUNT = """async ({msg}) => {
+  const m = await import('/games/saboteur/static/saboteur.js');
+  const el = document.createElement('div'); el.className = 'app'; document.body.append(el);
+  const h = m.mount(el, { live: true, send: () => false });
+  h.update(msg);
+  return el.querySelector('[data-testid="hint"]').textContent.trim();
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
+def test_a_blocked_players_hint_says_why_nothing_lights_up(server: str, browser: Any,
+                                                            lang: str) -> None:
+    """On their turn with no card chosen, a player says which card to pick; a trapped one,
+    or one with a broken tool, is told they can lay no path card instead of being promised
+    places that light up."""
+    from ludoteca.core.registry import get_game
+
+    state = get_game(SCREEN).new(3, 1)
+    seat = state.to_move()[0]
+    say = texts(lang, "ludoteca.games.saboteur")
+    locale = {"en": "en-GB", "zh-Hant": "zh-TW", "uk": "uk-UA"}[lang]
+    context = browser.new_context(locale=locale, viewport=LAPTOP)
+    page = context.new_page()
+    page.goto(server + "/")
+    page.locator('[data-testid="create-table"]').wait_for()
+    page.evaluate("async () => { const i = await import('/static/i18n.js');"
+                  " await i.useGameTexts('saboteur'); }")
+    table = {"seats": [{"kind": "human", "name": n} for n in ("Ada", "Bo", "Cy")]}
+    legal = [{**a.to_json(), "label": a.label} for a in state.legal(seat)]
+    for front, want in (([], say("ui-pick-card")),
+                        (["trapped"], say("ui-pick-card-blocked", reason="trapped")),
+                        (["broken_pickaxe"], say("ui-pick-card-blocked", reason="broken"))):
+        view = state.view(seat)
+        view["seats"][seat]["front"] = front
+        msg = {"type": "state", "version": 1, "seat": seat, "table": table, "legal": legal,
+               "deadline": None, "events": [], "view": view}
+        assert page.evaluate(HINT_MOUNT, {"msg": msg}) == want
+    context.close()

@@ -717,3 +717,16 @@ def test_the_terminal_takes_and_shows_the_readers_command_words(
     assert words in out and f"{words}{sab_text.word('play', lang)}" in out
     assert t("term-ev-discard", you="yes", card="@").split("@")[0] in out  # played
     assert "play-refuse" not in out and not LEFTOVER.search(out)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Player"), ("zh-Hant", "玩家"),
+                                            ("uk", "Гравець")])
+def test_screen_lines_name_a_player_without_the_word_player(lang: str, word: str) -> None:
+    """The screen's log, prompts and actions say "Ada lays…", not "Player Ada lays…": a
+    seat's name is argument enough (the terminal's own lines never had the word)."""
+    from ludoteca.core.i18n import catalogue_text
+
+    text = catalogue_text("ludoteca.games.saboteur", lang)
+    found = re.findall(rf"^((?!term-|help-)[a-z][\w-]*) = .*{word} ?\{{ \$\w+ \}}", text,
+                       flags=re.MULTILINE)
+    assert not found, found

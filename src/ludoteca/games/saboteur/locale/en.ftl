@@ -269,10 +269,10 @@ help-keys =
 
 ## Decisions (what the others wait for)
 
-decision-turn = Player { $player } is taking a turn.
-decision-discard_more = Player { $player } is discarding face down ({ $count } so far).
-decision-clear_discard = Player { $player } is discarding to clear a card ({ $left } to go).
-decision-steal = Player { $player } is choosing whom to rob.
+decision-turn = { $player } is taking a turn.
+decision-discard_more = { $player } is discarding face down ({ $count } so far).
+decision-clear_discard = { $player } is discarding to clear a card ({ $left } to go).
+decision-steal = { $player } is choosing whom to rob.
 
 ## Prompts
 
@@ -297,47 +297,47 @@ action-rockfall = { $card } on { maze-cell }
 action-done = Stop discarding and draw
 action-discard = Discard { $card } face down
 action-clear = Discard two cards to remove { $card }
-action-steal = Rob player { $player }
-action-break = { $card } on player { $player }
-action-repair = { $card }: mend the { $tool } of player { $player }
+action-steal = Rob { $player }
+action-break = { $card } on { $player }
+action-repair = { $card }: mend the { $tool } of { $player }
 action-map = { $card }: look at { $goal }
 goal-0 = the top goal card
 goal-1 = the middle goal card
 goal-2 = the bottom goal card
 action-theft = { $card } in front of yourself
-action-hands_off = { $card } on player { $player }'s Theft
-action-swap_hand = { $card } with player { $player }
-action-inspect = { $card }: look at player { $player }'s role
-action-swap_hats = { $card } on player { $player }
-action-trap = { $card } on player { $player }
-action-free = { $card }: free player { $player }
+action-hands_off = { $card } on { $player }'s Theft
+action-swap_hand = { $card } with { $player }
+action-inspect = { $card }: look at { $player }'s role
+action-swap_hats = { $card } on { $player }
+action-trap = { $card } on { $player }
+action-free = { $card }: free { $player }
 
 ## Events
 
 event-round = Round { $round } begins.
-event-draw = Player { $player } draws { $count ->
+event-draw = { $player } draws { $count ->
         [one] a card
        *[other] { $count } cards
     }.
-event-discard = Player { $player } discards a card face down.
-event-pass = Player { $player } has no cards and passes.
-event-path = Player { $player } lays a path card.
+event-discard = { $player } discards a card face down.
+event-pass = { $player } has no cards and passes.
+event-path = { $player } lays a path card.
 event-goal = A goal card is turned over: { $gold ->
         [yes] the gold!
        *[no] stone.
     }
-event-rockfall = Player { $player } clears a path card with a rockfall.
-event-map = Player { $player } looks at a goal card.
-event-theft = Player { $player } plays a Theft.
-event-break = Player { $player } breaks a tool of player { $target }.
-event-repair = Player { $player } mends a tool of player { $target }.
-event-hands_off = Player { $player } discards the Theft of player { $target }.
-event-swap_hand = Player { $player } swaps hands with player { $target }.
-event-inspect = Player { $player } inspects the role of player { $target }.
-event-swap_hats = Player { $player } makes player { $target } swap hats.
-event-trap = Player { $player } traps player { $target }.
-event-free = Player { $player } frees player { $target }.
-event-clear = Player { $player } discards two cards to remove a card in front.
+event-rockfall = { $player } clears a path card with a rockfall.
+event-map = { $player } looks at a goal card.
+event-theft = { $player } plays a Theft.
+event-break = { $player } breaks a tool of { $target }.
+event-repair = { $player } mends a tool of { $target }.
+event-hands_off = { $player } discards the Theft of { $target }.
+event-swap_hand = { $player } swaps hands with { $target }.
+event-inspect = { $player } inspects the role of { $target }.
+event-swap_hats = { $player } makes { $target } swap hats.
+event-trap = { $player } traps { $target }.
+event-free = { $player } frees { $target }.
+event-clear = { $player } discards two cards to remove a card in front.
 event-round_end = { $found ->
         [yes] The gold is found.
        *[no] The round ends without the gold.
@@ -346,9 +346,9 @@ event-round_end = { $found ->
         [one] One winner takes { $base } gold.
        *[other] { $winners } winners take { $base } gold each.
     }
-event-theft_blocked = Player { $player } cannot steal.
-event-theft_nothing = Player { $player } finds nobody to rob.
-event-steal = Player { $player } robs player { $victim } of 1 gold.
+event-theft_blocked = { $player } cannot steal.
+event-theft_nothing = { $player } finds nobody to rob.
+event-steal = { $player } robs { $victim } of 1 gold.
 event-game_over = The game is over.
 
 ## Round results
@@ -368,7 +368,7 @@ ui-round-later = Round { $round }: still to come
 ui-status-yours = Your decision
 ui-status-sent = Sent: waiting for the table…
 ui-status-over = The game is over.
-ui-decision-other = Player { $player } is deciding.
+ui-decision-other = { $player } is deciding.
 ui-pile = Draw pile: { $count }
 ui-your-role = Your role:
 ui-maze = The tunnel maze
@@ -400,6 +400,10 @@ ui-hand-empty = No cards in your hand.
 ui-can-play = can be played
 ui-card-hover = { $name }: { $text }
 ui-pick-card = Choose a card of your hand: the places it can go light up.
+ui-pick-card-blocked = Choose a card of your hand: { $reason ->
+        [trapped] you are trapped, so you can lay no path card; play an action card or discard.
+       *[broken] a broken tool lies in front of you, so you can lay no path card; play an action card or discard.
+    }
 ui-hint-path = Choose a lit spot in the maze. Turn the card round with R.
 ui-hint-turn = It fits nowhere as it lies: turn it round (R).
 ui-hint-nowhere = It fits nowhere in the maze now: discard it, or choose another card.
@@ -439,7 +443,7 @@ ui-log-empty = What happens appears here.
 ui-log-your-role = Your role: { $role }.
 ui-log-you-draw = You draw { $cards }.
 ui-log-you-discard = You discard { $card } face down.
-ui-log-path = Player { $player } lays { $card }{ $turned ->
+ui-log-path = { $player } lays { $card }{ $turned ->
         [yes] , turned round
        *[no] {""}
     }.
@@ -447,13 +451,13 @@ ui-log-goal = A goal card is turned over ({ $goal }): { $gold ->
         [yes] the gold!
        *[no] stone.
     }
-ui-log-rockfall = Player { $player } clears { $card } with a rockfall.
+ui-log-rockfall = { $player } clears { $card } with a rockfall.
 ui-log-map-seen = You see { $goal }: { $card }.
-ui-log-break = Player { $player } lays { $card } in front of player { $target }.
-ui-log-repair = Player { $player } plays { $card } for player { $target }.
-ui-log-inspect-seen = Player { $target } is: { $role }.
+ui-log-break = { $player } lays { $card } in front of { $target }.
+ui-log-repair = { $player } plays { $card } for { $target }.
+ui-log-inspect-seen = { $target } is: { $role }.
 ui-log-new-role = Your new role: { $role }.
-ui-log-clear = Player { $player } discards two cards and removes { $card }.
+ui-log-clear = { $player } discards two cards and removes { $card }.
 ui-keys-title = Keys
 ui-key-pick = 1–9: choose a card of your hand
 ui-key-rotate = R: turn the chosen path card round
@@ -465,7 +469,7 @@ ui-close = Close
 ui-result-title = Round { $round }: the result
 ui-result-found = The gold was found.
 ui-result-not-found = The gold was not found.
-ui-result-finder = Player { $player } completed the way.
+ui-result-finder = { $player } completed the way.
 ui-result-crystals = { $count ->
         [0] No crystals in the maze.
         [one] One crystal in the maze.

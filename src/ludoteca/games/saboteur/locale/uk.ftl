@@ -351,10 +351,10 @@ help-keys =
 
 ## Рішення (на що чекають інші)
 
-decision-turn = Гравець { $player } робить хід.
-decision-discard_more = Гравець { $player } скидає карти долілиць (уже { $count }).
-decision-clear_discard = Гравець { $player } скидає карти, щоб прибрати карту (ще { $left }).
-decision-steal = Гравець { $player } вибирає, кого обікрасти.
+decision-turn = { $player } робить хід.
+decision-discard_more = { $player } скидає карти долілиць (уже { $count }).
+decision-clear_discard = { $player } скидає карти, щоб прибрати карту (ще { $left }).
+decision-steal = { $player } вибирає, кого обікрасти.
 
 ## Підказки
 
@@ -402,30 +402,30 @@ action-free = { $card }: звільнити гравця { $player }
 ## Події
 
 event-round = Починається раунд { $round }.
-event-draw = Гравець { $player } бере { $count ->
+event-draw = { $player } бере { $count ->
         [one] { $count } карту
         [few] { $count } карти
        *[other] { $count } карт
     }.
-event-discard = Гравець { $player } скидає карту долілиць.
-event-pass = Гравець { $player } не має карт і пропускає хід.
-event-path = Гравець { $player } кладе карту шляху.
+event-discard = { $player } скидає карту долілиць.
+event-pass = { $player } не має карт і пропускає хід.
+event-path = { $player } кладе карту шляху.
 event-goal = Цільову карту перевернуто: { $gold ->
         [yes] золото!
        *[no] камінь.
     }
-event-rockfall = Гравець { $player } обвалом прибирає карту шляху.
-event-map = Гравець { $player } дивиться на цільову карту.
-event-theft = Гравець { $player } грає Крадіжку.
-event-break = Гравець { $player } ламає інструмент гравця { $target }.
-event-repair = Гравець { $player } лагодить інструмент гравця { $target }.
-event-hands_off = Гравець { $player } скидає Крадіжку гравця { $target }.
-event-swap_hand = Гравець { $player } міняється картами з гравцем { $target }.
-event-inspect = Гравець { $player } перевіряє роль гравця { $target }.
-event-swap_hats = Гравець { $player } змушує гравця { $target } обміняти шапку.
-event-trap = Гравець { $player } ловить у пастку гравця { $target }.
-event-free = Гравець { $player } звільняє гравця { $target }.
-event-clear = Гравець { $player } скидає дві карти й прибирає карту перед собою.
+event-rockfall = { $player } обвалом прибирає карту шляху.
+event-map = { $player } дивиться на цільову карту.
+event-theft = { $player } грає Крадіжку.
+event-break = { $player } ламає інструмент гравця { $target }.
+event-repair = { $player } лагодить інструмент гравця { $target }.
+event-hands_off = { $player } скидає Крадіжку гравця { $target }.
+event-swap_hand = { $player } міняється картами з гравцем { $target }.
+event-inspect = { $player } перевіряє роль гравця { $target }.
+event-swap_hats = { $player } змушує гравця { $target } обміняти шапку.
+event-trap = { $player } ловить у пастку гравця { $target }.
+event-free = { $player } звільняє гравця { $target }.
+event-clear = { $player } скидає дві карти й прибирає карту перед собою.
 event-round_end = { $found ->
         [yes] Золото знайдено.
        *[no] Раунд скінчився без золота.
@@ -435,9 +435,9 @@ event-round_end = { $found ->
         [few] { $winners } переможці беруть по { $base } золота.
        *[other] { $winners } переможців беруть по { $base } золота.
     }
-event-theft_blocked = Гравець { $player } не може красти.
+event-theft_blocked = { $player } не може красти.
 event-theft_nothing = Гравцеві { $player } нема кого обікрасти.
-event-steal = Гравець { $player } забирає 1 золото в гравця { $victim }.
+event-steal = { $player } забирає 1 золото в гравця { $victim }.
 event-game_over = Гру закінчено.
 
 ## Підсумки раунду
@@ -454,7 +454,7 @@ ui-round-later = Раунд { $round }: ще попереду
 ui-status-yours = Ваше рішення
 ui-status-sent = Надіслано: чекаємо на стіл…
 ui-status-over = Гру закінчено.
-ui-decision-other = Гравець { $player } вирішує.
+ui-decision-other = { $player } вирішує.
 ui-pile = Колода: { $count }
 ui-your-role = Ваша роль:
 ui-maze = Лабіринт тунелів
@@ -490,6 +490,10 @@ ui-hand-empty = У вас немає карт.
 ui-can-play = можна зіграти
 ui-card-hover = { $name }: { $text }
 ui-pick-card = Виберіть карту з руки: місця, куди її можна покласти, засвітяться.
+ui-pick-card-blocked = Виберіть карту з руки: { $reason ->
+        [trapped] ви в пастці, тож не можете класти карти шляху; зіграйте карту дії або скиньте карту.
+       *[broken] перед вами зламаний інструмент, тож ви не можете класти карти шляху; зіграйте карту дії або скиньте карту.
+    }
 ui-hint-path = Виберіть освітлене місце в лабіринті. R перевертає карту.
 ui-hint-turn = Так вона нікуди не лягає: переверніть її (R).
 ui-hint-nowhere = Зараз ця карта нікуди не лягає: скиньте її або виберіть іншу.
@@ -531,7 +535,7 @@ ui-log-empty = Тут з’являтиметься те, що відбуває�
 ui-log-your-role = Ваша роль: { $role }.
 ui-log-you-draw = Ви берете: { $cards }.
 ui-log-you-discard = Ви скидаєте долілиць: { $card }.
-ui-log-path = Гравець { $player } кладе карту: { $card }{ $turned ->
+ui-log-path = { $player } кладе карту: { $card }{ $turned ->
         [yes] , перевернуту
        *[no] {""}
     }.
@@ -539,13 +543,13 @@ ui-log-goal = Цільову карту відкрито ({ $goal }): { $gold ->
         [yes] золото!
        *[no] камінь.
     }
-ui-log-rockfall = Гравець { $player } обвалом прибирає карту: { $card }.
+ui-log-rockfall = { $player } обвалом прибирає карту: { $card }.
 ui-log-map-seen = Ви бачите { $goal }: { $card }.
-ui-log-break = Гравець { $player } кладе перед гравцем { $target } карту: { $card }.
-ui-log-repair = Гравець { $player } грає для гравця { $target } карту: { $card }.
+ui-log-break = { $player } кладе перед гравцем { $target } карту: { $card }.
+ui-log-repair = { $player } грає для гравця { $target } карту: { $card }.
 ui-log-inspect-seen = Роль гравця { $target }: { $role }.
 ui-log-new-role = Ваша нова роль: { $role }.
-ui-log-clear = Гравець { $player } скидає дві карти й прибирає: { $card }.
+ui-log-clear = { $player } скидає дві карти й прибирає: { $card }.
 ui-keys-title = Клавіші
 ui-key-pick = 1–9: вибрати карту з руки
 ui-key-rotate = R: перевернути вибрану карту шляху
@@ -557,7 +561,7 @@ ui-close = Закрити
 ui-result-title = Раунд { $round }: підсумок
 ui-result-found = Золото знайдено.
 ui-result-not-found = Золото не знайдено.
-ui-result-finder = Гравець { $player } завершив шлях.
+ui-result-finder = { $player } завершив шлях.
 ui-result-crystals = { $count ->
         [0] У лабіринті немає кристалів.
         [one] У лабіринті { $count } кристал.

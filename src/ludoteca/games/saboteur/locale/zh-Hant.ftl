@@ -308,10 +308,10 @@ help-keys =
 
 ## 等待中的決定
 
-decision-turn = 玩家 { $player } 正在進行回合。
-decision-discard_more = 玩家 { $player } 正在面朝下棄牌（目前 { $count } 張）。
-decision-clear_discard = 玩家 { $player } 正在棄牌以移除面前的牌（還要 { $left } 張）。
-decision-steal = 玩家 { $player } 正在選擇要偷誰。
+decision-turn = { $player } 正在進行回合。
+decision-discard_more = { $player } 正在面朝下棄牌（目前 { $count } 張）。
+decision-clear_discard = { $player } 正在棄牌以移除面前的牌（還要 { $left } 張）。
+decision-steal = { $player } 正在選擇要偷誰。
 
 ## 提示
 
@@ -330,44 +330,44 @@ action-rockfall = { $card } 打在 { maze-cell }
 action-done = 停止棄牌並抽牌
 action-discard = 面朝下棄掉 { $card }
 action-clear = 棄兩張牌以移除 { $card }
-action-steal = 偷玩家 { $player }
-action-break = { $card } 給玩家 { $player }
-action-repair = { $card }：修復玩家 { $player } 的{ $tool }
+action-steal = 偷{ $player }
+action-break = { $card } 給{ $player }
+action-repair = { $card }：修復{ $player } 的{ $tool }
 action-map = { $card }：看{ $goal }
 goal-0 = 上方的目標牌
 goal-1 = 中間的目標牌
 goal-2 = 下方的目標牌
 action-theft = { $card } 放在自己面前
-action-hands_off = { $card } 打掉玩家 { $player } 的偷竊
-action-swap_hand = { $card } 與玩家 { $player }
-action-inspect = { $card }：看玩家 { $player } 的身份
-action-swap_hats = { $card } 給玩家 { $player }
-action-trap = { $card } 給玩家 { $player }
-action-free = { $card }：解放玩家 { $player }
+action-hands_off = { $card } 打掉{ $player } 的偷竊
+action-swap_hand = { $card } 與{ $player }
+action-inspect = { $card }：看{ $player } 的身份
+action-swap_hats = { $card } 給{ $player }
+action-trap = { $card } 給{ $player }
+action-free = { $card }：解放{ $player }
 
 ## 事件
 
 event-round = 第 { $round } 回合開始。
-event-draw = 玩家 { $player } 抽了 { $count } 張牌。
-event-discard = 玩家 { $player } 面朝下棄了一張牌。
-event-pass = 玩家 { $player } 沒有手牌，跳過。
-event-path = 玩家 { $player } 放了一張道路牌。
+event-draw = { $player } 抽了 { $count } 張牌。
+event-discard = { $player } 面朝下棄了一張牌。
+event-pass = { $player } 沒有手牌，跳過。
+event-path = { $player } 放了一張道路牌。
 event-goal = 一張目標牌被翻開：{ $gold ->
         [yes] 是金礦！
        *[no] 是石頭。
     }
-event-rockfall = 玩家 { $player } 用落石移除了一張道路牌。
-event-map = 玩家 { $player } 偷看了一張目標牌。
-event-theft = 玩家 { $player } 打出偷竊。
-event-break = 玩家 { $player } 破壞了玩家 { $target } 的工具。
-event-repair = 玩家 { $player } 修復了玩家 { $target } 的工具。
-event-hands_off = 玩家 { $player } 打掉了玩家 { $target } 的偷竊。
-event-swap_hand = 玩家 { $player } 與玩家 { $target } 交換手牌。
-event-inspect = 玩家 { $player } 偵查玩家 { $target } 的身份。
-event-swap_hats = 玩家 { $player } 讓玩家 { $target } 交換身份。
-event-trap = 玩家 { $player } 對玩家 { $target } 設下陷阱。
-event-free = 玩家 { $player } 解放了玩家 { $target }。
-event-clear = 玩家 { $player } 棄兩張牌，移除面前的一張牌。
+event-rockfall = { $player } 用落石移除了一張道路牌。
+event-map = { $player } 偷看了一張目標牌。
+event-theft = { $player } 打出偷竊。
+event-break = { $player } 破壞了{ $target } 的工具。
+event-repair = { $player } 修復了{ $target } 的工具。
+event-hands_off = { $player } 打掉了{ $target } 的偷竊。
+event-swap_hand = { $player } 與{ $target } 交換手牌。
+event-inspect = { $player } 偵查{ $target } 的身份。
+event-swap_hats = { $player } 讓{ $target } 交換身份。
+event-trap = { $player } 對{ $target } 設下陷阱。
+event-free = { $player } 解放了{ $target }。
+event-clear = { $player } 棄兩張牌，移除面前的一張牌。
 event-round_end = { $found ->
         [yes] 找到金礦了。
        *[no] 回合結束，沒有找到金礦。
@@ -375,9 +375,9 @@ event-round_end = { $found ->
         [0] 沒有人獲勝。
        *[other] { $winners } 位贏家各得 { $base } 分。
     }
-event-theft_blocked = 玩家 { $player } 不能偷竊。
-event-theft_nothing = 玩家 { $player } 找不到可以偷的人。
-event-steal = 玩家 { $player } 從玩家 { $victim } 偷走 1 分。
+event-theft_blocked = { $player } 不能偷竊。
+event-theft_nothing = { $player } 找不到可以偷的人。
+event-steal = { $player } 從{ $victim } 偷走 1 分。
 event-game_over = 遊戲結束。
 
 ## 回合結果
@@ -394,7 +394,7 @@ ui-round-later = 第 { $round } 回合：尚未開始
 ui-status-yours = 輪到你決定
 ui-status-sent = 已送出：等待牌桌回應……
 ui-status-over = 遊戲結束。
-ui-decision-other = 玩家 { $player } 正在決定。
+ui-decision-other = { $player } 正在決定。
 ui-pile = 牌堆：{ $count }
 ui-your-role = 你的身份：
 ui-maze = 礦坑通道
@@ -422,6 +422,10 @@ ui-hand-empty = 你沒有手牌。
 ui-can-play = 可以打出
 ui-card-hover = { $name }：{ $text }
 ui-pick-card = 從手牌選一張牌：能放的位置會亮起來。
+ui-pick-card-blocked = 選一張手牌：{ $reason ->
+        [trapped] 你被困住了，不能放道路牌；請打出行動牌或棄牌。
+       *[broken] 你面前有損壞的工具，不能放道路牌；請打出行動牌或棄牌。
+    }
 ui-hint-path = 在礦坑裡選一個亮起的位置。按 R 把牌轉向。
 ui-hint-turn = 這個方向放不下：把牌轉向（R）。
 ui-hint-nowhere = 這張牌現在哪裡都放不下：棄掉它，或選另一張牌。
@@ -458,7 +462,7 @@ ui-log-empty = 發生的事會顯示在這裡。
 ui-log-your-role = 你的身份：{ $role }。
 ui-log-you-draw = 你抽到 { $cards }。
 ui-log-you-discard = 你面朝下棄掉{ $card }。
-ui-log-path = 玩家 { $player } 放下{ $card }{ $turned ->
+ui-log-path = { $player } 放下{ $card }{ $turned ->
         [yes] （已轉向）
        *[no] {""}
     }。
@@ -466,13 +470,13 @@ ui-log-goal = 一張目標牌被翻開（{ $goal }）：{ $gold ->
         [yes] 是金礦！
        *[no] 是石頭。
     }
-ui-log-rockfall = 玩家 { $player } 用落石移除了{ $card }。
+ui-log-rockfall = { $player } 用落石移除了{ $card }。
 ui-log-map-seen = 你看到{ $goal }：{ $card }。
-ui-log-break = 玩家 { $player } 把{ $card }放在玩家 { $target } 面前。
-ui-log-repair = 玩家 { $player } 為玩家 { $target } 打出{ $card }。
-ui-log-inspect-seen = 玩家 { $target } 的身份是：{ $role }。
+ui-log-break = { $player } 把{ $card }放在{ $target } 面前。
+ui-log-repair = { $player } 為{ $target } 打出{ $card }。
+ui-log-inspect-seen = { $target } 的身份是：{ $role }。
 ui-log-new-role = 你的新身份：{ $role }。
-ui-log-clear = 玩家 { $player } 棄兩張牌，移除了{ $card }。
+ui-log-clear = { $player } 棄兩張牌，移除了{ $card }。
 ui-keys-title = 快捷鍵
 ui-key-pick = 1–9：選擇一張手牌
 ui-key-rotate = R：把選中的道路牌轉向
@@ -484,7 +488,7 @@ ui-close = 關閉
 ui-result-title = 第 { $round } 回合：結果
 ui-result-found = 找到了金礦。
 ui-result-not-found = 沒有找到金礦。
-ui-result-finder = 玩家 { $player } 完成了通道。
+ui-result-finder = { $player } 完成了通道。
 ui-result-crystals = { $count ->
         [0] 礦坑裡沒有水晶。
        *[other] 礦坑裡有 { $count } 顆水晶。

@@ -335,13 +335,14 @@ class SabRenderer extends Renderer {
     return out;
   }
 
-  blocked(v) {
+  blocked(v) { return this.blockedBy(v) !== null; }
+
+  /** why the player may lay no path card: "trapped", "broken" (a tool), or null */
+  blockedBy(v) {
     const me = this.me();
     const row = me === null ? null : (v.seats || [])[me];
-    return Boolean(row && row.front.some((c) => {
-      const kind = (CARDS.actions[c] || {}).kind;
-      return kind === "broken" || kind === "trapped";
-    }));
+    const kinds = new Set(((row && row.front) || []).map((c) => (CARDS.actions[c] || {}).kind));
+    return kinds.has("trapped") ? "trapped" : kinds.has("broken") ? "broken" : null;
   }
 
   // ---------------------------------------------------------------- rendering
@@ -587,7 +588,9 @@ class SabRenderer extends Renderer {
     const type = this.selType();
     const ch = this.choices(legal);
     if (!type) {
-      out.push(`<p class="sab-hint" data-testid="hint">${tx("ui-pick-card")}</p>`);
+      // a trapped player or one with a broken tool lays no path: nothing will light up
+      const why = this.blockedBy(v);
+      out.push(`<p class="sab-hint" data-testid="hint">${why ? tx("ui-pick-card-blocked", { reason: why }) : tx("ui-pick-card")}</p>`);
     } else {
       const name = cardName(type);
       out.push(`<div class="sab-chosen" data-testid="chosen"><span class="mini-art big">${cardArt(type, this.orientation(type))}</span>
@@ -637,7 +640,7 @@ class SabRenderer extends Renderer {
       if (key === "kind" || key === "label") continue;
       args[key] = typeof value === "boolean" ? (value ? "yes" : "no") : has(`${key}-${value}`) ? t(`${key}-${value}`) : value;
     }
-    if (typeof a.seat === "number") args.player = this.names()[a.seat] ?? String(a.seat + 1);
+    if (typeof a.seat === "number") args.player = this.names()[a.seat] ?? t("seat-numbered", { number: a.seat + 1 });
     if (typeof a.tool === "string") args.tool = toolName(a.tool);
     return t(id, args);
   }
