@@ -332,3 +332,11 @@ bot-ismcts = search bot
     .plural = search bots
 bot-ismcts-strong = strong search bot
     .plural = strong search bots
+
+## turn alerts (alert.js): the header's bell
+alert-settings = Turn alerts
+alert-settings-help = When it is your move and you are looking at something else:
+alert-title = Flash the tab's title
+alert-sound = Play a sound
+alert-vibrate = Vibrate (phones)
+alert-your-move = ▶ Your move · Ludoteca

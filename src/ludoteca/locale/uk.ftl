@@ -347,3 +347,11 @@ bot-ismcts = пошуковий бот
     .plural = пошукові боти
 bot-ismcts-strong = сильний пошуковий бот
     .plural = сильні пошукові боти
+
+## turn alerts (alert.js): the header's bell
+alert-settings = Сповіщення про хід
+alert-settings-help = Коли настав ваш хід, а ви дивитеся на щось інше:
+alert-title = Блимати назвою вкладки
+alert-sound = Відтворити звук
+alert-vibrate = Вібрувати (телефони)
+alert-your-move = ▶ Ваш хід · Ludoteca

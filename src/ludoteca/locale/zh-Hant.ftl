@@ -307,3 +307,11 @@ bot-ismcts = 搜尋機器人
     .plural = 搜尋機器人
 bot-ismcts-strong = 強力搜尋機器人
     .plural = 強力搜尋機器人
+
+## turn alerts (alert.js): the header's bell
+alert-settings = 輪到你的提醒
+alert-settings-help = 輪到你行動而你正在看別的東西時：
+alert-title = 閃動分頁標題
+alert-sound = 播放提示音
+alert-vibrate = 震動（手機）
+alert-your-move = ▶ 輪到你了 · Ludoteca

@@ -17,6 +17,7 @@ import {
   currentLanguage, gameHas, gameT, has, initLanguage, languageSwitcher, loadGameTexts,
   onLanguageChange, t, useGameTexts,
 } from "./i18n.js";
+import { alertMenu, TurnAlert } from "./alert.js";
 import { patchedState } from "./patch.js";
 
 // ------------------------------------------------------------------ small helpers
@@ -437,6 +438,7 @@ async function tableView(root, id) {
     return () => {};
   }
   nextAtLoad = table.next || null;
+  const turnAlert = new TurnAlert(); // the player's move while they look elsewhere
   const chat = mountChat(root.querySelector(".table-page"), {
     send: (message) => socket.send(message),
     mySeat: () => mySeat,
@@ -500,6 +502,7 @@ async function tableView(root, id) {
       return;
     }
     if (msg.type !== "state") return;
+    turnAlert.update(msg);
     lastMsg = withMissed(msg);
     const seatBefore = mySeat;
     mySeat = typeof msg.seat === "number" ? msg.seat : null;
@@ -694,6 +697,7 @@ async function tableView(root, id) {
 
   return () => {
     destroyed = true;
+    turnAlert.destroy();
     stopListening();
     if (help) help.destroy();
     socket.close();
@@ -764,7 +768,10 @@ if (document.getElementById("app")) {
   initLanguage().then(() => {
     const slot = document.querySelector("[data-lang-slot]");
     if (slot) slot.replaceChildren(languageSwitcher());
+    const bell = alertMenu();
+    if (slot) slot.before(bell.el);
     onLanguageChange(translateShell);
+    onLanguageChange(bell.redraw);
     window.addEventListener("hashchange", route);
     route();
   });
