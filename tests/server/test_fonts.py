@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ FONTS = STATIC / "vendor" / "noto-fonts"
 CYRILLIC = ("noto-sans-cyrillic-400-normal.woff2", "noto-sans-cyrillic-700-normal.woff2")
 
 
+@cache
 def _maker() -> Any:
     spec = importlib.util.spec_from_file_location("make_cjk_font",
                                                   ROOT / "tools" / "make_cjk_font.py")
@@ -43,8 +45,9 @@ def _faces() -> dict[str, list[tuple[str, list[tuple[int, int]]]]]:
     return out
 
 
-def _cmap(name: str) -> set[int]:
-    return set(TTFont(FONTS / name).getBestCmap())
+@cache
+def _cmap(name: str) -> frozenset[int]:
+    return frozenset(TTFont(FONTS / name, lazy=True).getBestCmap())
 
 
 def test_the_chinese_font_has_every_character_the_catalogues_use() -> None:
