@@ -31,7 +31,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from ludoteca.core.i18n import texts
 from ludoteca.server.patch import apply as apply_patch
 
-from .tables import hold_seat, make_table
+from .tables import hold_seat, make_table, wait_finished
 from .test_accessibility import AXE, RUN
 from .ui import Decision, next_decision
 
@@ -194,8 +194,9 @@ class Policy:
         self.done.add(f"choose:{d.page.evaluate(POWER)}")
         buttons = d.find('[data-testid^="choice-"]').count()
         k = self.rng.randrange(buttons) if buttons else 0
-        return d.click(f'[data-testid="choice-{k}"]' if buttons else '[data-testid="action"]',
-                       bring=CLEAR)
+        # Marble Guardian's tile has no choice buttons: its Lay button lays it as shown
+        return d.click(f'[data-testid="choice-{k}"]' if buttons
+                       else '[data-testid="action"], [data-testid="lay"]', bring=CLEAR)
 
     def turn(self, d: Decision) -> bool:
         version = d.page.locator(f'[data-testid="{SCREEN}"]').get_attribute("data-turn")
@@ -612,4 +613,392 @@ def test_paint_time_of_a_state_message_on_a_40_tile_map(server: str, browser: An
     (ARTIFACTS / "clank-paint.json").write_text(json.dumps(figures, indent=2), "utf-8")
     print("clank paint time", figures)
     assert found["rooms"] > 100 and len(found["out"]) == 41
+    page.close()
+
+
+# ---------------------------------------------------------------------- the map fits its box
+
+# every placed tile's drawing against the map box's visible rect (a pixel of slack)
+TILES_OUTSIDE = """() => {
+  const box = document.querySelector('[data-testid="map"]');
+  const b = box.getBoundingClientRect();
+  const left = b.left + box.clientLeft, top = b.top + box.clientTop;
+  const right = left + box.clientWidth, bottom = top + box.clientHeight;
+  const tiles = [...box.querySelectorAll('.ck-tile[data-testid^="tile-"]')];
+  const out = tiles.map((e) => [e.dataset.testid, e.getBoundingClientRect()])
+    .filter(([, r]) => r.left < left - 1 || r.top < top - 1 || r.right > right + 1
+                       || r.bottom > bottom + 1)
+    .map(([id, r]) => [id, Math.round(r.left), Math.round(r.top), Math.round(r.right),
+                       Math.round(r.bottom)]);
+  return {tiles: tiles.length, zoom: box.dataset.zoom, out,
+          box: [Math.round(left), Math.round(top), Math.round(right), Math.round(bottom)]};
+}"""
+
+
+def _map_fits(page: Any) -> dict[str, Any]:
+    page.evaluate(SETTLE)
+    found = page.evaluate(TILES_OUTSIDE)
+    assert found["tiles"] > 1 and found["out"] == [], found
+    return found
+
+
+def test_the_map_fits_its_box_on_a_finished_game(server: str, browser: Any) -> None:
+    """A finished game (two bots) opened as a spectator, in its replay at the last step and
+    after a resize: every placed tile is drawn inside the map's box (the map fitted, not
+    left at a zoom and scroll of another size); a map the player dragged or zoomed stays
+    as they left it."""
+    page = browser.new_page(viewport=LAPTOP)
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    table_id, _, _ = make_table(page, server, "clank", [], 2)
+    wait_finished(page, server, table_id, timeout=120)
+    page.goto(f"{server}/#/table/{table_id}")
+    _tid(page, "end-screen").wait_for()
+    _map_fits(page)
+    before = page.evaluate(TILES_OUTSIDE)
+    page.set_viewport_size({"width": 900, "height": 560})
+    after = _map_fits(page)
+    assert after["box"] != before["box"] and after["zoom"] != before["zoom"], (before, after)
+    # a map the player dragged stays where they left it through a resize
+    _tid(page, "map").scroll_into_view_if_needed()
+    box = _tid(page, "map").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2 - 80, box["y"] + box["height"] / 2, steps=5)
+    page.mouse.up()
+    page.set_viewport_size({"width": 1100, "height": 700})
+    page.evaluate(SETTLE)
+    assert _tid(page, "map").get_attribute("data-zoom") == after["zoom"]
+    page.goto(f"{server}/#/replay/{table_id}")
+    _tid(page, SCREEN).wait_for()
+    _tid(page, "replay-last").click()
+    _tid(page, "end-screen").wait_for()
+    _map_fits(page)
+    # the player's own zoom stays through a resize
+    _tid(page, "zoom-in").click()
+    zoom = _tid(page, "map").get_attribute("data-zoom")
+    page.set_viewport_size(LAPTOP)
+    page.evaluate(SETTLE)
+    assert _tid(page, "map").get_attribute("data-zoom") == zoom
+    assert not errors, errors
+    page.close()
+
+
+# ---------------------------------------------------------------------- the bag, the log
+
+MOUNT = """async ({msgs, lang}) => {
+  const m = await import('/games/clank/static/clank.js');
+  const i18n = await import('/static/i18n.js');
+  if (i18n.currentLanguage() !== lang) throw new Error(`language ${i18n.currentLanguage()}`);
+  const el = document.createElement('div'); el.className = 'app'; document.body.append(el);
+  const h = m.mount(el, { live: true, send: () => false });
+  const lines = [];
+  for (const msg of msgs) {
+    h.update(msg);
+    for (const li of el.querySelectorAll('[data-testid="event-log"] li.ev'))
+      lines.push(li.textContent.replace(/\\s+/g, ' ').trim());
+  }
+  const bag = el.querySelector('[data-testid="bag"]');
+  const cubes = {};
+  for (const r of bag.querySelectorAll('svg rect.cube'))
+    cubes[r.dataset.c] = (cubes[r.dataset.c] || 0) + 1;
+  const box = bag.getBoundingClientRect();
+  return { lines: [...new Set(lines)], label: bag.getAttribute('aria-label'), cubes,
+           count: bag.dataset.count, width: box.width, right: box.right,
+           legend: [...bag.querySelectorAll('.ck-bag-legend li')]
+             .map((e) => [e.dataset.c, e.textContent.trim()]),
+           attack: [...el.querySelectorAll('[data-testid^="attack-cube-"]')].length };
+}"""
+NAMES = ["Ada", "Bo", "Cy"]
+TABLE = {"seats": [{"kind": "human", "name": n} for n in NAMES]}
+# what a log line may not show: an id, a tile's cell, a value that went missing
+RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|(?<![\w–-])-?\d+ -?\d+\b|undefined|NaN|null|\{\$|"
+                 r"\[object|\b(?:ui|tx|term|card|token|room)-[a-z0-9_]+")
+
+
+def _mounted(server: str, browser: Any, lang: str, msgs: list[dict[str, Any]],
+             viewport: dict[str, int] = LAPTOP) -> dict[str, Any]:
+    locale = {"en": "en-GB", "zh-Hant": "zh-TW", "uk": "uk-UA"}[lang]
+    context = browser.new_context(locale=locale, viewport=viewport)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server + "/")
+    page.locator('[data-testid="create-table"]').wait_for()
+    page.evaluate("async () => { const i = await import('/static/i18n.js');"
+                  " await i.useGameTexts('clank'); }")
+    found = page.evaluate(MOUNT, {"msgs": msgs, "lang": lang})
+    context.close()
+    assert not errors, errors
+    return found
+
+
+def _message(version: int, view: dict[str, Any], events: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"type": "state", "version": version, "seat": 0, "table": TABLE, "legal": [],
+            "deadline": None, "events": events, "view": view}
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_the_dragon_bag_is_drawn_with_its_cubes(server: str, browser: Any,
+                                                 viewport: dict[str, int]) -> None:
+    """The bag is a drawn sack holding one cube per cube of the view's bag, by colour (the
+    dragon's black ones, each player's, the Ghosts), with the count, each colour's number
+    and a label in the reader's language saying them; a dragon attack's cubes are listed
+    under it."""
+    from ludoteca.games.clank.state import ClankState
+
+    view = ClankState.new(3, 7).view(0)
+    view["bag"] = sorted([-1] * 17 + [-2] * 2 + [0] * 4 + [2] * 9)
+    attack = {"kind": "attack", "drawn": [-1, 0, 2], "damage": [1, 0, 1]}
+    for lang, words in (("en", ["Dragon bag: 32 cubes", "17 black dragon cubes", "2 Ghost cubes",
+                                "Ada: 4", "Cy: 9"]),
+                        ("uk", ["Мішечок дракона: 32 кубики", "чорних кубиків дракона: 17",
+                                "кубиків привида: 2", "Ada: 4", "Cy: 9"]),
+                        ("zh-Hant", ["巨龍盲抽袋：32 個方塊", "17 個巨龍的黑色方塊", "2 個鬼魂方塊",
+                                     "Ada：4", "Cy：9"])):
+        found = _mounted(server, browser, lang, [_message(1, view, [attack])], viewport)
+        assert found["cubes"] == {"-1": 17, "-2": 2, "0": 4, "2": 9}, found["cubes"]
+        assert found["count"] == "32"
+        assert all(w in found["label"] for w in words), (lang, found["label"])
+        assert [c for c, _ in found["legend"]] == ["-1", "-2", "0", "2"], found["legend"]
+        assert found["attack"] == 3
+        assert found["width"] > 90 and found["right"] <= viewport["width"], found
+    view["bag"] = []
+    found = _mounted(server, browser, "en", [_message(1, view, [])], viewport)
+    assert found["cubes"] == {} and found["label"] == "Dragon bag: empty", found
+
+
+def _random_game(seed: int, players: int = 3) -> list[dict[str, Any]]:
+    """One game of random legal actions as seat 0's screen gets it: a message for each few
+    steps (the view after them, their events), as the server sends them."""
+    from ludoteca.core.rng import Rng
+    from ludoteca.games.clank import GAME
+
+    state = GAME.new(players, seed)
+    rng = Rng(seed)
+    msgs: list[dict[str, Any]] = [_message(1, state.view(0), [ev.for_seat(0) for ev in
+                                                              state.opening_events()])]
+    events: list[dict[str, Any]] = []
+    steps = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        legal = list(state.legal(seat))
+        events += [ev.for_seat(0) for ev in state.apply(seat, legal[rng.below(len(legal))])]
+        steps += 1
+        if steps % 12 == 0 or state.is_over():
+            msgs.append(_message(len(msgs) + 1, state.view(0), events))
+            events = []
+    return msgs
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
+def test_no_log_line_of_a_whole_game_shows_a_raw_id(server: str, browser: Any,
+                                                     lang: str) -> None:
+    """A whole random game's events, sent to seat 0's screen as the server sends them: every
+    line of the log is words (no id, no cell coordinates, nothing undefined); a discovered
+    tile is named by its back and where it lies on the map (beside a numbered room)."""
+    msgs = _random_game(11)
+    kinds = {ev["kind"] for msg in msgs for ev in msg["events"]}
+    assert {"tile", "moved", "attack", "game_over", "played", "acquired"} <= kinds, kinds
+    found = _mounted(server, browser, lang, msgs)
+    lines = found["lines"]
+    assert len(lines) > 100
+    bad = [line for line in lines if RAW.search(line)]
+    assert not bad, bad[:10]
+    tiles = [line for line in lines if {"en": "tile", "zh-Hant": "板塊", "uk": "плитк"}[lang]
+             in line and "turn" not in line]
+    assert tiles, lines[:20]
+    if lang == "en":
+        near = re.compile(r"discovers? an? (?:haunted )?(?:safe|Depths) tile (?:north|east|south|"
+                          r"west) of room \d+, with rooms? \d+")
+        assert all(near.search(line) for line in tiles if "discover" in line), tiles
+
+
+# ---------------------------------------------------------------------- rooms apart
+
+# every tile of the data laid on a map of its own rows (turned 0..3), the screen mounted on
+# it as a replay; per tile, the rooms whose badges (the disc, its number, its Gold or
+# Artifact badge) overlap another room's of the same tile
+ROOMS_APART = """async (view) => {
+  const m = await import('/games/clank/static/clank.js');
+  const el = document.createElement('div'); el.className = 'app'; document.body.append(el);
+  const h = m.mount(el, { live: false });
+  h.update({ type: 'state', version: 1, seat: null, table: null, legal: [], events: [], view });
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const box = el.querySelector('[data-testid="map"]');
+  const tiles = [...el.querySelectorAll('.ck-tile[data-testid^="tile-"]')];
+  const badges = (e) => [...e.querySelectorAll('.ck-room-disc, .ck-room-no, .ck-badge')]
+    .map((x) => x.getBoundingClientRect())
+    .reduce((a, b) => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top),
+                         right: Math.max(a.right, b.right),
+                         bottom: Math.max(a.bottom, b.bottom) }));
+  const out = [];
+  for (const zoom of [0.5, 1, 1.8]) {
+    box.style.setProperty('--zoom', String(zoom));
+    const rooms = [...el.querySelectorAll('.ck-room[data-testid^="room-"]')].map((e) => {
+      const r = badges(e), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+      const tile = tiles.find((t) => { const b = t.getBoundingClientRect();
+        return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom; });
+      return { id: e.dataset.testid, tile: tile && tile.dataset.tile,
+               turns: tile && tile.dataset.turns, r };
+    });
+    for (let i = 0; i < rooms.length; i++) for (let j = i + 1; j < rooms.length; j++) {
+      const a = rooms[i].r, b = rooms[j].r;
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5
+          && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+        out.push([zoom, rooms[i].tile, rooms[i].turns, rooms[i].id, rooms[j].id]);
+    }
+  }
+  const count = el.querySelectorAll('.ck-room[data-testid^="room-"]').length;
+  h.destroy();
+  return { rooms: count, out };
+}"""
+
+
+def test_the_rooms_of_every_tile_lie_apart(server: str, browser: Any) -> None:
+    """On every tile of the set, each turn of it, no two rooms' badges (the disc, its
+    number, its Gold or Artifact badge) overlap: a tile with many rooms lays them out wider
+    and draws them smaller."""
+    from ludoteca.games.clank.state import ClankState
+    from ludoteca.games.clank.tiles import load_tiles
+
+    tiles = load_tiles().all()
+    view = ClankState.new(2, 1).view(None)
+    # each tile two cells from the next (three rows apart: the start tiles are two high)
+    view["placed"] = [[k, 2 * (k % 10), 3 * (k // 10) + 10 * turns, turns]
+                      for turns in range(4) for k in range(len(tiles))]
+    view["opened"] = []
+    # an Artifact (of two digits) in every Artifact room; a Gold room shows its Gold
+    rooms = [room for tile in 4 * tiles for room in tile.rooms]  # numbered as placed
+    view["room_artifacts"] = {str(r): [10] for r, room in enumerate(rooms)
+                              if "artifact" in room.features}
+    view["seats"][0]["room"] = view["seats"][1]["room"] = -1
+    page = browser.new_page(viewport=LAPTOP)
+    page.set_default_timeout(15_000)
+    page.goto(server + "/")
+    page.locator('[data-testid="create-table"]').wait_for()
+    page.add_style_tag(url=server + "/games/clank/static/clank.css")
+    found = page.evaluate(ROOMS_APART, view)
+    page.close()
+    assert found["rooms"] == len(rooms), found["rooms"]
+    assert found["out"] == [], found
+
+
+# ---------------------------------------------------------------------- Marble Guardian's tile
+
+# the screen mounted for a live seat on a crafted state message; what it sends is kept
+LIVE = """async (msg) => {
+  const m = await import('/games/clank/static/clank.js');
+  const el = document.createElement('div'); el.className = 'app'; document.body.append(el);
+  window.sent = [];
+  window.screen_ = m.mount(el, { live: true, tableId: null,
+    send: (a) => { window.sent.push(a); return true; }, rematch() {}, canRematch: () => false });
+  window.screen_.update(msg);
+}"""
+# where the tile being laid lies, in tiles from the start tile's corner; its turn and cell
+PLACING = """() => {
+  const p = document.querySelector('[data-testid="placing"]');
+  const s = document.querySelector('[data-testid="tile-0"]');  // laid out, not as animated
+  return [Math.round((p.offsetLeft - s.offsetLeft) / s.offsetWidth * 10) / 10,
+          Math.round((p.offsetTop - s.offsetTop) / s.offsetWidth * 10) / 10,
+          Number(p.dataset.turns), Number(p.dataset.edge), !!p.querySelector('.back-arrow')];
+}"""
+
+
+def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: Any) -> None:
+    """Marble Guardian defeated: its tile is shown face down (the stack's top, unseen) on the
+    first free cell beside the player's tile, turned as the player turns it (through its
+    legal turns only), moved to another free cell by a tap there, and laid as shown by the
+    Lay button or Enter."""
+    from ludoteca.core.registry import get_game
+    from ludoteca.games.clank.setup_scenario import build
+
+    s = build(get_game("clank"), {"players": 2, "seed": 1, "state": {"swords": 3},
+                                  "row": ["marble_guardian", None, None, None, None, None]})
+    s.apply(0, next(a for a in s.legal(0) if a.kind == "fight"))
+    view = s.view(0)
+    assert view["decision"][2:4] == ["marble_guardian", "place"], view["decision"]
+    cells = view["free_edges"]
+    legal = [a.to_json() for a in s.legal(0)]
+    assert {a["kind"] for a in legal} == {"lay"}
+    # the last free cell offers two turns only (the screen offers what the server sends)
+    last = len(cells) - 1
+    legal = [a for a in legal if a["edge"] != last or a["turns"] in (1, 3)]
+    msg = {"type": "state", "version": 5, "seat": 0, "table": None, "legal": legal,
+           "events": [], "view": view}
+    page = browser.new_page(viewport=LAPTOP)
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server + "/")
+    page.locator('[data-testid="create-table"]').wait_for()
+    page.add_style_tag(url=server + "/games/clank/static/clank.css")
+    page.evaluate(LIVE, msg)
+    _tid(page, "placing").wait_for()
+    x, y = cells[0]
+    assert page.evaluate(PLACING) == [x, y, 0, 0, True]
+    assert _tid(page, "prompt").get_attribute("data-kind") == "choose"
+    assert page.locator('[data-testid^="choice-"]').count() == 0
+    assert page.locator('[data-testid^="lay-at-"]').count() == len(cells) - 1
+    _tid(page, "rotate-tile").click()
+    _tid(page, "rotate-tile").click()
+    assert page.evaluate(PLACING)[2:4] == [2, 0]
+    # another free cell: the tile goes there, at a turn legal there
+    x, y = cells[last]
+    _tid(page, f"lay-at-{x}_{y}").click()
+    assert page.evaluate(PLACING) == [x, y, 1, last, True]
+    assert page.locator(f'[data-testid="lay-at-{x}_{y}"]').count() == 0
+    _tid(page, "rotate-tile").click()
+    assert page.evaluate(PLACING)[2] == 3
+    _tid(page, "rotate-tile").click()
+    assert page.evaluate(PLACING)[2] == 1
+    assert not MESSAGE_ID.search(_tid(page, SCREEN).inner_text())
+    _tid(page, "lay").click()
+    assert page.evaluate("() => window.sent") == [{"kind": "lay", "edge": last, "turns": 1}]
+    # the keys: R turns it, Enter lays it (the same message again: the answer not come yet)
+    page.evaluate("(msg) => { window.sent = []; window.screen_.update(msg); }",
+                  {**msg, "version": 6})
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("r")
+    page.keyboard.press("Enter")
+    assert page.evaluate("() => window.sent") == [{"kind": "lay", "edge": last, "turns": 3}]
+    found = _axe(page)
+    assert found == [], found
+    assert not errors, errors
+    page.close()
+
+
+def test_the_map_fits_when_the_game_ends_for_a_player(server: str, browser: Any) -> None:
+    """A seat's map is fitted no smaller than its rooms can be tapped (50 %): a big dungeon
+    overflows its box while the game is on; once it is over (the end screen above the map)
+    the whole dungeon is fitted into the box."""
+    from ludoteca.games.clank.state import ClankState
+
+    view = ClankState.new(2, 1).view(0)
+    cells = [(x, y) for y in range(-3, 4) for x in range(-3, 4) if not (x == 0 and y in (0, 1))]
+    view["placed"] = [view["placed"][0]] + [[2 + k % 28, x, y, k % 4]
+                                            for k, (x, y) in enumerate(cells[:30])]
+    msg = {"type": "state", "version": 5, "seat": 0, "table": None, "legal": [],
+           "events": [], "view": view}
+    page = browser.new_page(viewport=LAPTOP)
+    page.set_default_timeout(15_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server + "/")
+    page.locator('[data-testid="create-table"]').wait_for()
+    page.add_style_tag(url=server + "/games/clank/static/clank.css")
+    page.evaluate(LIVE, msg)
+    _tid(page, "map-grid").wait_for()
+    page.evaluate(SETTLE)
+    playing = page.evaluate(TILES_OUTSIDE)
+    assert playing["zoom"] == "0.5" and playing["out"], playing
+    over = {**view, "over": True, "decision": None, "scores": [12, 7], "winners": [0],
+            "score_parts": [{"gold": 12}, {"gold": 7}]}
+    page.evaluate("(msg) => window.screen_.update(msg)", {**msg, "version": 6, "view": over})
+    _tid(page, "end-screen").wait_for()
+    found = _map_fits(page)
+    assert float(found["zoom"]) < 0.5, found
+    assert not errors, errors
     page.close()

@@ -203,3 +203,21 @@ def test_every_server_error_code_has_a_message() -> None:
     shared = keys(CATALOGUES["shared"] / "en.ftl")
     missing = sorted(code for code in codes if f"error-{code}" not in shared)
     assert not missing, f"no error-<code> message for {missing}"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_option_of_a_game_is_named_in_every_language(game_id: str) -> None:
+    """The lobby's create form shows an option by its catalogue name, help and value names
+    (`option-<name>`, `-help`, `-<value>`); without them it would show the API's ids."""
+    from ludoteca.core.registry import get_game
+
+    anchor = installed(game_id).anchor
+    assert anchor
+    missing = []
+    for lang in LANGUAGES:
+        say = texts(lang, anchor)
+        for spec in get_game(game_id).meta.options:
+            ids = [f"option-{spec.name}", f"option-{spec.name}-help",
+                   *(f"option-{spec.name}-{str(v).lower()}" for v in spec.choices)]
+            missing += [(lang, i) for i in ids if not say.has(i)]
+    assert not missing, missing

@@ -1109,6 +1109,19 @@ def test_card_marble_guardian() -> None:
     assert s.room[ME] == new[0] and s.gold[ME] == 0
 
 
+def test_card_marble_guardian_beside_the_start_tile_has_an_id_for_every_cell() -> None:
+    """The start tile is two cells long: up to six free cells beside it, each lay an action
+    the action catalogue numbers (and reads back), as the RL and OpenSpiel interfaces ask."""
+    from ludoteca.core.registry import get_game
+
+    s = table(row=["marble_guardian"], swords=3)
+    act(s, "fight", slot=0)
+    lays = choices(s)
+    assert {a.get("edge") for a in lays} == set(range(6))
+    game = get_game("clank")
+    assert all(game.action_from_id(s, game.action_id(s, a)) == a for a in lays)
+
+
 def test_card_skeletal_ape() -> None:
     s = table(row=["skeletal_ape"], swords=3)
     act(s, "fight", slot=0)

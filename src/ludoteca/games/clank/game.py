@@ -201,6 +201,8 @@ def _make_catalogue(content: Content) -> Catalogue:
         More("coupon", {"item": party_items}),
         More("free", {"item": party_items}),
         More("potion", {"token": party_potions}),
+        # the start tile (two cells) has up to six free cells beside it (Marble Guardian)
+        More("lay", {"edge": range(4, 6), "turns": range(4)}),
     ])
 
 

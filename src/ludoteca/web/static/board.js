@@ -4,6 +4,7 @@
 //   const board = new Board(root, { testid: "maze", label: "The maze", levels: [...] });
 //   paint(`${board.toolsHTML(extra)} ${board.html(contentHTML)}`);  // every render
 //   board.fit(); board.centre(el); board.setZoom(z); board.panBy(dx, dy); board.destroy();
+//   board.observe();  // after every paint: onResize() runs when the box gets a new size
 //
 // The content sizes itself from the CSS variable --zoom (set on the box, e.g. a cell
 // `calc(40px * var(--zoom))`): a zoom lays the board out again at its new size, so SVG and
@@ -16,6 +17,11 @@
 // box and its buttons keep their nodes; the widget listens on `root` (which is never
 // patched away) and keeps what it changes between two paints (the zoom, the tools' state)
 // in the HTML it gives the next paint. One board per root.
+//
+// A box is laid out at its final size only once the page around it settles (the stylesheet,
+// the texts, an end screen above it, a window resized): `onResize` (an option) is called
+// on the box's first layout and whenever its size changes, so a screen can fit its board
+// again then; `chosen` and `panned` say whether the player moved it themselves.
 //
 // Input: a mouse or pen drags the board from anywhere on it, even a button, once it moved
 // a few pixels; the click that ends a drag is swallowed, so a drag never makes a move. A
@@ -37,9 +43,10 @@ export class Board {
    * root: the screen's element that holds the board (its listeners live there);
    * testid: the box's data-testid; label: its accessible name (already in the reader's
    * language); cls: the box's own classes; levels: the zooms the buttons step through
-   * (the bounds of every zoom); zoom: the first one.
+   * (the bounds of every zoom); zoom: the first one; onResize: called when the box is laid
+   * out at a new size (observe()).
    */
-  constructor(root, { testid = "board", label = "", cls = "", levels = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2], zoom = 1 } = {}) {
+  constructor(root, { testid = "board", label = "", cls = "", levels = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2], zoom = 1, onResize = null } = {}) {
     this.root = root;
     this.testid = testid;
     this.label = label;
@@ -52,6 +59,11 @@ export class Board {
     this.pinch = null; // two fingers on the board: {dist, zoom}
     this.swallow = false; // the click that ends a drag is not a click
     this.chosen = false; // the player zoomed or fitted: a screen stops fitting on its own
+    this.panned = false; // the player moved the board since it was last fitted
+    this.onResize = onResize;
+    this.watched = null; // the box whose size is observed, and its last size
+    this.size = "";
+    this.sizer = null;
     this.on = {
       pointerdown: (e) => this.press(e),
       pointermove: (e) => this.move(e),
@@ -73,6 +85,25 @@ export class Board {
 
   destroy() {
     for (const [name, fn] of Object.entries(this.on)) this.root.removeEventListener(name, fn, { capture: name === "click" });
+    if (this.sizer) this.sizer.disconnect();
+  }
+
+  /** after a paint: the box's size watched (a new box node, e.g. the first paint, is
+   *  observed afresh); onResize() on its first layout and on every change of its size */
+  observe() {
+    const box = this.box();
+    if (!this.onResize || box === this.watched || typeof ResizeObserver === "undefined") return;
+    if (this.sizer) this.sizer.disconnect();
+    this.watched = box;
+    this.size = "";
+    if (!box) return;
+    this.sizer = new ResizeObserver(() => {
+      const size = `${box.clientWidth}x${box.clientHeight}`;
+      if (size === this.size || !this.ready()) return; // unchanged, or not laid out yet
+      this.size = size;
+      this.onResize();
+    });
+    this.sizer.observe(box);
   }
 
   // -------------------------------------------------------------- HTML for the screen's paint
@@ -157,6 +188,7 @@ export class Board {
     if (axis !== "y") z = Math.min(z, (box.clientWidth * room) / w);
     this.setZoom(Math.min(max, Math.max(min, z)));
     this.centre(content);
+    this.panned = false;
     return true;
   }
 
@@ -188,6 +220,7 @@ export class Board {
     else if (ARROWS[k] && box && box.contains(e.target)) {
       const [dx, dy] = ARROWS[k];
       this.panBy(dx * Math.max(40, box.clientWidth / 6), dy * Math.max(40, box.clientHeight / 6));
+      this.panned = true;
       e.preventDefault();
       return true;
     } else return false;
@@ -245,6 +278,7 @@ export class Board {
     if (!d.moved && Math.hypot(dx, dy) < DRAG_SLOP) return;
     if (!d.moved) {
       d.moved = true;
+      this.panned = true;
       box.setPointerCapture(e.pointerId);
       this.root.classList.add("board-panning"); // the root: a paint never rewrites its classes
     }
@@ -265,7 +299,8 @@ export class Board {
   }
 
   wheel(e) {
-    if (!(e.ctrlKey || e.metaKey) || !this.box()?.contains(e.target)) return; // a plain wheel scrolls
+    if (!this.box()?.contains(e.target)) return;
+    if (!(e.ctrlKey || e.metaKey)) { this.panned = true; return; } // a plain wheel scrolls
     e.preventDefault();
     this.chosen = true;
     const dy = Math.max(-100, Math.min(100, e.deltaMode === 1 ? e.deltaY * 33 : e.deltaY));
@@ -274,6 +309,7 @@ export class Board {
 
   touch(e) {
     if (e.type === "touchend") { if (e.touches.length < 2) this.pinch = null; return; }
+    if (e.type === "touchmove" && e.touches.length === 1 && this.box()?.contains(e.target)) this.panned = true; // slid natively
     if (e.touches.length !== 2 || !this.box()?.contains(e.target)) return;
     const [a, b] = e.touches;
     const dist = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY) || 1;

@@ -1027,6 +1027,69 @@ ui-attack-title = { $count ->
     }
 ui-attack-hurt = { $player } takes { $count } damage
 ui-attack-nobody = Nobody is hurt.
+ui-bag-label = Dragon bag: { $count ->
+    [0] empty
+    [one] { $count } cube ({ $parts })
+   *[other] { $count } cubes ({ $parts })
+    }
+ui-bag-black = { $count ->
+    [one] { $count } black dragon cube
+   *[other] { $count } black dragon cubes
+    }
+ui-bag-ghosts = { $count ->
+    [one] { $count } Ghost cube
+   *[other] { $count } Ghost cubes
+    }
+ui-bag-seat = { $player }: { $count }
+
+## Screen: the event log (rooms by the numbers on the map, tiles by their backs and place)
+
+ui-ev-tile = { $you ->
+        [yes] You discover
+       *[no] { $who } discovers
+    } a { $haunted ->
+        [yes] haunted{" "}
+       *[no] {""}
+    }{ $back ->
+        [safe] safe tile
+       *[other] Depths tile
+    }{ $side ->
+        [north] {" "}north of room { $from }
+        [east] {" "}east of room { $from }
+        [south] {" "}south of room { $from }
+        [west] {" "}west of room { $from }
+       *[none] {""}
+    }{ $count ->
+        [0] .
+        [one] , with room { $first }.
+       *[other] , with rooms { $first }–{ $last }.
+    }
+ui-ev-rotated = { $count ->
+        [0] A tile
+        [one] The tile of room { $first }
+       *[other] The tile of rooms { $first }–{ $last }
+    } turns { $turns ->
+        [2] half round
+        [3] a quarter anticlockwise
+       *[other] a quarter clockwise
+    }.
+ui-ev-moved = { $you ->
+        [yes] You go
+       *[no] { $who } goes
+    } { $portal ->
+        [yes] through a portal to room { $room }
+       *[no] to room { $room }
+    }{ $named ->
+        [yes] {" "}({ $names }).
+       *[no] .
+    }
+ui-ev-teleport = { $you ->
+        [yes] You teleport
+       *[no] { $who } teleports
+    } to room { $room }{ $named ->
+        [yes] {" "}({ $names }).
+       *[no] .
+    }
 ui-seats = Adventurers
 ui-in-room = In room { $room }{ $depths ->
     [yes] {" "}(Depths)
@@ -1185,3 +1248,26 @@ icon-crypt = Crypt
 icon-monkey-shrine = Monkey Shrine
 icon-draw = Draw a card
 icon-points = Points
+ui-lay-here = Lay the new tile here ({ $x } { $y })
+ui-lay-hint = { $count ->
+    [one] The new tile is the top of the stack, face down: turn it, then lay it.
+   *[other] The new tile is the top of the stack, face down: tap one of the { $count } free places beside your tile, turn it, then lay it.
+    }
+
+## the table's options (the lobby's create form)
+option-start_side = Start tile
+option-start_side-help = The start tile is printed on both sides; the dungeon grows from the side chosen.
+option-start_side-a = Side A
+option-start_side-b = Side B
+option-escape = Escaping from the dungeon
+option-escape-help = The two rulebooks differ on the turn of a player who escapes into the Crypt.
+option-escape-finish = The turn goes on (play the rest of the hand, buy, fight) without leaving the Crypt (Chinese rulebook)
+option-escape-end_turn = The turn ends at once (Ukrainian rulebook)
+option-party_backpack = Backpack with 5-6 players
+option-party_backpack-help = With the Adventuring Party the rulebooks differ on what a Backpack still allows.
+option-party_backpack-same_room = A second Artifact, but never from the same room (Chinese rulebook)
+option-party_backpack-no_second = No second Artifact at all (Ukrainian rulebook)
+option-party_market = Market with 5-6 players
+option-party_market-help = The Adventuring Party's Market items (all but the Master Key): the Ukrainian rulebook adds them, the Chinese one says they may be added.
+option-party_market-add = Added to the Market
+option-party_market-leave_out = Left out

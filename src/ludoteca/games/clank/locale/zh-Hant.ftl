@@ -980,6 +980,62 @@ ui-bank = 尚未出現的{ term-artifact }：{ $artifacts } · 神殿中的{ ter
 ui-attack-title = 巨龍攻擊：抽出 { $count } 個方塊
 ui-attack-hurt = { $player } 受到 { $count } 點傷害
 ui-attack-nobody = 沒有人受傷。
+ui-bag-label = 巨龍盲抽袋：{ $count ->
+    [0] 空的
+   *[other] { $count } 個方塊（{ $parts }）
+    }
+ui-bag-black = { $count } 個巨龍的黑色方塊
+ui-bag-ghosts = { $count } 個鬼魂方塊
+ui-bag-seat = { $player }：{ $count }
+
+## 畫面：事件紀錄（房間用地圖上的編號，板塊用背面與位置）
+
+ui-ev-tile = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }{ $side ->
+        [north] 在房間 { $from } 的北邊
+        [east] 在房間 { $from } 的東邊
+        [south] 在房間 { $from } 的南邊
+        [west] 在房間 { $from } 的西邊
+       *[none] {""}
+    }發現一塊{ $haunted ->
+        [yes] 鬧鬼的
+       *[no] {""}
+    }{ $back ->
+        [safe] 安全區域板塊
+       *[other] 深淵板塊
+    }{ $count ->
+        [0] 。
+        [1] （房間 { $first }）。
+       *[other] （房間 { $first }–{ $last }）。
+    }
+ui-ev-rotated = { $count ->
+        [0] 一塊板塊
+        [1] 房間 { $first } 所在的板塊
+       *[other] 房間 { $first }–{ $last } 所在的板塊
+    }{ $turns ->
+        [2] 轉了半圈
+        [3] 逆時針轉了四分之一圈
+       *[other] 順時針轉了四分之一圈
+    }。
+ui-ev-moved = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }{ $portal ->
+        [yes] 穿過傳送門，來到房間 { $room }
+       *[no] 來到房間 { $room }
+    }{ $named ->
+        [yes] （{ $names }）。
+       *[no] 。
+    }
+ui-ev-teleport = { $you ->
+        [yes] 你
+       *[no] { $who }
+    }傳送到房間 { $room }{ $named ->
+        [yes] （{ $names }）。
+       *[no] 。
+    }
 ui-seats = 冒險者
 ui-in-room = 在房間 { $room }{ $depths ->
     [yes] （深淵）
@@ -1132,3 +1188,26 @@ icon-crypt = 陵寢
 icon-monkey-shrine = 猴子神殿
 icon-draw = 抽牌
 icon-points = 分數
+ui-lay-here = 把新板塊放在這裡（{ $x } { $y }）
+ui-lay-hint = { $count ->
+    [1] 新板塊是板塊堆最上面的一塊，背面朝上：先轉動，再放下。
+   *[other] 新板塊是板塊堆最上面的一塊，背面朝上：點選你板塊旁 { $count } 個空位之一，先轉動，再放下。
+    }
+
+## the table's options (the lobby's create form)
+option-start_side = 起始板塊
+option-start_side-help = 起始板塊兩面都有圖案；地下城從選定的那一面開始擴張。
+option-start_side-a = A 面
+option-start_side-b = B 面
+option-escape = 逃出地下城
+option-escape-help = 兩本規則書對逃進陵寢的玩家的回合說法不同。
+option-escape-finish = 回合繼續（打完手牌、購買、戰鬥），但不離開陵寢（中文規則書）
+option-escape-end_turn = 回合立刻結束（烏克蘭文規則書）
+option-party_backpack = 五、六人時的背包
+option-party_backpack-help = 使用墓穴派對擴充時，兩本規則書對背包還能做什麼說法不同。
+option-party_backpack-same_room = 可拿第二個寶藏，但不能來自同一房間（中文規則書）
+option-party_backpack-no_second = 完全不能拿第二個寶藏（烏克蘭文規則書）
+option-party_market = 五、六人時的市場
+option-party_market-help = 墓穴派對擴充的商品標記（萬能鑰匙除外）：烏克蘭文規則書把它們加入，中文規則書說可以加入。
+option-party_market-add = 加入市場
+option-party_market-leave_out = 不加入

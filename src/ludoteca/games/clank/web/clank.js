@@ -21,18 +21,20 @@
 //   status, map (board.js box, data-zoom), map-grid, tile-P (a placed tile: data-tile,
 //   data-turns), room-R (a room, R from 0; a button when a legal action goes there: class
 //   "reach", data-cost), explore-I (an open tunnel of exit I), portal-I (the portal of
-//   exit I), edge-I (teleport off exit I's open edge), pawn-S, placing (the tile being laid),
-//   lay-X_Y_T (Marble Guardian: lay the tile at X,Y turned T)
+//   exit I), edge-I (teleport off exit I's open edge), pawn-S, placing (the tile being laid:
+//   data-turns; Marble Guardian's face down, data-edge), lay-at-X_Y (Marble Guardian: its
+//   tile to the free cell X,Y)
 //   zoom-in, zoom-out, zoom-reset, zoom-fit (board.js), centre
-//   prompt (data-kind), prompt-text, waiting, end, play-all, place, rotate-tile,
+//   prompt (data-kind), prompt-text, waiting, end, play-all, place, rotate-tile, lay,
 //   tunnel-I (a tunnel among several to one room), choice-K (the K-th legal action of a
 //   card's choice), room-action-KIND, action (anything else), cancel
 //   hand, hand-card-I (data-card; class "playable"), info-hand-I, played, pool (pool-skill,
 //   pool-swords, pool-boots, pool-gold, pool-lockpicks)
 //   row, row-S (data-card; a button when it can be taken), reserve-CARD, goblin, market,
 //   buy-ITEM, coupon-ITEM
-//   clank-board, rage-track (data-space), clank-area, bag (data-count), attack (the last
-//   dragon attack: data-version; attack-cube-K)
+//   clank-board, rage-track (data-space), clank-area, bag (data-count, an image labelled
+//   with the counts: svg rect.cube, one per cube, data-c the seat or -1 black, -2 Ghost),
+//   attack (the last dragon attack: data-version; attack-cube-K)
 //   seats, seat-N (health-N data-damage, gold-N, tokens-N, score-N)
 //   card-info (a dialog), card-info-close, event-log, keys
 //   end-screen, end-winners, final-table, end-play-again
@@ -41,11 +43,12 @@
 
 import { esc } from "/static/app.js";
 import { Board } from "/static/board.js";
-import { H, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
-import { Renderer, handle, humanize, listNames, seatMark, seatTagsHTML, strip } from "/static/shared.js";
+import { H, currentLanguage, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
+import { Renderer, handle, humanize, listNames, patchHTML, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "clank";
-const ZOOMS = [0.35, 0.5, 0.65, 0.8, 1, 1.25, 1.5, 1.8];
+const ZOOMS = [0.25, 0.35, 0.5, 0.65, 0.8, 1, 1.25, 1.5, 1.8];
+const TAP_ZOOM = 0.5; // a player's map is fitted no smaller: its rooms stay big enough to tap
 const DATA = await (await fetch(`/games/${GAME}/screen-data.json`)).json();
 const BLACK = -1;
 const GHOST = -2;
@@ -81,15 +84,49 @@ function turn([x, y], turns) {
 }
 
 const LAYOUTS = new Map();
+const ROOM_BOX = 0.37; // a room's badges across, in tiles (the disc is 0.25: .ck-room)
+const CROWDED = 0.8; // the size of a room on a tile of four rooms or more
+const LATTICE = 9; // the spots a room may lie on, each way across a tile
+
+/** the rooms of a group (a tile, or a half of the start tile, from y = top) on spots of a
+ *  LATTICE x LATTICE lattice, each room's badges clear of the edges and of the others' (at
+ *  least `gap` apart one way or the other: their boxes are square, so at any turn of the
+ *  tile), as near as can be to where each wants to be: a search over the spots, nearest
+ *  first, that gives up a branch once it costs more than the best found */
+function spread(wants, gap, top) {
+  const lo = gap / 2 + 0.01;
+  const spots = [];
+  for (let i = 0; i < LATTICE; i++) {
+    for (let j = 0; j < LATTICE; j++) spots.push([lo + ((1 - 2 * lo) * i) / (LATTICE - 1), top + lo + ((1 - 2 * lo) * j) / (LATTICE - 1)]);
+  }
+  const near = wants.map((w) => spots.map((s) => [s, (s[0] - w[0]) ** 2 + (s[1] - w[1]) ** 2]).sort((x, y) => x[1] - y[1]));
+  // the least the rooms after the i-th can add: a branch that cannot beat the best is left
+  const rest = wants.map((_, i) => near.slice(i + 1).reduce((sum, n) => sum + n[0][1], 0));
+  let best = Infinity;
+  let found = null;
+  const pick = [];
+  const place = (i, cost) => {
+    if (i === wants.length) { best = cost; found = [...pick]; return; }
+    for (const [s, c] of near[i]) {
+      if (cost + c + rest[i] >= best - 1e-9) break;
+      if (pick.some((o) => Math.max(Math.abs(o[0] - s[0]), Math.abs(o[1] - s[1])) < gap)) continue;
+      pick.push(s);
+      place(i + 1, cost + c);
+      pick.pop();
+    }
+  };
+  place(0, 0);
+  return found || wants;
+}
 
 /** where a tile's rooms and portal lie before it turns: each room near the stubs its tunnels
- *  reach, pulled to the middle, pushed apart from the others (made once per tile) */
+ *  reach, pulled to the middle, then spread apart (made once per tile) */
 function layout(index) {
   if (LAYOUTS.has(index)) return LAYOUTS.get(index);
   const tile = DATA.tiles[index];
   const start = tile.back === "start";
   const pos = {};
-  tile.rooms.forEach((room, k) => {
+  for (const room of tile.rooms) {
     const mid = [0.5, start ? (room.half === "L" ? 1.5 : 0.5) : 0.5];
     const stubs = tile.tunnels.flatMap((tu) => [[tu.from, tu.to], [tu.to, tu.from]])
       .filter(([a, b]) => a === room.id && isStub(b)).map(([, b]) => stubPoint(b));
@@ -99,35 +136,17 @@ function layout(index) {
       const sy = stubs.reduce((s, q) => s + q.y, 0) / stubs.length;
       p = [mid[0] + (sx - mid[0]) * 0.5, mid[1] + (sy - mid[1]) * 0.5];
     }
-    // rooms with the same stubs would sit on each other: a small turn apart to begin with
-    const a = (k * 2.4) % (2 * Math.PI);
-    pos[room.id] = [p[0] + Math.cos(a) * 0.02, p[1] + Math.sin(a) * 0.02, mid];
-  });
-  const ids = tile.rooms.map((r) => r.id);
-  for (let it = 0; it < 80; it++) {
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
-        const p = pos[ids[i]];
-        const q = pos[ids[j]];
-        if (start && tile.rooms[i].half !== tile.rooms[j].half) continue;
-        const dx = q[0] - p[0];
-        const dy = q[1] - p[1];
-        const d = Math.hypot(dx, dy) || 0.001;
-        const want = 0.4;
-        if (d < want) {
-          const push = (want - d) / 2;
-          p[0] -= (dx / d) * push; p[1] -= (dy / d) * push;
-          q[0] += (dx / d) * push; q[1] += (dy / d) * push;
-        }
-      }
-    }
-    for (const id of ids) {
-      const p = pos[id];
-      const top = start ? (p[2][1] > 1 ? 1 : 0) : 0;
-      p[0] = Math.min(0.78, Math.max(0.22, p[0]));
-      p[1] = Math.min(top + 0.78, Math.max(top + 0.22, p[1]));
-    }
+    pos[room.id] = p;
   }
+  const ids = tile.rooms.map((r) => r.id);
+  // each half of the start tile is a group of its own; four rooms or more in a group are
+  // drawn smaller (CROWDED), so they fit a tile apart
+  const groups = start ? ["U", "L"].map((h) => tile.rooms.filter((r) => r.half === h).map((r) => r.id)) : [ids];
+  const scale = Math.max(...groups.map((g) => g.length)) >= 4 ? CROWDED : 1;
+  groups.forEach((g, k) => {
+    const spots = spread(g.map((id) => pos[id]), ROOM_BOX * scale, start ? k : 0);
+    g.forEach((id, n) => { pos[id] = spots[n]; });
+  });
   const rooms = {};
   for (const id of ids) rooms[id] = [pos[id][0], pos[id][1]];
   // the portal: the free spot farthest from every room (of its half, on the start tile)
@@ -145,7 +164,7 @@ function layout(index) {
       if (d > best) { best = d; portal = s; }
     }
   }
-  const out = { rooms, portal, height: start ? 2 : 1 };
+  const out = { rooms, portal, height: start ? 2 : 1, scale };
   LAYOUTS.set(index, out);
   return out;
 }
@@ -167,7 +186,7 @@ function roomsOf(placed) {
     const lay = layout(pl[0]);
     for (const room of tile.rooms) {
       const at = world(pl, lay.rooms[room.id]);
-      out.push({ index: out.length, p, room, at, tile, depths: tile.back === "depths" || room.half === "U" });
+      out.push({ index: out.length, p, room, at, tile, depths: tile.back === "depths" || room.half === "U", scale: lay.scale });
     }
   });
   return out;
@@ -244,6 +263,7 @@ function along(p0, c, p2, t) {
 }
 
 const TILE_SVG = new Map();
+const ROOM_LABELS = new Map(); // a room's name and what it holds, in words (roomLabel)
 
 /** a placed tile drawn: its ground, tunnels and their icons (its rooms are drawn over it) */
 function tileKey(placement, p, opened) {
@@ -308,6 +328,12 @@ function tileSVG(placement, p, opened) {
   return svg;
 }
 
+/** a tile face down (Marble Guardian lays the stack's top tile unseen): its back, and an
+ *  arrow where its top side goes at this turn */
+function backSVG(back, turns) {
+  return `<svg class="tile-svg" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect class="ground ${esc(back)}" x="1" y="1" width="98" height="98" rx="4"/><text class="back-q" x="50" y="64">?</text><path class="back-arrow" d="M50 7 61 22H39z" transform="rotate(${turns * 90} 50 50)"/></svg>`;
+}
+
 // ------------------------------------------------------------------ words
 
 function tx(id, args) { return esc(t(id, args)); }
@@ -343,6 +369,50 @@ function effectsHTML(cid) {
   return parts.join("");
 }
 
+// ------------------------------------------------------------------ painting by parts
+
+// A state message changes a few things (a pawn, a room lit, a number): the screen is painted
+// by parts, each parsed and patched only when its HTML changed, rather than the whole screen
+// parsed again to find most of it the same (a 40-tile map is over a hundred rooms).
+
+/**
+ * Make `parent`'s children the items [[key, html], ...], in order: an item whose HTML is the
+ * one it was drawn from keeps its node untouched; a changed one keeps its node when its tag
+ * is the same (its attributes set, its children patched: the button under the pointer
+ * stays), unless it carries data-anim (drawn afresh, so its animation plays again), and an
+ * element with data-own-children has only its attributes set (its drawing is someone
+ * else's). Children not drawn from items are left out.
+ */
+function patchKeyed(parent, items) {
+  const old = new Map();
+  for (const n of parent.children) if (n.ckKey !== undefined) old.set(n.ckKey, n);
+  const tpl = document.createElement("template");
+  const nodes = items.map(([key, html]) => {
+    let n = old.get(key);
+    old.delete(key);
+    if (n && n.ckHTML === html) return n;
+    tpl.innerHTML = html;
+    const fresh = tpl.content.firstElementChild;
+    if (n && n.tagName === fresh.tagName && !fresh.hasAttribute("data-anim")) {
+      for (const a of [...n.attributes]) if (!fresh.hasAttribute(a.name)) n.removeAttribute(a.name);
+      for (const a of fresh.attributes) if (n.getAttribute(a.name) !== a.value) n.setAttribute(a.name, a.value);
+      if (!n.hasAttribute("data-own-children")) patchHTML(n, fresh.innerHTML);
+    } else {
+      if (n) n.remove();
+      n = fresh;
+    }
+    n.ckKey = key;
+    n.ckHTML = html;
+    return n;
+  });
+  for (const n of old.values()) n.remove();
+  for (const n of [...parent.children]) if (n.ckKey === undefined) n.remove();
+  nodes.forEach((n, i) => {
+    const at = parent.children[i] || null;
+    if (at !== n) parent.insertBefore(n, at);
+  });
+}
+
 // ------------------------------------------------------------------ the renderer
 
 export function mount(el, ctx) {
@@ -355,13 +425,14 @@ class ClankRenderer extends Renderer {
     this.info = null; // {kind: card | token | room, id}
     this.tunnelRoom = null; // a room reached by several tunnels: choose which
     this.placeTurn = null; // the turn shown for the tile being laid
+    this.layEdge = null; // Marble Guardian: the free cell (index of view.free_edges) it goes to
     this.fitNext = true;
     this.auto = false; // "play all": the next card is sent when the turn comes back
     this.attack = null; // the last dragon attack seen: {drawn, damage, version, fresh}
     this.listen(true);
     el.innerHTML = `<div class="ck" data-testid="clank"></div>`;
     this.root = el.firstElementChild;
-    this.board = new Board(this.root, { testid: "map", cls: "ck-map", levels: ZOOMS, zoom: 0.8 });
+    this.board = new Board(this.root, { testid: "map", cls: "ck-map", levels: ZOOMS, zoom: 0.8, onResize: () => this.resized() });
     this.offLanguage = onLanguageChange(() => this.redraw());
     useGameTexts(GAME).then(() => this.redraw()).catch(() => {});
   }
@@ -387,10 +458,12 @@ class ClankRenderer extends Renderer {
     const last = [...events].reverse().find((ev) => ev.kind === "attack");
     if (last) this.attack = { drawn: last.drawn || [], damage: last.damage || [], version: msg.version };
     else if (msg.log) this.attack = null;
-    // a new tile: the whole dungeon fitted again (unless the player zoomed themselves)
-    if (!before || (before.view.placed || []).length !== (v.placed || []).length) this.fitNext = true;
+    // a new tile, or the game over (nothing left to tap: the whole dungeon, however small):
+    // the dungeon fitted again (unless the player zoomed themselves)
+    if (!before || (before.view.placed || []).length !== (v.placed || []).length || (v.over && !before.view.over)) this.fitNext = true;
     const d = v.decision || [];
-    if (d[0] !== "place") this.placeTurn = null;
+    if (d[0] !== "place" && !v.free_edges) this.placeTurn = null;
+    if (!v.free_edges) this.layEdge = null;
     if (d[0] !== "turn") this.tunnelRoom = null;
     this.render();
     this.autoPlay();
@@ -460,36 +533,58 @@ class ClankRenderer extends Renderer {
     const legal = this.legal();
     const d = v.decision || [];
     const asked = legal.length && !v.over ? d[0] || "turn" : null;
+    // the log's scroll read before anything is written (a read after a write lays the page
+    // out there and then)
+    const list = this.root.querySelector(".log-list");
+    const scroll = list ? list.scrollTop : null;
+    const atBottom = !list || list.scrollHeight - list.scrollTop - list.clientHeight < 30;
     this.markDecision(asked);
     this.emptyLog = tx("ui-log-empty");
     this.root.dataset.turn = String(v.turn ?? "");
     this.root.dataset.pending = d[0] || "";
-    const list = this.root.querySelector(".log-list");
-    const scroll = list ? list.scrollTop : null;
-    const atBottom = !list || list.scrollHeight - list.scrollTop - list.clientHeight < 30;
     const tg = this.targets(v, legal);
+    this.parts = [];
     this.paint(`
       ${this.statusHTML(v, legal)}
       ${v.over ? this.endHTML(v) : ""}
       <div class="ck-layout">
         <div class="ck-main">
-          ${this.mapHTML(v, tg)}
-          ${this.dockHTML(v, legal, tg)}
-          ${this.handHTML(v, tg)}
-          ${this.dungeonHTML(v, tg)}
+          ${this.part("map", this.drawnMap(v, tg))}
+          ${this.part("dock", this.dockHTML(v, legal, tg))}
+          ${this.part("hand", this.handHTML(v, tg))}
+          ${this.part("dungeon", this.dungeonHTML(v, tg))}
         </div>
         <aside class="ck-side">
-          ${this.clankBoardHTML(v)}
-          ${this.seatsHTML(v)}
-          <div class="panel log-panel ck-log"><h3>${tx("ui-log-title")}</h3>
-            <ol class="log-list" data-testid="event-log" aria-live="polite" tabindex="0" data-own-children></ol></div>
-          ${this.keysHTML()}
+          ${this.part("board", this.clankBoardHTML(v))}
+          ${this.part("seats", this.seatsHTML(v))}
+          ${this.part("log", `<div class="panel log-panel ck-log"><h3>${tx("ui-log-title")}</h3>
+            <ol class="log-list" data-testid="event-log" aria-live="polite" tabindex="0" data-own-children></ol></div>`)}
+          ${this.part("keys", this.keysHTML())}
         </aside>
       </div>
       ${this.infoHTML()}`);
-    this.renderLog(atBottom ? null : scroll);
+    for (const [key, html] of this.parts) {
+      const el = this.root.querySelector(`[data-key="part-${key}"]`);
+      if (el.ckHTML !== html) { patchHTML(el, html); el.ckHTML = html; }
+    }
+    const grid = this.board.content();
+    if (grid) patchKeyed(grid, this.gridItems);
+    patchKeyed(this.root.querySelector(".ck-seat-list"), this.seatItems);
+    // the log drawn again only when it or its words changed: a late game's log is hundreds of
+    // lines, and a message without events (a seat connects, a choice) leaves it as it was
+    const drawn = { last: this.log[this.log.length - 1], key: [this.log.length, this.emptyLog, ...this.names()].join("\n") };
+    if (!list || drawn.last !== this.logDrawn?.last || drawn.key !== this.logDrawn.key) this.renderLog(atBottom ? null : scroll);
+    this.logDrawn = drawn;
     this.drawTiles();
     this.placeMap();
+    this.board.observe();
+  }
+
+  /** a part of the screen painted on its own (render): in the main paint a wrapper (laid out
+   *  as if absent: .ck-part) whose children are left to it */
+  part(key, html) {
+    this.parts.push([key, html]);
+    return `<div class="ck-part" data-key="part-${key}" data-own-children></div>`;
   }
 
   /** each placed tile's drawing, where it is new or changed (a lock opened) */
@@ -522,6 +617,23 @@ class ClankRenderer extends Renderer {
   }
 
   // ---------------------------------------------------------------- the map
+
+  /** the map's HTML, made again only when what it is drawn from changed: most messages are
+   *  another seat's cards, the Row, a number (the key: the view's map fields, what can be
+   *  done on the map with the index of its action, the screen's own choices, the words) */
+  drawnMap(v, tg) {
+    const key = JSON.stringify([v.placed, v.opened, v.placing, v.free_edges, v.exits, v.decision, v.stack,
+      v.room_artifacts, v.idols_left, v.picked, v.marks, (v.seats || []).map((s) => [s.room, s.status]),
+      [...tg.rooms], [...tg.opens], [...tg.portals], [...tg.edges], tg.lays, tg.place,
+      this.busy, this.tunnelRoom, this.placeTurn, this.layEdge, this.board.zoom,
+      currentLanguage(), has("ui-room"), this.names(), this.me(), this.ctx.live]);
+    if (this.mapDrawn?.key === key) {
+      this.bounds.old = null; // the same bounds: nothing to pan (placeMap)
+      return this.mapDrawn.html;
+    }
+    this.mapDrawn = { key, html: this.mapHTML(v, tg) };
+    return this.mapDrawn.html;
+  }
 
   mapHTML(v, tg) {
     const placed = v.placed || [];
@@ -569,7 +681,7 @@ class ClankRenderer extends Renderer {
         const lay = layout(idx);
         for (const room of tile.rooms) {
           const [wx, wy] = world(pl, lay.rooms[room.id]);
-          parts.push(`<div class="ck-room ghosted" data-key="pr-${esc(room.id)}" style="${at(wx, wy)}" aria-hidden="true">${this.roomFace(room, null, v)}</div>`);
+          parts.push(`<div class="ck-room ghosted" data-key="pr-${esc(room.id)}" style="${at(wx, wy)};--rs:${lay.scale}" aria-hidden="true">${this.roomFace(room, null, v)}</div>`);
         }
       }
     }
@@ -611,21 +723,45 @@ class ClankRenderer extends Renderer {
       const label = t("tx-do-portal-in", { boots: e.boots, monsters: e.monsters, locks: e.locks });
       mark(i, k, `portal-${i}`, "portal", label, pt, `<span class="q" aria-hidden="true">◎</span>${this.costHTML(e)}`);
     }
-    for (const [a, k] of tg.lays) {
-      const cell = (v.free_edges || [])[a.edge];
-      if (!cell) continue;
-      const label = t("tx-do-lay", { x: cell[0], y: cell[1], turns: a.turns });
-      const pt = [cell[0] + 0.2 + 0.2 * a.turns, cell[1] + 0.5];
-      mark(0, k, `lay-${cell[0]}_${cell[1]}_${a.turns}`, "lay", label, pt, `<span class="q" aria-hidden="true">${a.turns}</span>`);
+    // Marble Guardian: the stack's top tile, face down (it is seen once laid), on the free
+    // cell chosen, turned as the player chose; a button on each other free cell moves it there
+    const lay = this.layChoice(v, tg);
+    if (lay) {
+      const [x, y] = lay.cell;
+      const label = t("tx-do-lay", { x, y, turns: this.placeTurn });
+      parts.push(`<div class="ck-tile placing unseen" data-key="placing" data-testid="placing" data-edge="${lay.edge}" data-turns="${this.placeTurn}" style="${at(x, y)};--h:1" data-anim="${lay.edge}-${this.placeTurn}" title="${esc(label)}">${backSVG(v.stack?.safe ? "safe" : "depths", this.placeTurn)}</div>`);
+      for (const e of lay.edges) {
+        const cell = (v.free_edges || [])[e];
+        if (e === lay.edge || !cell) continue;
+        const here = t("ui-lay-here", { x: cell[0], y: cell[1] });
+        parts.push(`<button class="ck-mark lay" data-key="lay-at-${e}" data-testid="lay-at-${cell[0]}_${cell[1]}" data-act="lay-at" data-edge="${e}" style="${at(cell[0] + 0.5, cell[1] + 0.5)}" title="${esc(here)}" aria-label="${esc(here)}" ${this.busy ? "disabled" : ""}><span class="q" aria-hidden="true">+</span></button>`);
+      }
     }
     this.tunnelOf = tunnelOf;
     this.board.label = t("ui-map");
+    // the grid's children are painted by key after the rest (patchKeyed): each part's key is
+    // the data-key of its element, the first attribute of that name in its HTML
+    this.gridItems = parts.map((h) => [/data-key="([^"]*)"/.exec(h)[1], h]);
     const tools = `<button class="btn small ghost" data-act="centre" data-testid="centre">${tx("ui-centre")}</button>
       <span class="ck-map-note muted small">${tx("ui-map-note", { tiles: placed.length, rooms: rooms.length })}</span>`;
     return `<section class="ck-map-wrap panel" aria-label="${tx("ui-map")}">
       ${this.board.toolsHTML(tools)}
-      ${this.board.html(`<div class="ck-grid" data-testid="map-grid" style="--cols:${cols};--rows:${rows}">${parts.join("")}</div>`)}
+      ${this.board.html(`<div class="ck-grid" data-testid="map-grid" style="--cols:${cols};--rows:${rows}" data-own-children></div>`)}
     </section>`;
+  }
+
+  /** Marble Guardian's tile (null when not asked): the free cells it may go to (indices of
+   *  view.free_edges), the one chosen (the first until the player taps another), its legal
+   *  turns [[turns, action index]] and the action that lays it as shown; placeTurn is kept
+   *  to a legal turn of that cell */
+  layChoice(v, tg) {
+    if (!tg.lays.length || !v.free_edges) return null;
+    const edges = [...new Set(tg.lays.map(([a]) => a.edge))].filter((e) => v.free_edges[e]);
+    if (!edges.length) return null;
+    if (!edges.includes(this.layEdge)) this.layEdge = edges[0];
+    const turns = tg.lays.filter(([a]) => a.edge === this.layEdge).map(([a, k]) => [a.turns, k]);
+    if (!turns.some(([n]) => n === this.placeTurn)) this.placeTurn = turns[0][0];
+    return { edges, edge: this.layEdge, cell: v.free_edges[this.layEdge], turns, k: turns.find(([n]) => n === this.placeTurn)[1] };
   }
 
   cellOf(edge) { const [dx, dy] = DELTA[edge[2]]; return [edge[0] + dx, edge[1] + dy]; }
@@ -665,10 +801,20 @@ class ClankRenderer extends Renderer {
   }
 
   roomLabel(v, r) {
-    const f = r.room.features || [];
-    const names = f.length ? listNames(f.map(roomName)) : roomName("plain");
     const arts = (v.room_artifacts || {})[String(r.index)];
-    return t("ui-room", { number: roomNo(r.index), names, depths: r.depths ? "yes" : "no", artifact: arts && arts.length ? arts.join(", ") : "none" });
+    const artifact = arts && arts.length ? arts.join(", ") : "none";
+    // kept: a map's hundred rooms are named again at every message, their words rarely
+    // change (the key: the room, what lies there, the language and its texts loaded)
+    const key = [r.index, r.tile.id, r.room.id, artifact, currentLanguage(), has("ui-room")].join("|");
+    let label = ROOM_LABELS.get(key);
+    if (label === undefined) {
+      const f = r.room.features || [];
+      const names = f.length ? listNames(f.map(roomName)) : roomName("plain");
+      label = t("ui-room", { number: roomNo(r.index), names, depths: r.depths ? "yes" : "no", artifact });
+      if (ROOM_LABELS.size > 5000) ROOM_LABELS.clear();
+      ROOM_LABELS.set(key, label);
+    }
+    return label;
   }
 
   roomHTML(v, r, targets, seats, at) {
@@ -685,9 +831,23 @@ class ClankRenderer extends Renderer {
       const act = many ? "room" : "send";
       const what = many ? t("ui-room-choose", { room: roomNo(r.index) }) : this.actionText(targets[0].a);
       const chosen = this.tunnelRoom === r.index ? " chosen" : "";
-      return `<button class="ck-room reach${chosen}" data-key="r${r.index}" data-testid="room-${r.index}" data-act="${act}" data-room="${r.index}" data-idx="${targets[0].k}" ${cost ? `data-cost="${cost.boots}/${cost.monsters}/${cost.locks}"` : ""} style="${at(r.at[0], r.at[1])}" title="${esc(`${label} — ${what}`)}"><span class="ck-face" aria-hidden="true">${face}${cost ? this.costHTML(cost) : ""}${pawnsHTML}</span><span class="sr-only">${esc(`${what} (${label})`)}</span></button>`;
+      return `<button class="ck-room reach${chosen}" data-key="r${r.index}" data-testid="room-${r.index}" data-act="${act}" data-room="${r.index}" data-idx="${targets[0].k}" ${cost ? `data-cost="${cost.boots}/${cost.monsters}/${cost.locks}"` : ""} style="${at(r.at[0], r.at[1])};--rs:${r.scale}" title="${esc(`${label} — ${what}`)}"><span class="ck-face" aria-hidden="true">${face}${cost ? this.costHTML(cost) : ""}${pawnsHTML}</span><span class="sr-only">${esc(`${what} (${label})`)}</span></button>`;
     }
-    return `<div class="ck-room" data-key="r${r.index}" data-testid="room-${r.index}" style="${at(r.at[0], r.at[1])}" title="${esc(label)}" role="img" aria-label="${esc(label)}">${face}${pawnsHTML}</div>`;
+    return `<div class="ck-room" data-key="r${r.index}" data-testid="room-${r.index}" style="${at(r.at[0], r.at[1])};--rs:${r.scale}" title="${esc(label)}" role="img" aria-label="${esc(label)}">${face}${pawnsHTML}</div>`;
+  }
+
+  /** the whole dungeon in the map's box: for a spectator, a replay or a game over (nothing
+   *  to tap) as small as it takes, for a player no smaller than TAP_ZOOM */
+  fitMap() {
+    const tap = this.ctx.live && this.me() !== null && !this.msg.view.over;
+    return this.board.fit({ min: tap ? TAP_ZOOM : ZOOMS[0], max: 1.25 });
+  }
+
+  /** the map's box laid out at a new size (the page settled, an end screen came above it,
+   *  the window changed): fitted again, unless the player zoomed or moved the map */
+  resized() {
+    if (!this.msg || this.board.chosen || this.board.panned) return;
+    if (this.fitMap()) this.fitNext = false;
   }
 
   /** after a paint: the map fitted once laid out, or kept in place when it grew up or left */
@@ -696,8 +856,8 @@ class ClankRenderer extends Renderer {
     const b = this.bounds;
     if (!grid || !b) return;
     if (this.fitNext) {
-      if (!this.board.ready()) return;
-      if (!this.board.chosen) this.board.fit({ min: ZOOMS[1], max: 1.25 });
+      if (!this.board.ready()) return; // fitted once laid out (resized)
+      if (!this.board.chosen) this.fitMap();
       else {
         // a zoom the player chose stays: their pawn brought into view
         const me = this.me();
@@ -706,7 +866,8 @@ class ClankRenderer extends Renderer {
         if (pawn) this.board.centre(pawn);
       }
       this.fitNext = false;
-    } else if (b.old) {
+    } else if (b.old && (b.old.minX !== b.minX || b.old.minY !== b.minY)) {
+      // measured only when the grid grew up or left (a measure now lays the page out)
       const cw = grid.offsetWidth / b.cols;
       this.board.panBy((b.old.minX - b.minX) * cw, (b.old.minY - b.minY) * cw);
     }
@@ -727,6 +888,7 @@ class ClankRenderer extends Renderer {
     const kind = d[0] || "turn";
     const btn = (k, testid, html, cls = "", title = "") => `<button class="btn ${cls}" data-testid="${esc(testid)}" data-act="send" data-idx="${k}" ${title ? `title="${esc(title)}"` : ""} ${this.busy ? "disabled" : ""}>${html}</button>`;
     const parts = [`<p class="prompt-text" data-testid="prompt-text">${esc(this.promptText(v))}</p>`];
+    const lay = this.layChoice(v, tg);
     if (kind === "turn") {
       const row = [];
       if (this.tunnelRoom !== null) {
@@ -755,6 +917,13 @@ class ClankRenderer extends Renderer {
       parts.push(`<div class="btn-row wrap">
         <button class="btn" data-act="rotate-tile" data-testid="rotate-tile" ${turns.length < 2 || this.busy ? "disabled" : ""}>⟳ ${tx("ui-rotate")}</button>
         ${btn(k, "place", tx("ui-lay-tile"), "primary")}</div>`);
+    } else if (lay) {
+      // Marble Guardian's tile: as a discovered one (turn it, lay it), on the cell chosen
+      parts.push(`<p class="ck-hint muted small" data-testid="hint">${tx("ui-lay-hint", { count: lay.edges.length })}</p>`);
+      const rest = legal.map((a, k) => (a.kind === "lay" ? "" : btn(k, `choice-${k}`, this.choiceHTML(a), "small"))).join("");
+      parts.push(`<div class="btn-row wrap">
+        <button class="btn" data-act="rotate-tile" data-testid="rotate-tile" ${lay.turns.length < 2 || this.busy ? "disabled" : ""}>⟳ ${tx("ui-rotate")}</button>
+        ${btn(lay.k, "lay", tx("ui-lay-tile"), "primary", t("tx-do-lay", { x: lay.cell[0], y: lay.cell[1], turns: this.placeTurn }))}${rest}</div>`);
     } else {
       const choices = legal.map((a, k) => btn(k, `choice-${k}`, this.choiceHTML(a), a.kind === "skip" ? "ghost small" : "small"));
       parts.push(`<div class="btn-row wrap ck-choices">${choices.join("")}</div>`);
@@ -940,24 +1109,80 @@ class ClankRenderer extends Renderer {
     const pips = track.map((n, i) => `<li class="${i === space ? "now" : i < space ? "past" : ""}"${i === space ? ' aria-current="step"' : ""}><span>${n}</span>${i === space ? `<span class="ck-dragon-marker">${icon("dragon")}</span>` : ""}</li>`).join("");
     const area = (v.seats || []).map((s, i) => s.area ? `<span class="ck-cubes sc${i % 5}" title="${esc(t("ui-cubes-of", { player: this.names()[i] || "", count: s.area }))}">${seatMark(i)}${"<i class=\"cube\"></i>".repeat(Math.min(s.area, 12))}<b>${s.area}</b></span>` : "").join("");
     const ghosts = v.ghost_area ? `<span class="ck-cubes ghost">${icon("ghost")}<b>${v.ghost_area}</b></span>` : "";
-    const bag = v.bag || [];
-    const counts = new Map();
-    for (const c of bag) counts.set(c, (counts.get(c) || 0) + 1);
-    const bagParts = [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([c, n]) => {
-      const cls = c === BLACK ? "black" : c === GHOST ? "ghost" : `sc${c % 5}`;
-      const who = c === BLACK ? t("ui-cube-dragon") : c === GHOST ? t("term-ghost") : this.names()[c] || "";
-      return `<span class="ck-bag-n ${cls}" title="${esc(`${who}: ${n}`)}"><i class="cube"></i>${n}<span class="sr-only">${esc(who)}</span></span>`;
-    }).join("");
     return `<section class="panel ck-board" data-testid="clank-board" aria-label="${tx("ui-clank-board")}">
       <h3>${tx("ui-clank-board")}</h3>
       <div class="ck-rage"><span class="lbl">${tx("term-rage-track")}</span>
         <ol class="ck-track" data-testid="rage-track" data-space="${space}">${pips}</ol>
         <p class="small">${tx("ui-attack-draws", { count: draw, danger })}</p></div>
       <div class="ck-area" data-testid="clank-area"><span class="lbl">${tx("ui-clank-area")}</span> ${area || ghosts ? `${area}${ghosts}` : `<span class="muted small">${tx("ui-none")}</span>`}</div>
-      <div class="ck-bag" data-testid="bag" data-count="${bag.length}"><span class="lbl">${tx("term-dragon-bag")}</span> <b>${tx("ui-bag-count", { count: bag.length })}</b> ${bagParts}</div>
-      <p class="muted small ck-bank">${tx("ui-bank", { artifacts: (v.artifact_stack || []).length, idols: v.idols_left ?? 0, ghosts: v.bank?.ghosts ?? 0 })}</p>
+      ${this.bagHTML(v)}
       ${this.attackHTML(v)}
+      <p class="muted small ck-bank">${tx("ui-bank", { artifacts: (v.artifact_stack || []).length, idols: v.idols_left ?? 0, ghosts: v.bank?.ghosts ?? 0 })}</p>
     </section>`;
+  }
+
+  /** the dragon bag drawn as a bag: its cubes lie at the bottom, mixed, each of its colour
+   *  (the dragon's black ones, each player's, Ghosts); beside it the count and each
+   *  colour's number (a player's with their shape), one label saying it all */
+  bagHTML(v) {
+    const bag = v.bag || [];
+    const counts = new Map();
+    for (const c of bag) counts.set(c, (counts.get(c) || 0) + 1);
+    // the black cubes first, then Ghosts, then the players in seat order
+    const kinds = [...counts.keys()].sort((a, b) => (a < 0 && b < 0 ? b - a : a - b));
+    const cls = (c) => (c === BLACK ? "black" : c === GHOST ? "ghost" : `sc${c % 5}`);
+    const word = (c, n) => (c === BLACK ? t("ui-bag-black", { count: n }) : c === GHOST ? t("ui-bag-ghosts", { count: n })
+      : t("ui-bag-seat", { player: this.names()[c] ?? t("seat-numbered", { number: c + 1 }), count: n }));
+    const label = t("ui-bag-label", { count: bag.length, parts: listNames(kinds.map((c) => word(c, counts.get(c)))) });
+    const legend = kinds.map((c) => `<li class="ck-bag-n ${cls(c)}" data-c="${c}">${c >= 0 ? seatMark(c) : c === GHOST ? icon("ghost") : ""}<i class="cube"></i><b>${counts.get(c)}</b></li>`).join("");
+    // the cubes, mixed (the same order for the same bag), in rows inside the bag's belly
+    const cubes = [];
+    for (const c of kinds) for (let k = 0; k < counts.get(c); k++) cubes.push(c);
+    let seed = cubes.length * 7 + 3;
+    for (let i = cubes.length - 1; i > 0; i--) {
+      seed = (seed * 48271) % 2147483647;
+      const j = seed % (i + 1);
+      [cubes[i], cubes[j]] = [cubes[j], cubes[i]];
+    }
+    const [cx, cy, rx, ry] = [60, 85, 47, 33];
+    const rows = (size) => {
+      const step = size * 1.22;
+      const out = [];
+      for (let y = cy + ry - size / 2 - 2; y - size / 2 > cy - ry; y -= step) {
+        const h = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2));
+        const fit = Math.floor((2 * h - size) / step) + 1;
+        if (fit > 0) out.push([y, fit, step]);
+      }
+      return out;
+    };
+    let size = 11;
+    while (size > 2.5 && rows(size).reduce((n, r) => n + r[1], 0) < cubes.length) size -= 0.5;
+    const rects = [];
+    let i = 0;
+    for (const [y, fit, step] of rows(size)) {
+      const here = Math.min(fit, cubes.length - i);
+      if (here <= 0) break;
+      const x0 = cx - ((here - 1) * step) / 2;
+      for (let k = 0; k < here; k++, i++) {
+        const c = cubes[i];
+        // a small tilt each, as cubes fall
+        const tilt = ((i * 37) % 21) - 10;
+        const x = x0 + k * step;
+        rects.push(`<rect class="cube ${cls(c)}" data-c="${c}" x="${(x - size / 2).toFixed(1)}" y="${(y - size / 2).toFixed(1)}" width="${size}" height="${size}" rx="${(size / 6).toFixed(1)}" transform="rotate(${tilt} ${x.toFixed(1)} ${y.toFixed(1)})"/>`);
+      }
+    }
+    const svg = `<svg class="ck-bag-svg" viewBox="0 0 120 124" aria-hidden="true" focusable="false">
+      <path class="sack" d="M44 36C22 45 7 64 8 88c1 22 22 33 52 33s51-11 52-33c1-24-14-43-36-52z"/>
+      <path class="sack neck" d="M47 37c-2-8-6-16-13-24 10 3 17-3 26 0 9-3 16 3 26 0-7 8-11 16-13 24z"/>
+      ${rects.join("")}
+      <path class="tie" d="M42 35q18 8 36 0"/><circle class="tie-knot" cx="60" cy="39" r="3.2"/>
+    </svg>`;
+    return `<div class="ck-bag" data-testid="bag" data-count="${bag.length}" role="img" aria-label="${esc(label)}" title="${esc(label)}">
+      ${svg}
+      <div class="ck-bag-words"><span class="lbl">${tx("term-dragon-bag")}</span>
+        <b class="ck-bag-total">${bag.length ? tx("ui-bag-count", { count: bag.length }) : tx("ui-bag-empty")}</b>
+        <ul class="ck-bag-legend">${legend}</ul></div>
+    </div>`;
   }
 
   attackHTML(v) {
@@ -1012,7 +1237,9 @@ class ClankRenderer extends Renderer {
         ${parts && parts.lost ? `<div class="small warn">${tx("ui-lost")}</div>` : ""}
       </li>`;
     });
-    return `<section class="panel ck-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="ck-seat-list">${rows.join("")}</ol></section>`;
+    // each seat painted by key after the rest (patchKeyed): one seat's Gold re-parses one row
+    this.seatItems = rows.map((row, i) => [`seat-${i}`, row]);
+    return `<section class="panel ck-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="ck-seat-list" data-own-children></ol></section>`;
   }
 
   // ---------------------------------------------------------------- the end
@@ -1091,18 +1318,19 @@ class ClankRenderer extends Renderer {
       case "acquired": return th("tx-ev-acquired", { ...base, card: cardArg, reserve: ev.from === "reserve" ? "yes" : "no" });
       case "defeated": case "used": case "trashed": return th(`tx-ev-${ev.kind}`, { ...base, card: cardArg });
       case "tile": {
+        // named by its back and where it lies on the map: beside a room of a tile laid
+        // before it, and the numbers of its own rooms (the map's badges)
         const tile = DATA.tiles.find((x) => x.id === ev.tile);
-        const cell = ev.cell || [0, 0];
-        return th("tx-ev-tile", { ...base, x: cell[0], y: cell[1], back: tile ? tile.back : "depths", haunted: tile && tile.haunted ? "yes" : "no" });
+        return th("ui-ev-tile", { ...base, ...this.tileWhere(ev.tile), back: tile && tile.back === "safe" ? "safe" : "depths", haunted: tile && tile.haunted ? "yes" : "no" });
       }
-      case "rotated": return th("tx-ev-rotated", { turns: ev.turns ?? 1 });
+      case "rotated": return th("ui-ev-rotated", { ...this.tileRooms(ev.tile), turns: ev.turns ?? 1 });
       case "knocked_out": return th("tx-ev-knocked-out", { ...base, depths: ev.depths ? "yes" : "no" });
       case "escaped": return th("tx-ev-escaped", base);
       case "row": return th("tx-ev-row", { slot: ev.slot + 1, card: cardArg });
       case "artifact": return th("tx-ev-artifact", { ...base, value: ev.value });
       case "bought": return th("tx-ev-bought", { ...base, item: tokenName(ev.item) });
-      case "teleport": return th("tx-ev-teleport", { ...base, room: roomNo(ev.room) });
-      case "moved": return th("tx-ev-moved", { ...base, room: roomNo(ev.room), portal: ev.portal ? "yes" : "no" });
+      case "teleport": return th("ui-ev-teleport", { ...base, ...this.roomWords(ev.room) });
+      case "moved": return th("ui-ev-moved", { ...base, ...this.roomWords(ev.room), portal: ev.portal ? "yes" : "no" });
       case "token": case "potion": return th(`tx-ev-${ev.kind}`, { ...base, token: tokenName(ev.token) });
       case "marked": return th("tx-ev-marked", { ...base, room: roomNo(ev.room) });
       case "picked": return th("tx-ev-picked", { ...base, feature: ev.feature });
@@ -1125,6 +1353,61 @@ class ClankRenderer extends Renderer {
       }
       default: return null;
     }
+  }
+
+  /** the map as the log names it: every room and each placement's rooms, made once per
+   *  map (rooms are numbered in placement order and a tile keeps its place: a line written
+   *  earlier still finds its rooms on the map shown now, in a replay too) */
+  logMap() {
+    const placed = this.msg.view.placed || [];
+    if (this.logMapped && this.logMapped.placed === placed) return this.logMapped;
+    const key = placed.join(";");
+    if (this.logMapped && this.logMapped.key === key) { this.logMapped.placed = placed; return this.logMapped; }
+    const rooms = roomsOf(placed);
+    const of = placed.map(() => []);
+    for (const r of rooms) of[r.p].push(r);
+    this.logMapped = { key, placed, rooms, of };
+    return this.logMapped;
+  }
+
+  /** a room as the log names it: its number (the map's badge) and what it holds */
+  roomWords(room) {
+    const r = typeof room === "number" ? this.logMap().rooms[room] : null;
+    const f = r ? r.room.features || [] : [];
+    return { room: typeof room === "number" ? roomNo(room) : 0, names: f.length ? listNames(f.map(roomName)) : "", named: f.length ? "yes" : "no" };
+  }
+
+  /** the numbers of a placement's rooms: {count, first, last} */
+  tileRooms(p) {
+    const mine = (typeof p === "number" && this.logMap().of[p]) || [];
+    return { count: mine.length, first: mine.length ? roomNo(mine[0].index) : 0, last: mine.length ? roomNo(mine[mine.length - 1].index) : 0 };
+  }
+
+  /** where a discovered tile lies: its rooms, and the side of a tile laid before it (the
+   *  one explored from is among them) with that tile's room nearest to it:
+   *  {count, first, last, side: north | east | south | west | none, from} */
+  tileWhere(tileId) {
+    const m = this.logMap();
+    const p = m.placed.findIndex((pl) => DATA.tiles[pl[0]] && DATA.tiles[pl[0]].id === tileId);
+    if (p < 0) return { count: 0, first: 0, last: 0, side: "none", from: 0 };
+    const [, x, y] = m.placed[p];
+    let best = null;
+    for (let q = 0; q < p; q++) {
+      const pl = m.placed[q];
+      const tall = DATA.tiles[pl[0]] && DATA.tiles[pl[0]].back === "start" ? 2 : 1;
+      for (let k = 0; k < tall; k++) {
+        const [cx, cy] = [pl[1], pl[2] + k];
+        const side = cy === y ? (cx === x - 1 ? "east" : cx === x + 1 ? "west" : null)
+          : cx === x ? (cy === y - 1 ? "south" : cy === y + 1 ? "north" : null) : null;
+        if (!side) continue;
+        for (const r of m.of[q]) {
+          if (r.at[1] < cy || r.at[1] >= cy + 1) continue; // the start tile's other half
+          const d = Math.hypot(r.at[0] - x - 0.5, r.at[1] - y - 0.5);
+          if (!best || d < best.d) best = { d, side, from: roomNo(r.index) };
+        }
+      }
+    }
+    return { ...this.tileRooms(p), side: best ? best.side : "none", from: best ? best.from : 0 };
   }
 
   // ---------------------------------------------------------------- input
@@ -1153,6 +1436,7 @@ class ClankRenderer extends Renderer {
       case "cancel": this.tunnelRoom = null; this.render(); return;
       case "play-all": this.auto = true; this.autoPlay(); return;
       case "rotate-tile": this.rotateTile(); return;
+      case "lay-at": this.layEdge = Number(target.dataset.edge); this.render(); return;
       case "send": {
         if (!this.ctx.live) return;
         const a = this.legal()[Number(target.dataset.idx)];
@@ -1164,7 +1448,9 @@ class ClankRenderer extends Renderer {
   }
 
   rotateTile() {
-    const turns = this.targets(this.msg.view, this.legal()).place.map(([n]) => n);
+    const tg = this.targets(this.msg.view, this.legal());
+    const lay = this.layChoice(this.msg.view, tg);
+    const turns = (lay ? lay.turns : tg.place).map(([n]) => n);
     if (turns.length < 2) return;
     const i = turns.indexOf(this.placeTurn);
     this.placeTurn = turns[(i + 1) % turns.length];
@@ -1192,7 +1478,11 @@ class ClankRenderer extends Renderer {
       if (cid && tg.hand.has(cid)) { e.preventDefault(); this.send(strip(legal[tg.hand.get(cid)])); }
     } else if (lower === "a" && tg.hand.size) { e.preventDefault(); this.auto = true; this.autoPlay(); }
     else if (lower === "e" && tg.end !== null) { e.preventDefault(); this.send(strip(legal[tg.end])); }
-    else if (lower === "r" && tg.place.length) { e.preventDefault(); this.rotateTile(); }
+    else if (lower === "r" && (tg.place.length || tg.lays.length)) { e.preventDefault(); this.rotateTile(); }
+    else if (k === "Enter" && tg.lays.length && !e.target.closest("button")) {
+      const lay = this.layChoice(v, tg);
+      if (lay) { e.preventDefault(); this.send(strip(legal[lay.k])); }
+    }
     else if (k === "Enter" && tg.place.length && !e.target.closest("button")) {
       const found = tg.place.find(([n]) => n === this.placeTurn) || tg.place[0];
       e.preventDefault();
