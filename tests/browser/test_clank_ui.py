@@ -33,7 +33,7 @@ from ludoteca.server.patch import apply as apply_patch
 
 from .tables import hold_seat, make_table, wait_finished
 from .test_accessibility import AXE, RUN
-from .ui import Decision, next_decision
+from .ui import Decision, next_decision, screen_page
 
 SCREEN = "clank"
 END = '[data-testid="end-screen"]'
@@ -719,18 +719,9 @@ RAW = re.compile(r"\b[a-z]+_[a-z_]+\b|(?<![\w–-])-?\d+ -?\d+\b|undefined|NaN|n
 
 def _mounted(server: str, browser: Any, lang: str, msgs: list[dict[str, Any]],
              viewport: dict[str, int] = LAPTOP) -> dict[str, Any]:
-    locale = {"en": "en-GB", "zh-Hant": "zh-TW", "uk": "uk-UA"}[lang]
-    context = browser.new_context(locale=locale, viewport=viewport)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(server + "/")
-    page.locator('[data-testid="create-table"]').wait_for()
-    page.evaluate("async () => { const i = await import('/static/i18n.js');"
-                  " await i.useGameTexts('clank'); }")
+    page, errors = screen_page(browser, server, lang=lang, viewport=viewport, game=SCREEN)
     found = page.evaluate(MOUNT, {"msgs": msgs, "lang": lang})
-    context.close()
+    page.context.close()
     assert not errors, errors
     return found
 
@@ -928,13 +919,7 @@ def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: 
     legal = [a for a in legal if a["edge"] != last or a["turns"] in (1, 3)]
     msg = {"type": "state", "version": 5, "seat": 0, "table": None, "legal": legal,
            "events": [], "view": view}
-    page = browser.new_page(viewport=LAPTOP)
-    page.set_default_timeout(15_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(server + "/")
-    page.locator('[data-testid="create-table"]').wait_for()
-    page.add_style_tag(url=server + "/games/clank/static/clank.css")
+    page, errors = screen_page(browser, server, viewport=LAPTOP, game=SCREEN, styles=True)
     page.evaluate(LIVE, msg)
     _tid(page, "placing").wait_for()
     x, y = cells[0]
@@ -967,7 +952,7 @@ def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: 
     found = _axe(page)
     assert found == [], found
     assert not errors, errors
-    page.close()
+    page.context.close()
 
 
 def test_the_map_fits_when_the_game_ends_for_a_player(server: str, browser: Any) -> None:
@@ -982,13 +967,7 @@ def test_the_map_fits_when_the_game_ends_for_a_player(server: str, browser: Any)
                                             for k, (x, y) in enumerate(cells[:30])]
     msg = {"type": "state", "version": 5, "seat": 0, "table": None, "legal": [],
            "events": [], "view": view}
-    page = browser.new_page(viewport=LAPTOP)
-    page.set_default_timeout(15_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(server + "/")
-    page.locator('[data-testid="create-table"]').wait_for()
-    page.add_style_tag(url=server + "/games/clank/static/clank.css")
+    page, errors = screen_page(browser, server, viewport=LAPTOP, game=SCREEN, styles=True)
     page.evaluate(LIVE, msg)
     _tid(page, "map-grid").wait_for()
     page.evaluate(SETTLE)
@@ -1001,4 +980,53 @@ def test_the_map_fits_when_the_game_ends_for_a_player(server: str, browser: Any)
     found = _map_fits(page)
     assert float(found["zoom"]) < 0.5, found
     assert not errors, errors
-    page.close()
+    page.context.close()
+
+
+# every title, accessible name and prompt of the screen after each message
+LABELS = """async (msgs) => {
+  const m = await import('/games/clank/static/clank.js');
+  const el = document.createElement('div'); el.className = 'app'; document.body.append(el);
+  const h = m.mount(el, { live: true, send: () => false });
+  const out = new Set();
+  for (const msg of msgs) {
+    h.update(msg);
+    for (const e of el.querySelectorAll('[title], [aria-label]')) {
+      for (const a of ['title', 'aria-label']) if (e.getAttribute(a)) out.add(e.getAttribute(a));
+    }
+    const dock = el.querySelector('[data-testid="prompt"]');
+    if (dock) out.add(dock.textContent.replace(/\\s+/g, ' ').trim());
+  }
+  h.destroy();
+  return [...out];
+}"""
+CELL = re.compile(r"(?<![\w–-])-?\d+ -?\d+\b")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
+def test_no_title_or_prompt_of_the_screen_names_a_cell(server: str, browser: Any,
+                                                       lang: str) -> None:
+    """The map shows no coordinates, so nothing the screen says does: a tile is named by
+    its rooms, an unexplored tunnel by its side, a new tile laid "here" (the terminal,
+    whose map prints them, keeps the cells)."""
+    from ludoteca.core.rng import Rng
+    from ludoteca.games.clank import GAME
+
+    state, rng, msgs = GAME.new(3, 5), Rng(5), []
+    while not state.is_over() and len(msgs) < 40:
+        seat = state.to_move()[0]
+        legal = list(state.legal(seat))
+        if seat == 0 and any(a.kind in ("move", "place", "lay", "teleport_edge")
+                             for a in legal):
+            msg = _message(len(msgs) + 1, state.view(0), [])
+            msg["legal"] = [{**a.to_json(), "label": a.label} for a in legal]
+            msgs.append(msg)
+        state.apply(seat, legal[rng.below(len(legal))])
+    assert len(msgs) >= 10
+    page, errors = screen_page(browser, server, lang=lang, viewport=LAPTOP, game=SCREEN)
+    said = page.evaluate(LABELS, msgs)
+    page.context.close()
+    assert not errors, errors
+    assert len(said) > 20
+    bad = [s for s in said if CELL.search(s)]
+    assert not bad, bad[:10]

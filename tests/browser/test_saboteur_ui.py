@@ -34,7 +34,7 @@ from ludoteca.server.patch import apply as apply_patch
 
 from .tables import api, hold_seat, make_table, wait_finished
 from .test_accessibility import AXE, RUN
-from .ui import Decision, next_decision
+from .ui import Decision, next_decision, screen_page
 
 SCREEN = "saboteur"
 END = '[data-testid="end-screen"]'
@@ -813,13 +813,7 @@ def test_a_blocked_players_hint_says_why_nothing_lights_up(server: str, browser:
     state = get_game(SCREEN).new(3, 1)
     seat = state.to_move()[0]
     say = texts(lang, "ludoteca.games.saboteur")
-    locale = {"en": "en-GB", "zh-Hant": "zh-TW", "uk": "uk-UA"}[lang]
-    context = browser.new_context(locale=locale, viewport=LAPTOP)
-    page = context.new_page()
-    page.goto(server + "/")
-    page.locator('[data-testid="create-table"]').wait_for()
-    page.evaluate("async () => { const i = await import('/static/i18n.js');"
-                  " await i.useGameTexts('saboteur'); }")
+    page, errors = screen_page(browser, server, lang=lang, viewport=LAPTOP, game=SCREEN)
     table = {"seats": [{"kind": "human", "name": n} for n in ("Ada", "Bo", "Cy")]}
     legal = [{**a.to_json(), "label": a.label} for a in state.legal(seat)]
     for front, want in (([], say("ui-pick-card")),
@@ -830,4 +824,5 @@ def test_a_blocked_players_hint_says_why_nothing_lights_up(server: str, browser:
         msg = {"type": "state", "version": 1, "seat": seat, "table": table, "legal": legal,
                "deadline": None, "events": [], "view": view}
         assert page.evaluate(HINT_MOUNT, {"msg": msg}) == want
-    context.close()
+    page.context.close()
+    assert not errors, errors

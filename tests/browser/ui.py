@@ -139,3 +139,28 @@ def next_decision(page: Any, root: str, done: str, timeout: float) -> Decision |
         raise AssertionError(f"the {root} screen asked nothing and did not finish") from None
     over, kind, decision = found.json_value()
     return None if over else Decision(page, root, kind, decision)
+
+
+LOCALES = {"en": "en-GB", "zh-Hant": "zh-TW", "uk": "uk-UA"}
+
+
+def screen_page(browser: Any, server: str, *, lang: str = "en",
+                viewport: dict[str, int] | None = None, game: str | None = None,
+                styles: bool = False) -> tuple[Any, list[str]]:
+    """A page of the shell in `lang` with the shared client loaded (the lobby drawn), ready
+    for a test to mount a game's screen on crafted messages: the game's catalogue loaded
+    (`game`) and its stylesheet linked (`styles`). Returns the page (close its context)
+    and the list its uncaught errors go to."""
+    context = browser.new_context(locale=LOCALES[lang], viewport=viewport)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server + "/")
+    page.locator('[data-testid="create-table"]').wait_for()
+    if game:
+        page.evaluate("async (g) => { const i = await import('/static/i18n.js');"
+                      " await i.useGameTexts(g); }", game)
+        if styles:
+            page.add_style_tag(url=f"{server}/games/{game}/static/{game}.css")
+    return page, errors

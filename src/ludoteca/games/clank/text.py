@@ -706,7 +706,7 @@ def prompt(view: dict[str, Any], *, lang: str = "en") -> str | None:
         return escape(t("tx-ask-turn"))
     if kind == "place":
         cell = _place_cell(view)
-        return escape(t("tx-ask-place", x=cell[0], y=cell[1]))
+        return escape(t("tx-ask-place", at="cell", x=cell[0], y=cell[1]))
     if kind == "portal_out":
         return escape(t("tx-ask-portal"))
     power, step = [*ctx, "", ""][:2]
@@ -849,7 +849,7 @@ def label(action: Action, view: dict[str, Any], voice: _Voice) -> str:
             return t("tx-do-go", room=room_no(exit_.to), **cost)
         if exit_.kind == "open":
             assert exit_.edge is not None
-            return t("tx-do-explore", side=SIDES[exit_.edge.side], x=exit_.edge.cell[0],
+            return t("tx-do-explore", side=SIDES[exit_.edge.side], at="cell", x=exit_.edge.cell[0],
                      y=exit_.edge.cell[1], **cost)
         return t("tx-do-portal-in", **cost)
     if kind == "artifact" and seat is not None:
@@ -885,7 +885,8 @@ def label(action: Action, view: dict[str, Any], voice: _Voice) -> str:
     if kind == "teleport_edge" and seat is not None:
         edge = dungeon(view).exits[view["seats"][seat]["room"]][action.get("exit")].edge
         assert edge is not None
-        return t("tx-do-teleport-edge", side=SIDES[edge.side], x=edge.cell[0], y=edge.cell[1])
+        return t("tx-do-teleport-edge", side=SIDES[edge.side], at="cell", x=edge.cell[0],
+                 y=edge.cell[1])
     if kind == "slot":
         cid = view["row"][action.get("slot")]
         return t("tx-do-slot", card=card_name(cid, lang) if cid else "—",
@@ -895,7 +896,7 @@ def label(action: Action, view: dict[str, Any], voice: _Voice) -> str:
     if kind == "lay" and seat is not None:
         edges = _free_edges(view, seat)
         x, y = edges[action.get("edge")].cell if action.get("edge") < len(edges) else (0, 0)
-        return t("tx-do-lay", x=x, y=y, turns=action.get("turns"))
+        return t("tx-do-lay", at="cell", x=x, y=y, turns=action.get("turns"))
     if kind == "free":
         return t("tx-do-free", item=token_name(action.get("item"), lang))
     if kind == "mark_at":

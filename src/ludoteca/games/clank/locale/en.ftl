@@ -531,7 +531,10 @@ tx-waiting = { $you ->
 ## Terminal text: what is asked
 
 tx-ask-turn = Your turn: play your cards, spend their Skill, Swords and Boots; end the turn once your hand is empty.
-tx-ask-place = You find a new tile at { $x } { $y }: choose how to turn it before you lay it.
+tx-ask-place = You find a new tile{ $at ->
+        [map] {""}
+       *[cell] {" "}at { $x } { $y }
+    }: choose how to turn it before you lay it.
 tx-ask-portal = Which portal do you come out of?
 tx-ask-other = Choose.
 tx-ask-empurror = { card-empurror }: choose one.
@@ -710,7 +713,10 @@ tx-do-explore = Explore { $side ->
         [east] east
         [south] south
        *[west] west
-    }: a new tile at { $x } { $y } ({ $boots ->
+    }: a new tile{ $at ->
+        [map] {""}
+       *[cell] {" "}at { $x } { $y }
+    } ({ $boots ->
         [one] { $boots } Boot
        *[other] { $boots } Boots
     }{ $monsters ->
@@ -772,7 +778,10 @@ tx-do-teleport-edge = Teleport off the { $side ->
         [east] east
         [south] south
        *[west] west
-    } edge: discover a new tile at { $x } { $y } and enter it
+    } edge: discover a new tile{ $at ->
+        [map] {""}
+       *[cell] {" "}at { $x } { $y }
+    } and enter it
 tx-do-slot = { $power ->
         [grand-theft] Spend a Lockpick for { $card } (slot { $slot })
        *[other] Replace { $card } (slot { $slot })
@@ -782,7 +791,10 @@ tx-do-rotate = Turn your tile { $turns ->
         [3] a quarter anticlockwise
        *[other] a quarter clockwise
     }
-tx-do-lay = Lay the new tile at { $x } { $y }, { $turns ->
+tx-do-lay = Lay the new tile { $at ->
+        [map] here
+       *[cell] at { $x } { $y }
+    }, { $turns ->
         [0] as it is
         [1] turned a quarter clockwise
         [2] turned half round
@@ -938,7 +950,11 @@ ui-tile = { $back ->
     }{ $haunted ->
     [yes] {" "}(haunted)
    *[no] {""}
-    } at { $x } { $y }
+    }{ $count ->
+        [0] {""}
+        [one] : room { $first }
+       *[other] : rooms { $first }–{ $last }
+    }
 ui-room = Room { $number }: { $names }{ $depths ->
     [yes] {" "}(Depths)
    *[no] {""}
@@ -1248,7 +1264,7 @@ icon-crypt = Crypt
 icon-monkey-shrine = Monkey Shrine
 icon-draw = Draw a card
 icon-points = Points
-ui-lay-here = Lay the new tile here ({ $x } { $y })
+ui-lay-here = Lay the new tile here
 ui-lay-hint = { $count ->
     [one] The new tile is the top of the stack, face down: turn it, then lay it.
    *[other] The new tile is the top of the stack, face down: tap one of the { $count } free places beside your tile, turn it, then lay it.

@@ -557,7 +557,10 @@ tx-waiting = { $you ->
 ## 終端機文字：要你選擇的事
 
 tx-ask-turn = 你的回合：打出手牌，使用得到的技能點數、戰鬥力與移動力；手牌打完後結束回合。
-tx-ask-place = 你在 { $x } { $y } 發現一塊新板塊：放下之前，選擇它的方向。
+tx-ask-place = 你{ $at ->
+        [map] {""}
+       *[cell] 在 { $x } { $y }{" "}
+    }發現一塊新板塊：放下之前，選擇它的方向。
 tx-ask-portal = 你要從哪個傳送門出來？
 tx-ask-other = 請選擇。
 tx-ask-empurror = { card-empurror }：三選一。
@@ -721,7 +724,10 @@ tx-do-explore = 往{ $side ->
         [east] 東
         [south] 南
        *[west] 西
-    }探索：在 { $x } { $y } 的新板塊（{ $boots } 點移動力{ $monsters ->
+    }探索：{ $at ->
+        [map] {""}
+       *[cell] 在 { $x } { $y } 的
+    }新板塊（{ $boots } 點移動力{ $monsters ->
         [0] {""}
        *[other] 、{ $monsters } 個怪物
     }{ $locks ->
@@ -775,7 +781,10 @@ tx-do-teleport-edge = 從{ $side ->
         [east] 東
         [south] 南
        *[west] 西
-    }邊傳送出去：探索位於 { $x } { $y } 的新板塊並進入
+    }邊傳送出去：探索{ $at ->
+        [map] {""}
+       *[cell] 位於 { $x } { $y } 的
+    }新板塊並進入
 tx-do-slot = { $power ->
         [grand-theft] 花 1 個開鎖標記取得「{ $card }」（第 { $slot } 格）
        *[other] 替換「{ $card }」（第 { $slot } 格）
@@ -785,7 +794,10 @@ tx-do-rotate = 把你的板塊{ $turns ->
         [3] 逆時針轉四分之一圈
        *[other] 順時針轉四分之一圈
     }
-tx-do-lay = 把新板塊放在 { $x } { $y }，{ $turns ->
+tx-do-lay = 把新板塊放在{ $at ->
+        [map] 這裡
+       *[cell] {" "}{ $x } { $y }
+    }，{ $turns ->
         [0] 照原樣
         [1] 順時針轉四分之一圈
         [2] 轉半圈
@@ -918,7 +930,11 @@ ui-tile = { $back ->
     }{ $haunted ->
     [yes] （鬧鬼）
    *[no] {""}
-    }，位於 { $x } { $y }
+    }{ $count ->
+        [0] {""}
+        [one] ：房間 { $first }
+       *[other] ：房間 { $first }–{ $last }
+    }
 ui-room = 房間 { $number }：{ $names }{ $depths ->
     [yes] （深淵）
    *[no] {""}
@@ -1188,7 +1204,7 @@ icon-crypt = 陵寢
 icon-monkey-shrine = 猴子神殿
 icon-draw = 抽牌
 icon-points = 分數
-ui-lay-here = 把新板塊放在這裡（{ $x } { $y }）
+ui-lay-here = 把新板塊放在這裡
 ui-lay-hint = { $count ->
     [1] 新板塊是板塊堆最上面的一塊，背面朝上：先轉動，再放下。
    *[other] 新板塊是板塊堆最上面的一塊，背面朝上：點選你板塊旁 { $count } 個空位之一，先轉動，再放下。

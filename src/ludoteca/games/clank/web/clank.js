@@ -43,7 +43,7 @@
 
 import { esc } from "/static/app.js";
 import { Board } from "/static/board.js";
-import { H, currentLanguage, has, onLanguageChange, t, th, useGameTexts } from "/static/i18n.js";
+import { H, currentLanguage, has, t, th } from "/static/i18n.js";
 import { Renderer, handle, humanize, listNames, patchHTML, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "clank";
@@ -433,17 +433,8 @@ class ClankRenderer extends Renderer {
     el.innerHTML = `<div class="ck" data-testid="clank"></div>`;
     this.root = el.firstElementChild;
     this.board = new Board(this.root, { testid: "map", cls: "ck-map", levels: ZOOMS, zoom: 0.8, onResize: () => this.resized() });
-    this.offLanguage = onLanguageChange(() => this.redraw());
-    useGameTexts(GAME).then(() => this.redraw()).catch(() => {});
+    this.speak(GAME);
   }
-
-  destroy() {
-    if (this.offLanguage) this.offLanguage();
-    this.board.destroy();
-    super.destroy();
-  }
-
-  redraw() { if (this.msg) this.render(); }
 
   update(msg) {
     if (!msg || !msg.view) return;
@@ -661,7 +652,7 @@ class ClankRenderer extends Renderer {
     placed.forEach((pl, p) => {
       const tile = DATA.tiles[pl[0]];
       const h = tile.back === "start" ? 2 : 1;
-      const label = t("ui-tile", { back: tile.back, haunted: tile.haunted ? "yes" : "no", x: pl[1], y: pl[2] });
+      const label = t("ui-tile", { back: tile.back, haunted: tile.haunted ? "yes" : "no", ...this.tileRooms(p) });
       // the tile's drawing is put in after the paint, once per change (drawTiles): a state
       // message does not parse 40 tiles' SVG again to find them unchanged
       tileSVG(pl, p, opened);
@@ -704,14 +695,14 @@ class ClankRenderer extends Renderer {
     for (const [i, k] of tg.opens) {
       const e = exits[i];
       const pt = this.edgePoint(e.edge, 0.2);
-      const label = t("tx-do-explore", { side: SIDE_WORD[e.edge[2]], x: this.cellOf(e.edge)[0], y: this.cellOf(e.edge)[1], boots: e.boots, monsters: e.monsters, locks: e.locks });
+      const label = t("tx-do-explore", { side: SIDE_WORD[e.edge[2]], at: "map", boots: e.boots, monsters: e.monsters, locks: e.locks });
       mark(i, k, `explore-${i}`, "explore", label, pt, `<span class="q" aria-hidden="true">?</span>${this.costHTML(e)}`);
     }
     for (const [i, k] of tg.edges) {
       const e = exits[i];
       if (!e || !e.edge) continue;
       const pt = this.edgePoint(e.edge, 0.2);
-      const label = t("tx-do-teleport-edge", { side: SIDE_WORD[e.edge[2]], x: this.cellOf(e.edge)[0], y: this.cellOf(e.edge)[1] });
+      const label = t("tx-do-teleport-edge", { side: SIDE_WORD[e.edge[2]], at: "map" });
       mark(i, k, `edge-${i}`, "explore teleport", label, pt, `<span class="q" aria-hidden="true">✧</span>`);
     }
     for (const [i, k] of tg.portals) {
@@ -728,12 +719,12 @@ class ClankRenderer extends Renderer {
     const lay = this.layChoice(v, tg);
     if (lay) {
       const [x, y] = lay.cell;
-      const label = t("tx-do-lay", { x, y, turns: this.placeTurn });
+      const label = t("tx-do-lay", { at: "map", turns: this.placeTurn });
       parts.push(`<div class="ck-tile placing unseen" data-key="placing" data-testid="placing" data-edge="${lay.edge}" data-turns="${this.placeTurn}" style="${at(x, y)};--h:1" data-anim="${lay.edge}-${this.placeTurn}" title="${esc(label)}">${backSVG(v.stack?.safe ? "safe" : "depths", this.placeTurn)}</div>`);
       for (const e of lay.edges) {
         const cell = (v.free_edges || [])[e];
         if (e === lay.edge || !cell) continue;
-        const here = t("ui-lay-here", { x: cell[0], y: cell[1] });
+        const here = t("ui-lay-here");
         parts.push(`<button class="ck-mark lay" data-key="lay-at-${e}" data-testid="lay-at-${cell[0]}_${cell[1]}" data-act="lay-at" data-edge="${e}" style="${at(cell[0] + 0.5, cell[1] + 0.5)}" title="${esc(here)}" aria-label="${esc(here)}" ${this.busy ? "disabled" : ""}><span class="q" aria-hidden="true">+</span></button>`);
       }
     }
@@ -923,7 +914,7 @@ class ClankRenderer extends Renderer {
       const rest = legal.map((a, k) => (a.kind === "lay" ? "" : btn(k, `choice-${k}`, this.choiceHTML(a), "small"))).join("");
       parts.push(`<div class="btn-row wrap">
         <button class="btn" data-act="rotate-tile" data-testid="rotate-tile" ${lay.turns.length < 2 || this.busy ? "disabled" : ""}>⟳ ${tx("ui-rotate")}</button>
-        ${btn(lay.k, "lay", tx("ui-lay-tile"), "primary", t("tx-do-lay", { x: lay.cell[0], y: lay.cell[1], turns: this.placeTurn }))}${rest}</div>`);
+        ${btn(lay.k, "lay", tx("ui-lay-tile"), "primary", t("tx-do-lay", { at: "map", turns: this.placeTurn }))}${rest}</div>`);
     } else {
       const choices = legal.map((a, k) => btn(k, `choice-${k}`, this.choiceHTML(a), a.kind === "skip" ? "ghost small" : "small"));
       parts.push(`<div class="btn-row wrap ck-choices">${choices.join("")}</div>`);
@@ -935,7 +926,7 @@ class ClankRenderer extends Renderer {
     const d = v.decision || [];
     const kind = d[0];
     if (kind === "turn") return t("tx-ask-turn");
-    if (kind === "place") return t("tx-ask-place", { x: v.placing?.cell?.[0] ?? 0, y: v.placing?.cell?.[1] ?? 0 });
+    if (kind === "place") return t("tx-ask-place", { at: "map" });
     if (kind === "portal_out") return t("tx-ask-portal");
     const [power, step, rest] = [d[2] || "", d[3] || "", d[4] || []];
     const id = `tx-ask-${String(power).replace(/_/g, "-")}`;
@@ -968,7 +959,7 @@ class ClankRenderer extends Renderer {
         if (!e) return humanize(a.kind);
         const cost = { boots: e.boots, monsters: e.monsters, locks: e.locks, blocked: e.allowed ? "no" : "yes" };
         if (e.kind === "room") return t("tx-do-go", { room: roomNo(e.to), ...cost });
-        if (e.kind === "open") { const c = this.cellOf(e.edge); return t("tx-do-explore", { side: SIDE_WORD[e.edge[2]], x: c[0], y: c[1], ...cost }); }
+        if (e.kind === "open") return t("tx-do-explore", { side: SIDE_WORD[e.edge[2]], at: "map", ...cost });
         return t("tx-do-portal-in", cost);
       }
       case "artifact": {
@@ -992,18 +983,14 @@ class ClankRenderer extends Renderer {
       case "teleport_edge": {
         const e = exits[a.exit];
         if (!e || !e.edge) return humanize(a.kind);
-        const c = this.cellOf(e.edge);
-        return t("tx-do-teleport-edge", { side: SIDE_WORD[e.edge[2]], x: c[0], y: c[1] });
+        return t("tx-do-teleport-edge", { side: SIDE_WORD[e.edge[2]], at: "map" });
       }
       case "slot": {
         const cid = (v.row || [])[a.slot];
         return t("tx-do-slot", { card: cid ? cardName(cid) : "—", slot: a.slot + 1, power: power.replace(/_/g, "-") || "other" });
       }
       case "rotate": return t("tx-do-rotate", { turns: a.turns });
-      case "lay": {
-        const cell = (v.free_edges || [])[a.edge] || [0, 0];
-        return t("tx-do-lay", { x: cell[0], y: cell[1], turns: a.turns });
-      }
+      case "lay": return t("tx-do-lay", { at: "map", turns: a.turns });
       case "free": return t("tx-do-free", { item: tokenName(a.item) });
       case "mark_at": return t("tx-do-mark-at", { room: roomNo(a.room) });
       case "skip": return t("tx-do-skip");
