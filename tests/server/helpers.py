@@ -157,12 +157,15 @@ def _ok(response: Any) -> Any:
 
 def new_table(http: Any, players: int, humans: int | None = None, bots: tuple[str, ...] = (),
               public: bool = True, options: dict[str, Any] | None = None,
-              start: bool = True, game: str = "genie") -> Table:
-    """Seats 0..humans-1 are people (named P0, P1...), the next ones the given bots."""
+              start: bool = True, game: str = "genie", timer: str | None = None) -> Table:
+    """Seats 0..humans-1 are people (named P0, P1...), the next ones the given bots;
+    `timer`: the turn timer (docs/server.md, "Turn timers")."""
     humans = players - len(bots) if humans is None else humans
     body: dict[str, Any] = {"game": game, "players": players, "public": public}
     if options is not None:
         body["options"] = options
+    if timer is not None:
+        body["time"] = timer
     created = _ok(http.post("/api/tables", json=body))
     table_id, host = created["table"]["id"], created["host_token"]
     tokens = {}

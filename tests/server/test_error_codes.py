@@ -27,7 +27,7 @@ CALLS = {"HTTPError": (2, "http"), "_error": (2, "http"), "send_error": (1, "soc
          "error": (0, "socket"), "RoomError": (0, None)}
 # the room's methods that HTTP requests call (their codes need a status) and those that
 # websocket messages call (their codes need to be websocket codes)
-HTTP_METHODS = {"join", "set_bot", "leave", "start", "_seat", "check_alive", "seat_of"}
+HTTP_METHODS = {"join", "set_bot", "leave", "start", "_seat", "check_alive", "seat_of", "vote"}
 SOCKET_METHODS = {"submit", "_apply_locked", "parse_since", "_chat", "check_alive", "seat_of"}
 
 

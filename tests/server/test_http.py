@@ -14,8 +14,8 @@ from ludoteca.core.registry import get_game
 from .helpers import Table, TestClient, create_app, finish_game, new_table, settings
 
 TABLE_KEYS = {"id", "game", "players", "options", "public", "status", "version", "seats",
-              "next", "created", "hurried"}
-SEAT_KEYS = {"seat", "name", "kind", "bot", "connected", "absent"}
+              "next", "created", "hurried", "time"}
+SEAT_KEYS = {"seat", "name", "kind", "bot", "connected", "absent", "clock"}
 DEFAULTS = {"my_precious": False, "race": "lottery", "two_player_second_group": "next_fastest",
             "wizard_counts": True}
 
@@ -145,7 +145,7 @@ def test_join(client: Any) -> None:
     assert joined["seat"] == 0 and joined["token"]
     assert joined["table"]["seats"][0] | {"connected": None} == {
         "seat": 0, "name": "Ann", "kind": "human", "bot": None, "connected": None,
-        "absent": False}
+        "absent": False, "clock": None}
 
     chosen = client.post(url, json={"name": "Cyd", "seat": 2}).json()
     assert chosen["seat"] == 2
@@ -202,7 +202,7 @@ def test_bots(client: Any) -> None:
     seat = by_host.json()["seats"][1]
     assert seat | {"connected": None, "name": None} == {
         "seat": 1, "name": None, "kind": "bot", "bot": "random", "connected": None,
-        "absent": False}
+        "absent": False, "clock": None}
     assert "random" in seat["name"]
     # only the host seats bots: a player who joined cannot fill the table
     assert "host" in error_of(
@@ -245,7 +245,8 @@ def test_leave_before_start_frees_the_seat(client: Any) -> None:
     left = client.post(url, json={"token": table.tokens[1]})
     assert left.status_code == 200
     assert left.json()["seats"][1] | {"connected": None} == {
-        "seat": 1, "name": "", "kind": "empty", "bot": None, "connected": None, "absent": False}
+        "seat": 1, "name": "", "kind": "empty", "bot": None, "connected": None, "absent": False,
+        "clock": None}
     # the old token holds nothing any more; the seat is free for someone else
     error_of(client.post(url, json={"token": table.tokens[1]}), 403)
     error_of(client.post(f"/api/tables/{table.id}/start", json={"token": table.tokens[1]}), 403)

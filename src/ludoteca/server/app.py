@@ -39,7 +39,16 @@ from .latency import Tracked
 from .messages import encode
 from .replays import PAGE_DEFAULT as PAGE_STEPS
 from .replays import PAGE_MAX, accepts_gzip, page_body
-from .room import CHAT_LINES, Conn, Room, RoomError, Settings, holds_table
+from .room import (
+    CHAT_LINES,
+    TIME_CHOICES,
+    Conn,
+    Room,
+    RoomError,
+    Settings,
+    holds_table,
+    time_preset,
+)
 from .storage import SeatRow, Storage, TableRow
 
 log = logging.getLogger("ludoteca.server")
@@ -152,8 +161,16 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
                                     for o in meta.options]})
         return JSONResponse(out)
 
+    async def times(request: Request) -> Response:
+        """The turn timers a table may be created with, and their numbers (seconds)."""
+        out: list[dict[str, Any]] = [{"name": "none", "bank": None, "increment": None}]
+        for name in TIME_CHOICES[1:]:
+            bank, increment = time_preset(settings, name) or (0.0, 0.0)
+            out.append({"name": name, "bank": bank, "increment": increment})
+        return JSONResponse(out)
+
     async def create_table(request: Request) -> Response:
-        data = await _body(request, "game", "players", "options", "public")
+        data = await _body(request, "game", "players", "options", "public", "time")
         game_id = _field(data, "game", str)
         if game_id not in game_ids():
             raise HTTPError(400, f"unknown game {game_id!r}", "unknown_game")
@@ -161,11 +178,17 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         players = _field(data, "players", int, meta.min_players)
         options = _field(data, "options", dict, {})
         public = _field(data, "public", bool, True)
+        timer = _field(data, "time", str, "none")
+        if timer not in TIME_CHOICES:
+            name = timer if len(timer) <= 20 else timer[:20] + "…"
+            raise HTTPError(400, f"unknown time {name!r} (choose one of "
+                                 f"{', '.join(TIME_CHOICES)})", "bad_time")
         if not hub.creations.allow(_client(request)):
             raise HTTPError(429, "too many new tables from this address: wait a minute",
                             "too_many_tables")
         try:
-            room, host_token = await hub.create(game_id, players, options, public)
+            room, host_token = await hub.create(game_id, players, options, public,
+                                                time_preset=timer)
         except OptionError as exc:
             raise HTTPError(400, str(exc), "bad_option") from None
         return JSONResponse({"table": room.summary(), "host_token": host_token}, 201)
@@ -247,6 +270,27 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         room.kick()
         return JSONResponse(room.summary())
 
+    async def vote(request: Request) -> Response:
+        """A player votes to replace a seat whose time ran out (docs/server.md, "Turn
+        timers"); everyone at the table hears of it (a `vote` message)."""
+        data = await _body(request, "token", "seat")
+        room = await hub.find(request.path_params["id"])
+        try:
+            voter = room.seat_of(_field(data, "token", str))
+        except RoomError as exc:
+            raise HTTPError(403, str(exc)) from None
+        target = _field(data, "seat", int)
+        _seat_change(hub, request)
+        async with room.lock:
+            name = room._seat(target).name
+            votes, needed, replaced = await room.vote(voter, target)
+        assert voter is not None
+        room.vote_message(voter, target, votes, needed, replaced, name)
+        room.broadcast_lobby()
+        room.kick()
+        return JSONResponse({"table": room.summary(), "votes": votes, "needed": needed,
+                             "replaced": replaced})
+
     async def rematch(request: Request) -> Response:
         data = await _body(request, "token")
         room = await _managed(hub, request, data)
@@ -257,7 +301,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
                 seats = [SeatRow(s.seat, s.name, s.kind, s.bot, s.token_hash)
                          for s in room.row.seats]
                 new, _ = await hub.create(room.row.game, room.row.players, room.row.options,
-                                          room.row.public, seats, room.row.host_hash)
+                                          room.row.public, seats, room.row.host_hash,
+                                          time_preset=room.row.time)
                 async with new.lock:
                     await new.start()
                 await room.set_next(new.id)
@@ -581,6 +626,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
     routes = [
         Route("/", index),
         Route("/api/games", games),
+        Route("/api/times", times),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables", list_tables, methods=["GET"]),
         Route("/api/tables/{id}", get_table),
@@ -589,6 +635,7 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         Route("/api/tables/{id}/start", start, methods=["POST"]),
         Route("/api/tables/{id}/leave", leave, methods=["POST"]),
         Route("/api/tables/{id}/rematch", rematch, methods=["POST"]),
+        Route("/api/tables/{id}/vote", vote, methods=["POST"]),
         Route("/api/tables/{id}/record", record),
         Route("/api/tables/{id}/replay", replay),
         Route("/api/replays", replays),

@@ -33,6 +33,7 @@ ERRORS: dict[str, ErrorCode] = {
     "bad_request": _http(400),  # a malformed body, field, cursor or limit
     "bad_name": _http(400),
     "bad_option": _http(400),
+    "bad_time": _http(400),  # a turn timer that is not one of the presets
     "unknown_game": _http(400),
     "unknown_bot": _http(400),
     "no_such_seat": _http(400),  # a seat number the table does not have
@@ -49,6 +50,10 @@ ERRORS: dict[str, ErrorCode] = {
     "finished": _http(409),  # leaving a finished game
     "not_finished": _http(409),  # a record, replay or rematch of a live game
     "conflict": _http(409),
+    # votes to replace a player whose time ran out (docs/server.md, "Turn timers")
+    "not_timed_out": _http(409),
+    "already_voted": _http(409),
+    "bot_seat": _http(409),
     # per-address limits (docs/server.md, "Limits")
     "too_many_tables": _http(429),
     "too_many_joins": _http(429),

@@ -337,7 +337,8 @@ class Hub:
 
     async def create(self, game_id: str, players: int, options: dict[str, Any],
                      public: bool, seats: list[SeatRow] | None = None,
-                     host_hash: str | None = None) -> tuple[Room, str | None]:
+                     host_hash: str | None = None, time_preset: str = "none"
+                     ) -> tuple[Room, str | None]:
         game = get_game(game_id)
         resolved = game.resolve_options(players, options)
         host_token = None
@@ -348,7 +349,8 @@ class Hub:
             id=secrets.token_urlsafe(6), game=game_id, players=players, options=resolved,
             seed=secrets.randbits(63), public=public, status="waiting", version=0,
             created=time.time(), host_hash=host_hash, next_id=None,
-            seats=seats or [SeatRow(i, "", "empty", None, None) for i in range(players)])
+            seats=seats or [SeatRow(i, "", "empty", None, None) for i in range(players)],
+            time=time_preset)
         await self.storage.run(self.storage.create_table, row)
         room = self._room(row)
         self.rooms[row.id] = room  # only once it is stored

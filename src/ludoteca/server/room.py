@@ -55,6 +55,13 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
+# The turn timers a table may be created with (docs/server.md, "Turn timers"): each seat's
+# bank in seconds and the seconds added after each of its moves; "none": no clocks.
+TIME_PRESETS: dict[str, tuple[float, float]] = {
+    "relaxed": (600.0, 30.0), "normal": (300.0, 15.0), "fast": (120.0, 5.0)}
+TIME_CHOICES = ("none", *TIME_PRESETS)
+
+
 @dataclass
 class Settings:
     bot_delay: float = 0.7  # seconds a bot waits before acting, so people can follow
@@ -83,6 +90,17 @@ class Settings:
     replays_per_minute: float = 120.0
     replays_burst: float = 120.0
     worker_processes: int | None = None  # for search and replays (None: cores less one)
+    # the turn timers' numbers by preset: (bank seconds, seconds added per move)
+    time_presets: dict[str, tuple[float, float]] = field(
+        default_factory=lambda: dict(TIME_PRESETS))
+
+
+def time_preset(settings: Settings, name: str) -> tuple[float, float] | None:
+    """(bank seconds, seconds per move) of a turn timer; None for "none" (or a name no
+    longer known). A preset the settings do not name has its default numbers."""
+    if name == "none":
+        return None
+    return settings.time_presets.get(name) or TIME_PRESETS.get(name)
 
 
 class RoomError(Exception):
@@ -105,17 +123,43 @@ def holds_table(row: TableRow, token: str | None) -> bool:
 
 def summarize(row: TableRow, connected: set[int] | frozenset[int] = frozenset(),
               absent: Callable[[int], bool] = lambda seat: False,
-              hurried: bool = False) -> dict[str, Any]:
+              hurried: bool = False,
+              clock: Callable[[int], dict[str, Any] | None] = lambda seat: None
+              ) -> dict[str, Any]:
     """A table as the lobby and the API show it (`TABLE` in docs/server.md)."""
     return {
         "id": row.id, "game": row.game, "players": row.players,
         "options": row.options, "public": row.public, "status": row.status,
         "version": row.version, "created": row.created, "next": row.next_id,
-        "hurried": hurried and row.status == "playing",
+        "hurried": hurried and row.status == "playing", "time": row.time,
         "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot,
-                   "connected": s.seat in connected, "absent": absent(s.seat)}
+                   "connected": s.seat in connected, "absent": absent(s.seat),
+                   "clock": clock(s.seat)}
                   for s in row.seats],
     }
+
+
+@dataclass(frozen=True)
+class Clock:
+    """One seat's turn timer: the seconds in its bank when it last started or stopped,
+    since when it runs (monotonic; None: stopped), how often it ran out, and the seats that
+    voted to replace its player."""
+
+    left: float
+    since: float | None = None
+    outs: int = 0
+    votes: tuple[int, ...] = ()
+
+    def at(self, now: float) -> float:
+        """The seconds left at `now`."""
+        if self.since is None:
+            return self.left
+        return max(0.0, self.left - (now - self.since))
+
+    @property
+    def due(self) -> float | None:
+        """When it runs out (monotonic), while it runs."""
+        return None if self.since is None else self.since + self.left
 
 
 @dataclass
@@ -242,6 +286,14 @@ class Room:
         # set by the hub: seats or status changed / the last connection closed
         self.on_change: Callable[[Room], None] = lambda room: None
         self.on_idle: Callable[[Room], None] = lambda room: None
+        # the turn timers (None: the table has none); the seats whose time ran out, which
+        # the stand-in bot plays until their decision is made; one scheduled callback per
+        # running clock: (its handle, when it is due)
+        self.clocks: list[Clock] | None = None
+        self.standing_in: dict[int, int] = {}  # seat -> the decision (version) it plays
+        self._clock_handles: dict[int, tuple[asyncio.TimerHandle, float]] = {}
+        self._clock_tasks: set[asyncio.Task[None]] = set()
+        self._load_clocks()
 
     @property
     def state(self) -> State | None:
@@ -259,7 +311,8 @@ class Room:
 
     def summary(self) -> dict[str, Any]:
         connected = {c.seat for c in self.conns if c.seat is not None}
-        return summarize(self.row, connected, self._is_absent, self.hurried)
+        clock = self._clock_json if self.clocks is not None else (lambda seat: None)
+        return summarize(self.row, connected, self._is_absent, self.hurried, clock)
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds, or None (spectator). A forged token is refused."""
@@ -340,6 +393,7 @@ class Room:
         await self._save_seat(new)
         # the token is spent: its open connections watch from now on, acting for no one
         self.absent_since.pop(seat, None)
+        self.standing_in.pop(seat, None)
         for conn in self.conns:
             if conn.seat == seat:
                 conn.seat = None
@@ -425,20 +479,37 @@ class Room:
         status = "finished" if new.is_over() else "playing"
         # stored with the last action: the replays list and the record need no replay
         result = game_result(new) if status == "finished" else None
+        moment = time.monotonic()  # the clocks stop and start at this instant
+        clocks = self._stored_clocks_after(new, status, seat, moment)
         # the write runs off the event loop (other tables go on); this table stays locked,
         # and its state moves on only once the action is stored
         await self.storage.run(self.storage.append_action, self.id, version_now, seat,
-                               action.to_json(), status, result)
+                               action.to_json(), status, result, clocks)
         self.state = new
         self.actions.append((seat, action))
         self.history.append(events)  # `new` is never moved again: each move clones
         self.row.version, self.row.status = version_now, status
         self.row.result = result
         self._note_legal(acted=seat)
+        self._sync_clocks(acted=seat, now=moment)
         self._arm_timer()  # before the broadcast, so the reveal already carries the deadline
         self.broadcast(events, delivery=delivery)
         if status == "finished":
             self._changed()
+
+    def _stored_clocks_after(self, new: State, status: str, seat: int, now: float
+                             ) -> dict[str, Any] | None:
+        """The clocks as they will be once `seat`'s action made `new`, as stored with it."""
+        if self.clocks is None:
+            return None
+        state, row_status = self.state, self.row.status
+        self._state, self.row.status = new, status  # the stamp stays: views are not built
+        try:
+            after = self._clocks_after(seat, now)
+        finally:
+            self._state, self.row.status = state, row_status
+        assert after is not None
+        return self.clocks_json(*after, now=now)
 
     def _note_legal(self, acted: int | None = None) -> None:
         """A seat faces a new decision (it just acted, or its legal actions changed):
@@ -503,6 +574,8 @@ class Room:
     def broadcast(self, events: list[Any], skip: Conn | None = None,
                   delivery: Delivery | None = None) -> None:
         """Every connection (but `skip`) gets the new state, its own seat's part of it."""
+        if self.row.status == "playing":
+            self._sync_clocks()  # a seat that came back, went away or was replaced
         conns = [conn for conn in self.conns if conn is not skip]
         if not conns:
             if delivery is not None:  # nobody to send to: delivered now
@@ -547,6 +620,8 @@ class Room:
         self.conns.add(conn)
         if conn.seat is not None:
             self.absent_since.pop(conn.seat, None)
+            if self.row.status == "playing":
+                self._sync_clocks()  # the player is back: their clock runs again
         refused = None
         try:
             after = self.parse_since(since)
@@ -606,7 +681,7 @@ class Room:
         row = self.row.seats[seat]
         if row.kind == "bot":
             name = row.bot or stand_in_bot(self.row.game)
-        elif row.kind == "human" and self._is_absent(seat):
+        elif row.kind == "human" and (seat in self.standing_in or self._is_absent(seat)):
             name = stand_in_bot(self.row.game)
         else:
             return None
@@ -620,6 +695,7 @@ class Room:
         """Make sure bots and timers are running for whatever the state now waits on."""
         if self.state is None or self.row.status != "playing":
             return
+        self._sync_clocks()
         self._arm_timer()
         idle = self._bot_task is None or self._bot_task.done()
         if idle and any(self._bot_for(s) for s in self.state.to_move()):
@@ -753,6 +829,221 @@ class Room:
                 self._timer, self._deadline = None, None
         self.kick()
 
+    # ----------------------------------------------------------- turn timers
+    def time_preset(self) -> tuple[float, float] | None:
+        """(bank seconds, seconds per move) of the table's turn timer, or None."""
+        return time_preset(self.settings, self.row.time)
+
+    def _load_clocks(self) -> None:
+        """The clocks as stored with the table (a fresh bank for a seat it has none of)."""
+        preset = self.time_preset()
+        if preset is None:
+            return
+        stored = self.row.clocks or {}
+        players = self.row.players
+
+        def column(name: str, default: Any) -> list[Any]:
+            values = stored.get(name)
+            return list(values) if isinstance(values, list) and len(values) == players \
+                else [default] * players
+        banks, outs = column("bank", preset[0] * 1000), column("outs", 0)
+        votes = column("votes", [])
+        self.clocks = [Clock(max(0.0, float(banks[i]) / 1000), None, int(outs[i]),
+                             tuple(int(v) for v in votes[i])) for i in range(players)]
+        # restore() makes every seat's decision start at the table's version
+        self.standing_in = {s: self.row.version for s in stored.get("standing_in") or ()
+                            if isinstance(s, int) and 0 <= s < players}
+
+    def clocks_json(self, clocks: list[Clock] | None = None,
+                    standing: dict[int, int] | None = None, now: float | None = None
+                    ) -> dict[str, Any] | None:
+        """The clocks as stored (`tables.clocks`): a running clock counts as stopped now,
+        so a restart gives each seat the time it had left."""
+        clocks = self.clocks if clocks is None else clocks
+        if clocks is None:
+            return None
+        now = time.monotonic() if now is None else now
+        standing = self.standing_in if standing is None else standing
+        return {"bank": [round(c.at(now) * 1000) for c in clocks],
+                "outs": [c.outs for c in clocks], "votes": [list(c.votes) for c in clocks],
+                "standing_in": sorted(standing)}
+
+    def voters(self, seat: int) -> list[int]:
+        """Who may vote to replace a seat's player: the other people at the table."""
+        return [s.seat for s in self.row.seats if s.kind == "human" and s.seat != seat]
+
+    def _clock_json(self, seat: int) -> dict[str, Any] | None:
+        """A seat's clock as the table's JSON shows it (null for a bot's seat)."""
+        assert self.clocks is not None
+        if self.row.seats[seat].kind != "human":
+            return None
+        clock = self.clocks[seat]
+        voters = self.voters(seat)
+        return {"ms": round(clock.at(time.monotonic()) * 1000),
+                "running": clock.since is not None, "outs": clock.outs,
+                "standing_in": seat in self.standing_in,
+                "votes": [v for v in clock.votes if v in voters],
+                "needed": len(voters) // 2 + 1}
+
+    def _clocks_after(self, acted: int | None, now: float
+                      ) -> tuple[list[Clock], dict[int, int]] | None:
+        """The clocks for the state now: a seat's clock runs while its player is asked to
+        decide (every seat asked at once, in a simultaneous decision), but not during a
+        timed decision (the genie lamp claim: its window is its limit) nor while a bot
+        plays the seat. A clock that stops because its seat acted gets the increment; a
+        seat the stand-in played for gets it once that one action is made (or the
+        decision went away), and its player decides again from the next one."""
+        if self.clocks is None:
+            return None
+        increment = (self.time_preset() or (0.0, 0.0))[1]
+        state = self.state
+        asked: set[int] = set()
+        timed: set[int] = set()
+        if state is not None and self.row.status == "playing":
+            asked = set(state.to_move())
+            if asked:
+                timed = set(self.game.timeout_defaults(state))
+        standing = dict(self.standing_in)
+        clocks = []
+        for seat, clock in enumerate(self.clocks):
+            if seat in standing:  # stopped while the stand-in makes the move
+                if (seat == acted or seat not in asked
+                        or self.seat_version[seat] != standing[seat]):
+                    del standing[seat]
+                    clock = dataclasses.replace(clock, left=clock.left + increment)
+                clocks.append(clock)
+                continue
+            runs = (seat in asked and seat not in timed
+                    and self.row.seats[seat].kind == "human" and not self._is_absent(seat))
+            if clock.since is not None and not runs:
+                clock = dataclasses.replace(
+                    clock, since=None,
+                    left=clock.at(now) + (increment if seat == acted else 0.0))
+            elif clock.since is None and runs:
+                clock = dataclasses.replace(clock, since=now)
+            clocks.append(clock)
+        return clocks, standing
+
+    def _sync_clocks(self, acted: int | None = None, now: float | None = None) -> None:
+        """Start and stop the clocks for the state now; one callback per running clock."""
+        after = self._clocks_after(acted, time.monotonic() if now is None else now)
+        if after is None:
+            return
+        self.clocks, self.standing_in = after
+        self._schedule_clocks()
+
+    def _schedule_clocks(self) -> None:
+        assert self.clocks is not None
+        loop: asyncio.AbstractEventLoop | None = None
+        for seat, clock in enumerate(self.clocks):
+            due = clock.due if self.row.status == "playing" else None
+            held = self._clock_handles.get(seat)
+            if held is not None and held[1] == due:
+                continue
+            if held is not None:
+                held[0].cancel()
+                del self._clock_handles[seat]
+            if due is not None:
+                loop = loop or asyncio.get_running_loop()
+                handle = loop.call_later(max(0.0, due - time.monotonic()),
+                                         self._clock_ran_out, seat, due)
+                self._clock_handles[seat] = (handle, due)
+
+    def _clock_ran_out(self, seat: int, due: float) -> None:
+        task = asyncio.get_running_loop().create_task(self._time_out(seat, due))
+        self._clock_tasks.add(task)
+        task.add_done_callback(self._clock_tasks.discard)
+
+    async def _time_out(self, seat: int, due: float) -> None:
+        """A seat's bank ran out: the stand-in bot makes this decision (the player gets
+        the next one back, with the increment), and the others may vote to replace them."""
+        async with self.lock:
+            held = self._clock_handles.get(seat)
+            if held is None or held[1] != due or self.clocks is None \
+                    or self.row.status != "playing":
+                return  # stopped or moved meanwhile
+            # the spent handle stays listed until the clock is stopped below, so nothing
+            # schedules this deadline again meanwhile
+            clocks = list(self.clocks)
+            clock = clocks[seat]
+            clocks[seat] = dataclasses.replace(clock, left=0.0, since=None,
+                                               outs=clock.outs + 1)
+            standing = {**self.standing_in, seat: self.seat_version[seat]}
+            try:  # kept in memory even when not stored: the table must not wait on it
+                await self.storage.run(self.storage.set_table, self.id,
+                                       clocks=self.clocks_json(clocks, standing))
+            except SQLAlchemyError as exc:
+                log.warning("storing a clock of table %s failed: %s", self.id,
+                            exc.__class__.__name__)
+            if self.clocks is None or self.row.status != "playing":
+                return
+            clocks = list(self.clocks)  # others may have moved during the write
+            clock = clocks[seat]
+            clocks[seat] = dataclasses.replace(clock, left=0.0, since=None,
+                                               outs=clock.outs + 1)
+            self.clocks = clocks
+            self.standing_in = {**self.standing_in, seat: self.seat_version[seat]}
+            self._schedule_clocks()
+            log.info("table %s: seat %d ran out of time; the stand-in plays its move",
+                     self.id, seat)
+            self.broadcast([])
+        self.kick()
+
+    async def vote(self, voter: int | None, target: int) -> tuple[int, int, bool]:
+        """A player votes to replace a seat whose time ran out with the stand-in bot for the
+        rest of the game; a majority of the other people at the table replaces it (the
+        player then watches, as after leaving). (votes, needed, replaced)."""
+        self.check_alive()
+        if voter is None:
+            raise RoomError("forbidden", "only the table's players vote")
+        row = self._seat(target)
+        if self.row.status != "playing":
+            raise RoomError("conflict", "there is a vote only while the game is played")
+        if target == voter:
+            raise RoomError("forbidden", "you cannot vote about your own seat")
+        if row.kind != "human":
+            raise RoomError("bot_seat", f"a bot plays seat {target}: nobody to replace")
+        if self.clocks is None or self.clocks[target].outs == 0:
+            raise RoomError("not_timed_out", f"the time of seat {target} never ran out")
+        clock = self.clocks[target]
+        if voter in clock.votes:
+            raise RoomError("already_voted", f"you already voted to replace seat {target}")
+        voters = self.voters(target)
+        votes = tuple(v for v in (*clock.votes, voter) if v in voters)
+        needed = len(voters) // 2 + 1
+        replaced = len(votes) >= needed
+        clocks = list(self.clocks)
+        clocks[target] = dataclasses.replace(clock, votes=votes)
+        standing = {k: v for k, v in self.standing_in.items() if k != target or not replaced}
+        stored = self.clocks_json(clocks, standing)
+        if replaced:
+            new = dataclasses.replace(row, kind="bot", bot=stand_in_bot(self.row.game),
+                                      token_hash=None, name=f"{row.name[:32]} (bot)")
+            await self.storage.run(self.storage.save_seat, self.id, new, stored)
+            self.row.seats[target] = new
+            self.absent_since.pop(target, None)
+            for conn in self.conns:  # the token is spent: they watch from now on
+                if conn.seat == target:
+                    conn.seat = None
+        else:
+            await self.storage.run(self.storage.set_table, self.id, clocks=stored)
+        clocks = list(self.clocks)  # as stored, from the clocks now
+        clocks[target] = dataclasses.replace(clocks[target], votes=votes)
+        self.clocks, self.standing_in = clocks, standing
+        if replaced:
+            self._sync_clocks()
+            self._changed()
+        return len(votes), needed, replaced
+
+    def vote_message(self, voter: int, target: int, votes: int, needed: int,
+                     replaced: bool, name: str) -> None:
+        """Everyone at the table hears of a vote (docs/server.md, "Turn timers")."""
+        text = dumps({"type": "vote", "seat": target, "name": name, "voter": voter,
+                      "voter_name": self.row.seats[voter].name, "votes": votes,
+                      "needed": needed, "replaced": replaced})
+        for conn in list(self.conns):
+            self._push(conn, text)
+
     # ---------------------------------------------------------------- chat
     def load_chat(self, lines: list[ChatRow], count: int, spectators: int,
                   spectator_lines: int = 0) -> None:
@@ -830,9 +1121,19 @@ class Room:
         return line
 
     async def close(self) -> None:
-        for task in (self._bot_task, self._timer, *self._absent_tasks):
+        for task in (self._bot_task, self._timer, *self._absent_tasks, *self._clock_tasks):
             if task is not None:
                 task.cancel()
+        for handle, _ in self._clock_handles.values():
+            handle.cancel()
+        self._clock_handles.clear()
+        if self.clocks is not None and self.row.status == "playing" and not self.gone:
+            try:  # a restart gives each seat the time it had left, to the millisecond
+                await self.storage.run(self.storage.set_table, self.id,
+                                       clocks=self.clocks_json())
+            except Exception as exc:  # the storage is closing: the last action's clocks
+                log.warning("storing the clocks of table %s failed: %s", self.id,
+                            exc.__class__.__name__)
         for conn in list(self.conns):
             conn.queue.put_nowait(None)
 

@@ -67,6 +67,11 @@ tables = Table(
     # when it ends, so the replays list and the record need no replay; null before the
     # end, and in rows stored before the column existed (filled in when first needed)
     Column("result", JSON, nullable=True),
+    # the turn timer: "relaxed" | "normal" | "fast" (null, in rows stored before the column
+    # existed, and "none": no clocks), and the clocks' state (Room.clocks_json: each seat's
+    # remaining milliseconds, time-outs, votes, the seats a stand-in plays now)
+    Column("time", String(16), nullable=True),
+    Column("clocks", JSON, nullable=True),
 )
 # the replay list pages through finished public games, newest first
 _BY_STATUS = Index("tables_by_status", tables.c.status, tables.c.public, tables.c.created)
@@ -153,6 +158,8 @@ class TableRow:
     next_id: str | None
     seats: list[SeatRow]
     result: dict[str, Any] | None = None  # a finished game's (replays.game_result)
+    time: str = "none"  # the turn timer's preset (docs/server.md, "Turn timers")
+    clocks: dict[str, Any] | None = None  # the clocks as last stored (Room.clocks_json)
 
 
 def make_engine(url: str) -> Engine:
@@ -280,33 +287,43 @@ class Storage:
             conn.execute(insert(tables).values(
                 id=row.id, game=row.game, players=row.players, options=row.options,
                 seed=row.seed, public=row.public, status=row.status, version=row.version,
-                created=row.created, host_hash=row.host_hash, next_id=row.next_id))
+                created=row.created, host_hash=row.host_hash, next_id=row.next_id,
+                time=row.time, clocks=row.clocks))
             conn.execute(insert(seats), [
                 {"table_id": row.id, "seat": s.seat, "name": s.name, "kind": s.kind,
                  "bot": s.bot, "token_hash": s.token_hash} for s in row.seats])
 
-    def save_seat(self, table_id: str, seat: SeatRow) -> None:
+    def save_seat(self, table_id: str, seat: SeatRow,
+                  clocks: dict[str, Any] | None = None) -> None:
         with self._tx() as conn:
             conn.execute(update(seats).where(seats.c.table_id == table_id,
                                              seats.c.seat == seat.seat)
                          .values(name=seat.name, kind=seat.kind, bot=seat.bot,
                                  token_hash=seat.token_hash))
+            if clocks is not None:  # a seat replaced by a vote: with the votes
+                conn.execute(update(tables).where(tables.c.id == table_id)
+                             .values(clocks=clocks))
 
     def set_table(self, table_id: str, **values: Any) -> None:
         with self._tx() as conn:
             conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
     def append_action(self, table_id: str, seq: int, seat: int, action: dict[str, Any],
-                      status: str, result: dict[str, Any] | None = None) -> None:
+                      status: str, result: dict[str, Any] | None = None,
+                      clocks: dict[str, Any] | None = None) -> None:
         """Store action number `seq` and the table's new version in one transaction (and,
-        for the action that ended the game, its result)."""
+        for the action that ended the game, its result; on a timed table, its clocks)."""
         with self._tx() as conn:
             conn.execute(_INSERT_ACTION, {"table_id": table_id, "seq": seq, "seat": seat,
                                           "action": json.dumps(action)})
             conn.execute(_UPDATE_VERSION, {"id": table_id, "version": seq, "status": status})
-            if result is not None:
-                conn.execute(update(tables).where(tables.c.id == table_id)
-                             .values(result=result))
+            if result is not None or clocks is not None:
+                values: dict[str, Any] = {}
+                if result is not None:
+                    values["result"] = result
+                if clocks is not None:
+                    values["clocks"] = clocks
+                conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
 
     def load_actions(self, table_id: str) -> list[tuple[int, dict[str, Any]]]:
         with self.engine.connect() as conn:
@@ -386,7 +403,8 @@ class Storage:
                         SeatRow(s["seat"], s["name"], s["kind"], s["bot"], s["token_hash"]))
         return [TableRow(r["id"], r["game"], r["players"], dict(r["options"]), r["seed"],
                          r["public"], r["status"], r["version"], r["created"], r["host_hash"],
-                         r["next_id"], by_table.get(r["id"], []), r["result"])
+                         r["next_id"], by_table.get(r["id"], []), r["result"],
+                         r["time"] or "none", r["clocks"])
                 for r in rows]
 
     def close(self) -> None:

@@ -19,6 +19,7 @@ import {
 } from "./i18n.js";
 import { alertMenu, TurnAlert } from "./alert.js";
 import { patchedState } from "./patch.js";
+import { clockNotes, voteNoticeHTML, voteText } from "./clocks.js";
 
 // ------------------------------------------------------------------ small helpers
 
@@ -501,7 +502,13 @@ async function tableView(root, id) {
       if (renderer && renderer.unbusy) renderer.unbusy();
       return;
     }
+    if (msg.type === "vote") { // a vote to replace a player whose time ran out (clocks.js)
+      toast(voteText(msg));
+      if (renderer && renderer.note) renderer.note(voteText(msg));
+      return;
+    }
     if (msg.type !== "state") return;
+    if (renderer && renderer.note) for (const text of clockNotes(table, msg.table)) renderer.note(text);
     turnAlert.update(msg);
     lastMsg = withMissed(msg);
     const seatBefore = mySeat;
@@ -610,6 +617,17 @@ async function tableView(root, id) {
     }
   }
 
+  // a vote to replace a player whose time ran out: everyone hears of it (a `vote` message)
+  async function vote(seat) {
+    const held = store.seat(id);
+    if (!held || !held.token) { toast(t("table-only-players"), "error"); return; }
+    try {
+      await api("POST", `/api/tables/${encodeURIComponent(id)}/vote`, { token: held.token, seat });
+    } catch (err) {
+      toast(err.message, "error");
+    }
+  }
+
   async function leave() {
     const held = store.seat(id);
     const token = (held && held.token) || store.host(id);
@@ -653,10 +671,17 @@ async function tableView(root, id) {
     });
   }
 
+  let shownVotes = null; // the vote buttons drawn: kept as they are while unchanged
   function drawNotice() {
+    const votes = voteNoticeHTML(table, mySeat);
+    if (!votes || (table.next && table.status === "finished")) shownVotes = null;
     if (table.next && table.status === "finished") {
       notice.hidden = false;
       notice.innerHTML = `${esc(t("table-rematch-notice"))} <button class="btn small primary" data-testid="go-next-table" data-act="next">${esc(t("table-go-next"))}</button>`;
+    } else if (votes) {
+      notice.hidden = false;
+      if (shownVotes !== votes) notice.innerHTML = votes; // the button under the pointer stays
+      shownVotes = votes;
     } else {
       notice.hidden = true;
       notice.innerHTML = "";
@@ -676,6 +701,8 @@ async function tableView(root, id) {
       leave();
     } else if (act === "next") {
       followNext();
+    } else if (act === "vote") {
+      vote(Number(btn.dataset.seat));
     } else if (act === "help") {
       if (!help) help = (await import("./help.js")).helpDrawer(table.game);
       help.toggle();

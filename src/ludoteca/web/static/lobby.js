@@ -5,7 +5,8 @@
 // without those, the lobby shows what /api/games gives.
 //
 // data-testids — lobby: name-input, create-form, game-select, seats-select,
-//   option-NAME (one select per game option), option-help-NAME, public-toggle, create-join
+//   option-NAME (one select per game option), option-help-NAME, time-select (the turn
+//   timer: none, relaxed, normal, fast), time-help, public-toggle, create-join
 //   (take a seat myself), create-table, open-tables, table-row (one per open table,
 //   data-table=ID), join-table, spectate, no-tables, more-tables (older tables, when there
 //   are more), lobby-help (one "how to play" link per game, data-game=ID).
@@ -17,10 +18,31 @@ import {
   api, botLabel, botTagHTML, errorText, esc, gameLabel, games, store, toast, timeAgo, seatName, inviteUrl, copyText,
   TableSocket,
 } from "./app.js";
-import { gameHas, gameT, loadGameTexts, onLanguageChange, t } from "./i18n.js";
+import { currentLanguage, gameHas, gameT, loadGameTexts, onLanguageChange, t } from "./i18n.js";
 import { seatMark } from "./shared.js";
 
 function optionValue(v) { return JSON.stringify(v); }
+
+// The turn timers a table may have (GET /api/times: their numbers, in seconds)
+const NO_TIMES = [{ name: "none" }, { name: "relaxed" }, { name: "normal" }, { name: "fast" }];
+
+/** seconds as the reader's language writes a short duration ("10 min", "30 s") */
+function duration(seconds) {
+  const minutes = seconds >= 60 && seconds % 60 === 0;
+  try {
+    return new Intl.NumberFormat(currentLanguage(), { style: "unit", unit: minutes ? "minute" : "second", unitDisplay: "short" })
+      .format(minutes ? seconds / 60 : seconds);
+  } catch {
+    return String(seconds);
+  }
+}
+
+function timeLabel(p) {
+  if (p.name === "none") return t("lobby-time-none");
+  const preset = t(`lobby-time-${p.name}`);
+  if (typeof p.bank !== "number") return preset;
+  return t("lobby-time-option", { preset, bank: duration(p.bank), increment: duration(p.increment) });
+}
 
 // An option in the player's words: the game's catalogue says it (option-NAME, its -help,
 // and option-NAME-VALUE for each value); else what /api/games gives.
@@ -43,6 +65,7 @@ function optionLabel(g, o, v) {
 export async function lobbyView(root) {
   let list = [];
   let listError = null;
+  let times = NO_TIMES;
   const known = new Map();
   let more = null;
   let loadingMore = false;
@@ -141,6 +164,12 @@ export async function lobbyView(root) {
           ${seats.map((n) => `<option value="${n}" ${n === defaultSeats ? "selected" : ""}>${esc(t("players-count", { count: n }))}</option>`).join("")}
         </select>
       </label>
+      <label class="field">${esc(t("lobby-time"))}
+        <select name="time" data-testid="time-select" aria-describedby="time-help">
+          ${times.map((p) => `<option value="${esc(p.name)}" ${p.name === (kept.time || "none") ? "selected" : ""}>${esc(timeLabel(p))}</option>`).join("")}
+        </select>
+        <small class="muted" id="time-help" data-testid="time-help">${esc(t("lobby-time-help"))}</small>
+      </label>
       ${(g.options || []).length ? `<fieldset class="options"><legend>${esc(t("lobby-options"))}</legend>
         ${g.options.map((o) => {
           const help = optionHelp(g, o);
@@ -178,7 +207,7 @@ export async function lobbyView(root) {
     try {
       const res = await api("POST", "/api/tables", {
         game: data.get("game"), players: Number(data.get("players")), options,
-        public: form.querySelector('[name="public"]').checked,
+        public: form.querySelector('[name="public"]').checked, time: data.get("time") || "none",
       });
       const tbl = res.table;
       store.setHost(tbl.id, res.host_token);
@@ -278,6 +307,7 @@ export async function lobbyView(root) {
   try {
     list = await games();
     await Promise.all(list.map((g) => loadGameTexts(g.id))); // names and option texts
+    times = await api("GET", "/api/times").catch(() => NO_TIMES);
   } catch (err) {
     listError = err.message;
   }
