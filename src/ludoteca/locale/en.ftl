@@ -340,3 +340,41 @@ alert-title = Flash the tab's title
 alert-sound = Play a sound
 alert-vibrate = Vibrate (phones)
 alert-your-move = ▶ Your move · Ludoteca
+
+## the players strip: a phone's folded seat panels (a tap unfolds them)
+players-strip = Players
+
+## Turn timers (docs/server.md, "Turn timers"): the lobby's choice, the seats' clocks, the vote
+lobby-time = Time
+lobby-time-help = Each player has a time bank that runs only while they have to decide, and gets a little more after each move. When it runs out, a bot makes that move for them, and the other players may vote to replace them with a bot for the rest of the game.
+lobby-time-none = No clock
+lobby-time-relaxed = Relaxed
+lobby-time-normal = Normal
+lobby-time-fast = Fast
+lobby-time-option = { $preset }: { $bank } each, plus { $increment } a move
+clock-left = { $minutes ->
+        [0] { $seconds ->
+                [one] { $seconds } second left
+               *[other] { $seconds } seconds left
+            }
+        [one] { $seconds ->
+                [one] { $minutes } minute { $seconds } second left
+               *[other] { $minutes } minute { $seconds } seconds left
+            }
+       *[other] { $seconds ->
+                [one] { $minutes } minutes { $seconds } second left
+               *[other] { $minutes } minutes { $seconds } seconds left
+            }
+    }
+clock-title = Time left to decide
+clock-stand-in = A bot makes this move: the time ran out.
+clock-ran-out = { $name } ran out of time: a bot makes this move for them.
+clock-vote = Replace { $name } with a bot
+clock-vote-help = { $name } ran out of time. When most of the other players vote for it, a bot plays their seat for the rest of the game.
+clock-voted = You voted to replace { $name }: { $votes } of { $needed } votes.
+clock-vote-cast = { $voter } voted to replace { $name } with a bot: { $votes } of { $needed } votes.
+clock-replaced = { $name } was replaced by a bot for the rest of the game.
+error-bad_time = There is no such time setting: choose no clock, relaxed, normal or fast.
+error-not_timed_out = That player's time has not run out: there is nothing to vote on.
+error-already_voted = You have already voted to replace that player.
+error-bot_seat = A bot already plays that seat.

@@ -355,3 +355,59 @@ alert-title = Блимати назвою вкладки
 alert-sound = Відтворити звук
 alert-vibrate = Вібрувати (телефони)
 alert-your-move = ▶ Ваш хід · Ludoteca
+
+## the players strip: a phone's folded seat panels (a tap unfolds them)
+players-strip = Гравці
+
+## Turn timers (docs/server.md, "Turn timers"): the lobby's choice, the seats' clocks, the vote
+lobby-time = Час
+lobby-time-help = Кожен гравець має запас часу, який спливає лише тоді, коли він має вирішувати, і трохи поповнюється після кожного ходу. Коли час вичерпано, цей хід за гравця робить бот, а інші гравці можуть проголосувати, щоб бот замінив його до кінця гри.
+lobby-time-none = Без годинника
+lobby-time-relaxed = Неспішно
+lobby-time-normal = Звичайно
+lobby-time-fast = Швидко
+lobby-time-option = { $preset }: по { $bank } кожному, плюс { $increment } за хід
+clock-left = { $minutes ->
+        [0] { $seconds ->
+                [one] Залишок: { $seconds } секунда
+                [few] Залишок: { $seconds } секунди
+                [many] Залишок: { $seconds } секунд
+               *[other] Залишок: { $seconds } секунди
+            }
+        [one] { $seconds ->
+                [one] Залишок: { $minutes } хвилина { $seconds } секунда
+                [few] Залишок: { $minutes } хвилина { $seconds } секунди
+                [many] Залишок: { $minutes } хвилина { $seconds } секунд
+               *[other] Залишок: { $minutes } хвилина { $seconds } секунди
+            }
+        [few] { $seconds ->
+                [one] Залишок: { $minutes } хвилини { $seconds } секунда
+                [few] Залишок: { $minutes } хвилини { $seconds } секунди
+                [many] Залишок: { $minutes } хвилини { $seconds } секунд
+               *[other] Залишок: { $minutes } хвилини { $seconds } секунди
+            }
+        [many] { $seconds ->
+                [one] Залишок: { $minutes } хвилин { $seconds } секунда
+                [few] Залишок: { $minutes } хвилин { $seconds } секунди
+                [many] Залишок: { $minutes } хвилин { $seconds } секунд
+               *[other] Залишок: { $minutes } хвилин { $seconds } секунди
+            }
+       *[other] { $seconds ->
+                [one] Залишок: { $minutes } хвилини { $seconds } секунда
+                [few] Залишок: { $minutes } хвилини { $seconds } секунди
+                [many] Залишок: { $minutes } хвилини { $seconds } секунд
+               *[other] Залишок: { $minutes } хвилини { $seconds } секунди
+            }
+    }
+clock-title = Час на рішення
+clock-stand-in = Час скінчився: цей хід робить бот.
+clock-ran-out = У гравця { $name } скінчився час: цей хід за нього робить бот.
+clock-vote = Замінити гравця { $name } ботом
+clock-vote-help = У гравця { $name } скінчився час. Якщо більшість інших гравців проголосує, бот гратиме за його місце до кінця гри.
+clock-voted = Ви проголосували за заміну гравця { $name }: { $votes } з { $needed }.
+clock-vote-cast = { $voter } голосує за заміну гравця { $name } ботом: { $votes } з { $needed }.
+clock-replaced = Гравця { $name } замінено ботом до кінця гри.
+error-bad_time = Такого налаштування часу немає: оберіть без годинника, неспішно, звичайно або швидко.
+error-not_timed_out = Час цього гравця ще не скінчився: голосувати нема за що.
+error-already_voted = Ви вже проголосували за заміну цього гравця.
+error-bot_seat = За це місце вже грає бот.

@@ -315,3 +315,35 @@ alert-title = 閃動分頁標題
 alert-sound = 播放提示音
 alert-vibrate = 震動（手機）
 alert-your-move = ▶ 輪到你了 · Ludoteca
+
+## the players strip: a phone's folded seat panels (a tap unfolds them)
+players-strip = 玩家
+
+## Turn timers (docs/server.md, "Turn timers"): the lobby's choice, the seats' clocks, the vote
+lobby-time = 計時
+lobby-time-help = 每位玩家有一份時間存量，只在輪到他決定時減少，每走一步再補一點。時間用完時，由機器人替他走這一步，其他玩家可以表決，讓機器人接手他的座位直到遊戲結束。
+lobby-time-none = 不計時
+lobby-time-relaxed = 從容
+lobby-time-normal = 一般
+lobby-time-fast = 快速
+lobby-time-option = { $preset }：每人 { $bank }，每步加 { $increment }
+clock-left = { $minutes ->
+        [0] { $seconds ->
+               *[other] 還剩 { $seconds } 秒
+            }
+       *[other] { $seconds ->
+               *[other] 還剩 { $minutes } 分 { $seconds } 秒
+            }
+    }
+clock-title = 決定的剩餘時間
+clock-stand-in = 時間用完了：這一步由機器人代走。
+clock-ran-out = { $name } 的時間用完了：這一步由機器人代走。
+clock-vote = 以機器人取代 { $name }
+clock-vote-help = { $name } 的時間用完了。若其他玩家過半數同意，機器人將接手他的座位直到遊戲結束。
+clock-voted = 你已同意取代 { $name }：{ $votes }／{ $needed } 人同意。
+clock-vote-cast = { $voter } 同意以機器人取代 { $name }：{ $votes }／{ $needed } 人同意。
+clock-replaced = { $name } 已由機器人取代，直到遊戲結束。
+error-bad_time = 沒有這種計時設定：請選擇不計時、從容、一般或快速。
+error-not_timed_out = 這位玩家的時間還沒用完：沒有可表決的事。
+error-already_voted = 你已經同意取代這位玩家了。
+error-bot_seat = 這個座位已經由機器人在玩。

@@ -15,6 +15,7 @@
 // beside its colour.
 
 import { botTagHTML, esc, seatNames } from "./app.js";
+import { clockTagHTML } from "./clocks.js";
 import { currentLanguage, onLanguageChange, t, useGameTexts } from "./i18n.js";
 
 // ------------------------------------------------------------------ words
@@ -48,7 +49,8 @@ export function strip(a) {
   return copy;
 }
 
-/** the tags after a player's name: you (seen by, in a replay), bot, and on a live table away or offline */
+/** the tags after a player's name: you (seen by, in a replay), bot, and on a live table
+ *  away or offline, and the seat's turn timer (clocks.js) */
 export function seatTagsHTML(info, isMe, live) {
   const tags = [];
   if (isMe) tags.push(`<span class="tag you">${esc(t(live ? "tag-you" : "tag-seen-by"))}</span>`);
@@ -56,6 +58,7 @@ export function seatTagsHTML(info, isMe, live) {
   if (!live) { /* a replay: who was online now says nothing about the game */ }
   else if (info && info.kind === "human" && info.absent) tags.push(`<span class="tag warn" title="${esc(t("tag-away.title"))}">${esc(t("tag-away"))}</span>`);
   else if (info && info.kind === "human" && info.connected === false) tags.push(`<span class="tag dim">${esc(t("tag-offline"))}</span>`);
+  if (live) tags.push(clockTagHTML(info));
   return tags.join("");
 }
 
@@ -80,6 +83,22 @@ const SEAT_SHAPES = [
 export function seatMark(seat, cls = "") {
   const k = Number.isInteger(seat) && seat >= 0 ? seat % SEAT_SHAPES.length : 0;
   return `<svg class="seat-mark ${cls}" data-mark="${k}" viewBox="0 0 16 16" aria-hidden="true" focusable="false">${SEAT_SHAPES[k]}</svg>`;
+}
+
+// ------------------------------------------------------------------ the players strip
+
+/**
+ * On a phone (≤ 480 px, style.css) a screen's seat panels fold into this strip: one button
+ * (aria-expanded) of chips, a seat's mark and the numbers that matter, so the board and the
+ * player's decision come first; a tap unfolds the panels (the screen's element of id
+ * `controls`, which carries the class `players-folded` while closed). Wider, the strip is
+ * not shown and the panels always are. chips: [{seat, name, html}] (html: the numbers,
+ * each with words for screen readers); `label` is the panels' title ("Players").
+ */
+export function playersStripHTML(label, chips, open, controls) {
+  const items = chips.map((c) => `<span class="strip-chip sc${c.seat % 5}${c.cls ? ` ${c.cls}` : ""}" data-testid="strip-chip-${c.seat}">${seatMark(c.seat)}<span class="sr-only">${esc(c.name)}</span>${c.html}</span>`);
+  return `<button type="button" class="players-strip" data-testid="players-toggle" data-act="players" aria-expanded="${open ? "true" : "false"}" aria-controls="${esc(controls)}">
+    <span class="strip-label">${esc(label)}</span><span class="strip-chips">${items.join("")}</span><span class="strip-caret" aria-hidden="true">${open ? "▴" : "▾"}</span></button>`;
 }
 
 // ------------------------------------------------------------------ patching the screen

@@ -46,7 +46,7 @@
 import { esc } from "/static/app.js";
 import { currentLanguage, gameHas, gameT } from "/static/i18n.js";
 import { helpHTML } from "/static/help.js";
-import { Renderer, handle, seatMark, seatTagsHTML, strip } from "/static/shared.js";
+import { Renderer, handle, playersStripHTML, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const CHESTS = ["bronze", "silver", "gold"];
 const COLOURS = ["green", "red", "blue", "yellow"];
@@ -367,6 +367,8 @@ class GenieRenderer extends Renderer {
     this.deadlineEnd = null;
     this.timer = null;
     this.prevPhase = null;
+    this.playersOpen = false; // a phone's seat panels unfolded (the players strip)
+    this.playersFor = null; // the decision that unfolded them by itself
     // keys in a replay too: Enter opens a card's text, Esc closes it (no action is sent)
     this.listen(true);
     // a language switch redraws the screen in the new words (idempotent: the same state)
@@ -464,6 +466,12 @@ class GenieRenderer extends Renderer {
     const legal = this.legal();
     const open = new Set([...this.root.querySelectorAll("details[data-key]")].filter((d) => d.open).map((d) => d.dataset.key));
     this.markDecision(legal.length && !v.over ? (v.prompt ? v.prompt.kind : "choose") : null);
+    // a decision made on the seat panels (a player, a card of a treasure) unfolds them once
+    const decision = this.root.dataset.decision;
+    if (decision && decision !== this.playersFor && legal.some((a) => a.kind === "seat" || a.kind === "card")) {
+      this.playersOpen = true;
+      this.playersFor = decision;
+    }
     this.paint(`
       ${this.statusHTML(v)}
       ${v.over ? this.sheetHTML(v) : ""}
@@ -475,7 +483,8 @@ class GenieRenderer extends Renderer {
           </div>
           ${this.exploreHTML(v)}
           ${this.dockHTML(v, legal)}
-          <div class="seats">${this.seatOrder(v).map((i) => this.seatHTML(v.seats[i], v, legal)).join("")}</div>
+          ${this.stripHTML(v)}
+          <div class="seats${this.playersOpen ? "" : " players-folded"}" id="genie-seats">${this.seatOrder(v).map((i) => this.seatHTML(v.seats[i], v, legal)).join("")}</div>
         </div>
         <aside class="g-side">
           <div class="panel log-panel"><h3>${esc(t("log-title"))}</h3>
@@ -651,6 +660,17 @@ class GenieRenderer extends Renderer {
       </div>
       ${result}
     </div>`;
+  }
+
+  /** a phone's folded seat panels: each player's mark and score */
+  stripHTML(v) {
+    const me = this.me();
+    const chips = this.seatOrder(v).map((i) => {
+      const s = v.seats[i];
+      const cls = [i === me ? "me" : "", !v.over && v.to_move.includes(i) ? "now" : ""].join(" ").trim();
+      return { seat: i, name: this.nameText(i), cls, html: `<span aria-hidden="true">${s.score}</span><span class="sr-only">${esc(t("seat-points", { n: s.score }))}</span>` };
+    });
+    return playersStripHTML(t("players-strip"), chips, this.playersOpen, "genie-seats");
   }
 
   miniScoresHTML(v) {
@@ -1118,6 +1138,7 @@ class GenieRenderer extends Renderer {
     const legal = this.legal();
     const v = this.msg.view;
     if (act === "rematch") { if (this.ctx.rematch) this.ctx.rematch(); return; }
+    if (act === "players") { this.playersOpen = !this.playersOpen; this.render(); return; }
     // a card's full text: on tap as well as on hover (touch screens have no hover)
     if (act === "card-info") {
       const id = target.dataset.card === "lamp" ? "lamp" : Number(target.dataset.card);

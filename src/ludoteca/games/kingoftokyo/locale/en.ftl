@@ -1006,3 +1006,11 @@ tile-skybeam = Skybeam
     .text = Each ENERGY result gives 1 more energy and each HEART result 1 more heart (even in Tokyo).
 tile-starburst = Starburst
     .text = Gain 12 energy; then discard this tile.
+
+## the yield prompts with the hearts the decision depends on
+ui-prompt-yield-hearts = You were smashed: { $hp } of { $max } hearts left. Stay in Tokyo or yield it?
+ui-prompt-yield-by-hearts = { $who } smashed you: { $hp } of { $max } hearts left. Stay in Tokyo or yield it?
+ui-prompt-jets-hearts = { $who } smashes you for { $amount ->
+    [one] { $amount } heart
+   *[other] { $amount } hearts
+} (you have { $hp } of { $max }). With Jets, yield now and lose no hearts, or stay and take them.

@@ -1183,3 +1183,13 @@ tile-skybeam = Небесний промінь
 # unofficial
 tile-starburst = Зоряний вибух
     .text = Отримайте 12 енергії; потім скиньте цю плитку.
+
+## the yield prompts with the hearts the decision depends on
+ui-prompt-yield-hearts = Вас ударили: лишилося сердець { $hp } з { $max }. Лишитися в Токіо чи поступитися?
+ui-prompt-yield-by-hearts = Вас ударив монстр { $who }: лишилося сердець { $hp } з { $max }. Лишитися в Токіо чи поступитися?
+ui-prompt-jets-hearts = Удар монстра { $who } забере у вас { $amount ->
+    [one] { $amount } серце
+    [few] { $amount } серця
+    [many] { $amount } сердець
+   *[other] { $amount } серця
+} (маєте { $hp } з { $max }). З Реактивними двигунами можна поступитися зараз і нічого не втратити — або лишитися й прийняти удар.

@@ -757,3 +757,8 @@ tile-skybeam = 天空光束
 # unofficial
 tile-starburst = 星爆
     .text = 獲得 12 能量；然後棄掉這片板塊。
+
+## the yield prompts with the hearts the decision depends on
+ui-prompt-yield-hearts = 你被爪擊了：生命力剩 { $hp }/{ $max }。要留在東京還是投降離開？
+ui-prompt-yield-by-hearts = { $who } 爪擊了你：生命力剩 { $hp }/{ $max }。要留在東京還是投降離開？
+ui-prompt-jets-hearts = { $who } 的爪擊會讓你失去 { $amount } 點生命力（你有 { $hp }/{ $max }）。有噴射推進器，現在投降就不會失去生命力；或者留下來承受。

@@ -61,7 +61,7 @@
 
 import { esc } from "/static/app.js";
 import { H, has, t, th } from "/static/i18n.js";
-import { Renderer, handle, humanize, listNames, seatMark, seatTagsHTML, strip } from "/static/shared.js";
+import { Renderer, handle, humanize, listNames, playersStripHTML, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "kingoftokyo";
 const LEVELS = [3, 6, 10];
@@ -215,6 +215,7 @@ class KotRenderer extends Renderer {
     this.info = null; // {kind: "card"|"tile", item}
     this.rolled = null; // dice indices rolled by the last message, for the tumble
     this.seen = new Map(); // instance -> card, every card any view showed (events name them)
+    this.playersOpen = false; // a phone's monster panels unfolded (the players strip)
     this.listen(true);
     el.innerHTML = `<div class="kot" data-testid="kot"></div>`;
     this.root = el.firstElementChild;
@@ -339,7 +340,8 @@ class KotRenderer extends Renderer {
       ${over ? this.endHTML(v) : ""}
       <div class="kot-layout">
         <div class="kot-main">
-          <div class="kot-monsters n${v.players}">${monsters}</div>
+          ${this.stripHTML(v)}
+          <div class="kot-monsters n${v.players}${this.playersOpen ? "" : " players-folded"}" id="kot-monsters">${monsters}</div>
           <div class="kot-arena">${tokyo}${dice}</div>
           ${dock}
           <div class="kot-shop">${market}${tiles}</div>
@@ -400,6 +402,20 @@ class KotRenderer extends Renderer {
     if (me === null || !order.includes(me)) return order;
     const at = order.indexOf(me);
     return [...order.slice(at), ...order.slice(0, at)];
+  }
+
+  /** a phone's folded monster panels: each monster's mark, hearts, victory points and energy */
+  stripHTML(v) {
+    const me = this.me();
+    const over = v.phase === "over";
+    const chips = this.seatOrder(v).map((seat) => {
+      const m = this.monster(seat);
+      const words = [t("ui-hp-title", { hp: m.hp, max: m.max_hp || 10 }), t("ui-vp-title", { vp: m.vp }), t("ui-energy-title", { n: m.energy })];
+      const cls = [seat === me ? "me" : "", !over && v.active === seat ? "now" : "", m.alive === false ? "out" : ""].join(" ").trim();
+      const html = `<span aria-hidden="true">${heartIcon()}${m.hp}${starIcon()}${m.vp}${boltIcon()}${m.energy}</span><span class="sr-only">${esc(words.join(", "))}</span>`;
+      return { seat, name: this.monsterName(seat), html, cls };
+    });
+    return playersStripHTML(t("players-strip"), chips, this.playersOpen, "kot-monsters");
   }
 
   monstersHTML(v) {
@@ -871,8 +887,9 @@ class KotRenderer extends Renderer {
       case "buy": return tx("ui-prompt-buy");
       case "tile": return tx("ui-prompt-tile", { level: p.level ?? 0 });
       case "copy": return tx("ui-prompt-copy");
-      case "yield": return from !== this.me() ? th("ui-prompt-yield-by", { who: H(this.who(from)) }) : tx("ui-prompt-yield");
-      case "jets": return th("ui-prompt-jets", { who: H(this.who(from)), amount });
+      // the hearts the player has, which the choice to stay depends on
+      case "yield": return from !== this.me() ? th("ui-prompt-yield-by-hearts", { who: H(this.who(from)), ...this.hearts() }) : tx("ui-prompt-yield-hearts", this.hearts());
+      case "jets": return th("ui-prompt-jets-hearts", { who: H(this.who(from)), amount, ...this.hearts() });
       case "damage": return typeof p.source === "number" && p.source !== this.me()
         ? th("ui-prompt-damage-by", { who: H(this.who(p.source)), amount })
         : tx("ui-prompt-damage", { amount });
@@ -882,6 +899,13 @@ class KotRenderer extends Renderer {
       case "sell": return tx("ui-prompt-sell");
       default: return tx("ui-prompt-other");
     }
+  }
+
+  /** this seat's hearts: {hp, max} */
+  hearts() {
+    const me = this.me();
+    const m = me === null ? null : this.monster(me);
+    return { hp: m ? m.hp : 0, max: m ? m.max_hp || 10 : 10 };
   }
 
   waitingText(v) {
@@ -1048,6 +1072,7 @@ class KotRenderer extends Renderer {
     if (!target || !this.el.contains(target)) return;
     const act = target.dataset.act;
     if (act === "rematch") { if (this.ctx.rematch) this.ctx.rematch(); return; }
+    if (act === "players") { this.playersOpen = !this.playersOpen; this.render(); return; }
     if (act === "info") {
       if (target.dataset.card) {
         const c = this.findCard(Number(target.dataset.card));
