@@ -3,11 +3,15 @@ against random bots: the whole three-round game in the slow run, a few turns in 
 one. The player chooses cards of the hand, lays path cards on the lit spots (turned round
 too), plays action cards on their targets and discards; a phone-sized spectator checks
 every websocket frame it gets for secrets (hands, roles before the round is scored,
-face-down goals). Also: 12 seats on a laptop and a phone (the start card centred in the
-maze, which has room to scroll every way; a mouse drags it), the screen in Traditional
+face-down goals). Also: 12 seats on a laptop and a phone (the maze framed in its box,
+which has room to scroll every way; a mouse drags it), the screen in Traditional
 Chinese and Ukrainian, the cards a seat knows in another hand after Swap Your Hand (on
 that player's row, in a replay), the How to play page in the three languages, axe-core on
 the screen, and the card table the screen draws from kept equal to the engine's data.
+The maze's framing on crafted views (the start, the goals and every laid card in the box
+on a laptop and a phone, a ten-player maze of 30 cards too; the player's zoom kept; "fit"
+framing again; in a replay whichever step the slider jumps to), a goal seen with a map
+drawn face up to its viewer only, and the last move marked on the board.
 
 Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS): sab-*.png.
 """
@@ -470,9 +474,9 @@ def test_twelve_seats_fit_a_laptop_and_a_phone(server: str, browser: Any,
         d = next_decision(page, SCREEN, END, timeout=20_000)
         assert d is not None
         assert _tid(page, "seats").locator("li.sab-seat").count() == 12
-        # the start card opens in the middle of the maze box, with room to scroll every way
-        page.wait_for_function(f"() => {{ const g = ({START_OFF_CENTRE})(); "
-                               "return Math.abs(g.dx) < 3 && Math.abs(g.dy) < 3; }")
+        # the maze opens framed (the start card and the three goals in its box), with room
+        # to scroll every way
+        _framed(page, f"12 seats on a {name}")
         where = page.evaluate(START_OFF_CENTRE)
         assert where["left"] > 0 and where["top"] > 0, where  # not pinned to an edge
         assert where["room"][0] > where["left"] and where["room"][1] > where["top"], where
@@ -826,3 +830,229 @@ def test_a_blocked_players_hint_says_why_nothing_lights_up(server: str, browser:
         assert page.evaluate(HINT_MOUNT, {"msg": msg}) == want
     page.context.close()
     assert not errors, errors
+
+
+# ---------------------------------------------------------------------- the maze's framing
+
+MOUNT = """async ({msg, live}) => {
+  const m = await import('/games/saboteur/static/saboteur.js');
+  const el = document.createElement('div'); el.className = 'app'; document.body.append(el);
+  window.sabScreen = m.mount(el, { live, send: () => false });
+  window.sabScreen.update(msg);
+}"""
+UPDATE = "(msg) => window.sabScreen.update(msg)"
+# the start, the goals and every laid card that lie outside the maze box's visible rect
+OUTSIDE = """() => {
+  const box = document.querySelector('[data-testid="maze"]');
+  const b = box.getBoundingClientRect();
+  const left = b.left + box.clientLeft, top = b.top + box.clientTop;
+  const right = left + box.clientWidth, bottom = top + box.clientHeight;
+  const cards = '[data-testid="start"], [data-testid^="goal-"], [data-testid^="cell-"]';
+  return [...box.querySelectorAll(cards)].filter((e) => { const r = e.getBoundingClientRect();
+      return r.left < left - 1 || r.top < top - 1 || r.right > right + 1
+        || r.bottom > bottom + 1; })
+    .map((e) => e.dataset.testid);
+}"""
+FRAMED = f"() => ({OUTSIDE})().length === 0"
+# a ten-player maze of 30 cards reaching far up, down and left of the start
+WIDE_MAZE = ([(x, 0) for x in range(1, 8)] + [(3, y) for y in (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5)]
+             + [(x, 0) for x in (-1, -2, -3)] + [(x, -5) for x in range(4, 10)]
+             + [(x, 5) for x in (-2, -1, 0, 1)])
+
+
+def _crafted(players: int, seat: int | None, cells: list[tuple[int, int]], version: int,
+             events: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A state message of a fresh `players`-seat game as `seat` sees it (None: a
+    spectator), its maze holding a crossroads on each of `cells`."""
+    from ludoteca.core.registry import get_game
+
+    state = get_game(SCREEN).new(players, 1)
+    view = state.view(seat)
+    view["board"]["cells"] = [[x, y, "s1_cross", False] for x, y in cells]
+    table = {"seats": [{"kind": "human", "name": f"P{i}"} for i in range(players)]}
+    return {"type": "state", "version": version, "seat": seat, "table": table, "legal": [],
+            "deadline": None, "events": events or [], "view": view}
+
+
+def _mounted(browser: Any, server: str, viewport: dict[str, int], msg: dict[str, Any],
+             live: bool = True, lang: str = "en") -> tuple[Any, list[str]]:
+    page, errors = screen_page(browser, server, lang=lang, viewport=viewport, game=SCREEN,
+                               styles=True)
+    page.wait_for_function("() => [...document.styleSheets].some((s) => "
+                           "(s.href || '').endsWith('saboteur.css') && s.cssRules.length)")
+    page.evaluate(MOUNT, {"msg": msg, "live": live})
+    _tid(page, "maze").scroll_into_view_if_needed()
+    return page, errors
+
+
+def _framed(page: Any, where: str) -> None:
+    try:
+        page.wait_for_function(FRAMED, timeout=5_000)
+    except PlaywrightTimeoutError:
+        raise AssertionError(f"{where}: out of the maze's box: {page.evaluate(OUTSIDE)}, "
+                             f"zoom {_tid(page, 'maze').get_attribute('data-zoom')}") from None
+
+
+@pytest.mark.parametrize("name", ["laptop", "phone"])
+def test_the_maze_frames_the_start_every_goal_and_every_card(
+        server: str, browser: Any, shot: Callable[[Any, str], None], name: str) -> None:
+    """By default the maze's box shows the start, the three goals and every laid card, on a
+    laptop and a phone: a new maze, one a card or two long, and a ten-player maze of 30
+    cards reaching far every way; the box takes the height the screen has."""
+    viewport = LAPTOP if name == "laptop" else PHONE
+    page, errors = _mounted(browser, server, viewport, _crafted(4, 0, [], 1))
+    _framed(page, f"a new maze on a {name}")
+    height = _tid(page, "maze").evaluate("(e) => e.clientHeight")
+    assert height >= (260 if name == "laptop" else 0.5 * viewport["height"]), height
+    # no card cut at the top or the bottom, and the cards as large as the box lets them
+    zoom = float(_tid(page, "maze").get_attribute("data-zoom"))
+    assert zoom >= (0.5 if name == "laptop" else 0.6), zoom
+    page.evaluate(UPDATE, _crafted(4, 0, [(1, 0), (2, 0), (-1, 0)], 2))
+    _framed(page, f"three cards on a {name}")
+    page.evaluate(UPDATE, _crafted(10, 0, WIDE_MAZE, 3))
+    assert _tid(page, "maze-grid").locator('[data-testid^="cell-"]').count() == 30
+    _framed(page, f"a ten-player maze of 30 cards on a {name}")
+    shot(page, f"sab-12-framed-{name}")
+    assert not errors, errors
+    page.context.close()
+
+
+def test_the_players_zoom_stays_and_fit_frames_the_maze_again(server: str, browser: Any
+                                                              ) -> None:
+    """Once the player zooms (or drags) the maze, a new message leaves it where they put
+    it; "fit" frames the whole maze again, and keeps framing it as it grows."""
+    page, errors = _mounted(browser, server, LAPTOP, _crafted(4, 0, [], 1))
+    _framed(page, "a new maze")
+    fitted = _tid(page, "maze").get_attribute("data-zoom")
+    _tid(page, "zoom-in").click()
+    _tid(page, "zoom-in").click()
+    zoom = _tid(page, "maze").get_attribute("data-zoom")
+    assert float(zoom) > float(fitted)
+    scroll = _tid(page, "maze").evaluate("(e) => [e.scrollLeft, e.scrollTop]")
+    page.evaluate(UPDATE, _crafted(4, 0, [(1, 0), (2, 0)], 2))  # the grid grows right only
+    page.wait_for_timeout(300)
+    assert _tid(page, "maze").get_attribute("data-zoom") == zoom
+    assert _tid(page, "maze").evaluate("(e) => [e.scrollLeft, e.scrollTop]") == scroll
+    _tid(page, "zoom-fit").click()
+    _framed(page, "after fit")
+    page.evaluate(UPDATE, _crafted(10, 0, WIDE_MAZE, 3))
+    _framed(page, "a maze grown after fit")
+    # a drag keeps the player's place too
+    box = _tid(page, "maze").bounding_box()
+    page.mouse.move(box["x"] + 60, box["y"] + 60)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 200, box["y"] + 120, steps=5)
+    page.mouse.up()
+    scroll = _tid(page, "maze").evaluate("(e) => [e.scrollLeft, e.scrollTop]")
+    page.evaluate(UPDATE, _crafted(10, 0, [*WIDE_MAZE, (10, -5)], 4))
+    page.wait_for_timeout(300)
+    assert _tid(page, "maze").evaluate("(e) => [e.scrollLeft, e.scrollTop]") == scroll
+    page.keyboard.press("0")  # 0 frames it again, as "fit"
+    _framed(page, "after the 0 key")
+    assert not errors, errors
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "uk"])
+def test_a_peeked_goal_shows_face_up_to_its_viewer_only(server: str, browser: Any,
+                                                        lang: str) -> None:
+    """A goal the seat saw with a map is drawn face up to that seat (gold or stone art),
+    with a "seen by you" mark in the reader's language; another seat and a spectator see
+    it face down, unmarked."""
+    say = texts(lang, "ludoteca.games.saboteur")
+    for card, art in (("goal_gold", "goal_gold"), ("goal_stone_a", "goal_stone")):
+        mine = _crafted(4, 0, [], 1)
+        mine["view"]["board"]["goals"][2] = [card, False, False]
+        page, errors = _mounted(browser, server, LAPTOP, mine, lang=lang)
+        goal = _tid(page, "goal-2")
+        assert goal.get_attribute("data-state") == "seen"
+        assert goal.locator(f"svg.tile-svg.{art}").count() == 1
+        assert goal.locator("svg.back").count() == 0
+        mark = _tid(page, "seen-mark-2")
+        assert mark.is_visible() and mark.text_content().strip() == say("ui-goal-seen-mark")
+        assert mark.get_attribute("title") == say("ui-goal-seen-mark")
+        # at the fitted zoom, in the box: the card's art as large as a card, the mark clear
+        _framed(page, "a peeked goal")
+        assert mark.bounding_box()["width"] >= 18
+        art_box = goal.locator("svg.tile-svg").bounding_box()
+        assert art_box["width"] >= 30, art_box
+        for other in (1, None):  # another seat, a spectator: face down
+            page.evaluate(UPDATE, _crafted(4, other, [], 2 if other else 3))
+            _tid(page, "goal-2").and_(page.locator('[data-state="down"]')).wait_for()
+            assert _tid(page, "goal-2").locator("svg.back").count() == 1
+            assert _tid(page, "seen-mark-2").count() == 0
+        assert not errors, errors
+        page.context.close()
+
+
+def test_the_last_move_is_marked_on_the_board(server: str, browser: Any) -> None:
+    """The card just laid, the cell a rockfall just emptied and the card just put in
+    front of a seat (a broken tool, a trap) carry the last move's mark, drawn afresh
+    (data-anim) so it pulses once, still under prefers-reduced-motion; a move that leaves
+    nothing on the board (a pass) marks nothing."""
+    laid = {"kind": "path", "seat": 1, "card": "s1_cross", "x": 1, "y": 0, "turned": False}
+    page, errors = _mounted(browser, server, LAPTOP, _crafted(4, 0, [(1, 0)], 1, [laid]))
+    cell = _tid(page, "cell-1_0")
+    assert "last-move" in cell.get_attribute("class") and cell.get_attribute("data-anim")
+    assert cell.evaluate("(e) => getComputedStyle(e).animationName") == "sab-last"
+    assert page.locator(".last-move").count() == 1
+    # a card laid next: that one is marked, the other no longer
+    nxt = {**laid, "seat": 2, "x": 2}
+    page.evaluate(UPDATE, _crafted(4, 0, [(1, 0), (2, 0)], 2, [nxt, {"kind": "draw", "seat": 2}]))
+    assert "last-move" in _tid(page, "cell-2_0").get_attribute("class")
+    assert "last-move" not in _tid(page, "cell-1_0").get_attribute("class")
+    # a rockfall: the emptied cell marked
+    fall = {"kind": "rockfall", "seat": 3, "card": "rockfall", "x": 2, "y": 0,
+            "removed": "s1_cross"}
+    page.evaluate(UPDATE, _crafted(4, 0, [(1, 0)], 3, [fall]))
+    gone = _tid(page, "gone-2_0")
+    assert "last-move" in gone.get_attribute("class")
+    assert say_in(gone.get_attribute("title"), "s1_cross")
+    assert page.locator(".last-move").count() == 1
+    # a tool broken: the card in front of its seat marked
+    broke = {"kind": "break", "seat": 0, "card": "broken_pickaxe", "target": 2}
+    msg = _crafted(4, 0, [(1, 0)], 4, [broke])
+    msg["view"]["seats"][2]["front"] = ["broken_pickaxe"]
+    page.evaluate(UPDATE, msg)
+    chip = _tid(page, "front-2-broken_pickaxe")
+    assert "last-move" in chip.get_attribute("class") and chip.get_attribute("data-anim")
+    assert page.locator(".last-move").count() == 1
+    # a pass marks nothing
+    msg = _crafted(4, 0, [(1, 0)], 5, [{"kind": "pass", "seat": 3}])
+    msg["view"]["seats"][2]["front"] = ["broken_pickaxe"]
+    page.evaluate(UPDATE, msg)
+    assert page.locator(".last-move").count() == 0
+    # reduced motion: the mark stays, the pulse does not play
+    page.emulate_media(reduced_motion="reduce")
+    msg = _crafted(4, 0, [(1, 0), (1, 1)], 6, [{**laid, "y": 1}])
+    page.evaluate(UPDATE, msg)
+    cell = _tid(page, "cell-1_1")
+    assert "last-move" in cell.get_attribute("class")
+    assert cell.evaluate("(e) => getComputedStyle(e).animationName") == "none"
+    assert not errors, errors
+    page.context.close()
+
+
+def say_in(text: str | None, card: str) -> bool:
+    return bool(text) and texts("en", "ludoteca.games.saboteur")(f"card-{card}") in text
+
+
+def test_the_replay_keeps_the_maze_framed_as_the_slider_moves(server: str, browser: Any
+                                                              ) -> None:
+    """A replay's maze shows the start, the goals and every laid card at every step the
+    slider jumps to, forward and back, with no button pressed."""
+    page = browser.new_page()
+    table_id, _, _ = make_table(page, server, SCREEN, [], bots=4, bot="random")
+    wait_finished(page, server, table_id)
+    steps = len(api(page, server, "GET", f"/api/tables/{table_id}/replay")["steps"])
+    page.close()
+    context, page, errors = replay_page(browser, server, table_id, "en", None)
+    _tid(page, "maze").wait_for()
+    _framed(page, "the replay's first step")
+    for index in (steps // 3, steps - 1, steps // 6, steps // 2, 1, steps - 2):
+        _tid(page, "replay-slider").evaluate(
+            "(e, i) => { e.value = String(i); e.dispatchEvent(new Event('input')); }", index)
+        _tid(page, "replay-step").and_(page.get_by_text(re.compile(rf"\b{index}\b"))).wait_for()
+        _framed(page, f"the replay at step {index} of {steps}")
+    assert not errors, errors
+    context.close()

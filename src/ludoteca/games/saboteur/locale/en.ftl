@@ -803,3 +803,11 @@ group-gold_digger_green = { role-gold_digger_green }
 group-boss = { role-boss }
 group-profiteer = { role-profiteer }
 group-geologist = { role-geologist }
+
+## the round's result: a player who neither won nor was trapped
+ui-result-lost = no win
+
+## the maze: a goal the player saw with a map (drawn face up to them alone), and the cell
+## the last move's rockfall emptied
+ui-goal-seen-mark = Seen by you
+ui-last-rockfall = Just cleared by a rockfall: { $card } ({ maze-cell })

@@ -900,3 +900,11 @@ group-gold_digger_green = { role-gold_digger_green }
 group-boss = { role-boss }
 group-profiteer = { role-profiteer }
 group-geologist = { role-geologist }
+
+## the round's result: a player who neither won nor was trapped
+ui-result-lost = без перемоги
+
+## the maze: a goal the player saw with a map (drawn face up to them alone), and the cell
+## the last move's rockfall emptied
+ui-goal-seen-mark = Бачили лише ви
+ui-last-rockfall = Щойно прибрано обвалом: { $card } ({ maze-cell })

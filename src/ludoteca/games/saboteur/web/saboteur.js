@@ -17,11 +17,16 @@
 //   pile, my-role (data-role)
 //   maze                the board's box (board.js: it scrolls, a mouse drags it, a margin
 //                       of about half the box on every side so any card can be centred;
-//                       data-zoom);  maze-grid: the cards
+//                       data-zoom);  maze-grid: the cards. Fitted (the start, every goal,
+//                       every laid card) on a new round, when it reaches further and when
+//                       its box changes size, until the player zooms or moves it; "fit" (or
+//                       0) frames it again and goes back to fitting it
 //   cell-X_Y            a card of the maze (data-card, data-turned; class "removable" and a
-//                       button when a rockfall may clear it)
+//                       button when a rockfall may clear it; class "last-move": just laid)
+//   gone-X_Y            the cell a rockfall just emptied (class "last-move")
 //   start, goal-G       the start card and goal G (0 top, 1, 2; data-state: down, seen, up;
-//                       data-card once known); a button when a map may look at it
+//                       data-card once known: a seen goal is drawn face up to the seat that
+//                       saw it, with seen-mark-G); a button when a map may look at it
 //   spot-X_Y            a lit spot for the chosen path card (data-turned: the orientation)
 //   zoom-in, zoom-out, zoom-reset, zoom-fit (board.js), centre
 //   hand, hand-card-I   the hand (data-card, data-kind; class "selected", "playable")
@@ -30,7 +35,8 @@
 //   rotate, discard, cancel, theft, target-SEAT, mend-SEAT-TOOL, peek-G, clear-TYPE,
 //   discard-TYPE (discard decisions), done, steal-SEAT, action (anything else)
 //   seats, seat-N       a seat's row (class me, active, target);  hand-size-N, gold-N,
-//                       front-N (its cards: front-N-TYPE), role-N (data-role: when known),
+//                       front-N (its cards: front-N-TYPE, class "last-move" when just
+//                       laid), role-N (data-role: when known),
 //                       known-N (the cards this seat knows N holds, after Swap Your Hand:
 //                       known-N-K, the K-th, data-card)
 //   card-info           the full text of a card or role (a dialog); card-info-close
@@ -42,11 +48,17 @@
 import { esc } from "/static/app.js";
 import { Board } from "/static/board.js";
 import { H, has, t, th } from "/static/i18n.js";
-import { Renderer, handle, humanize, listNames, seatMark, seatTagsHTML, strip } from "/static/shared.js";
+import { Renderer, handle, humanize, listNames, playersStripHTML, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "saboteur";
 const SEAT_KINDS = new Set(["break", "hands_off", "swap_hand", "inspect", "swap_hats", "trap", "free"]);
-const ZOOMS = [0.5, 0.65, 0.8, 1, 1.2, 1.45, 1.75, 2.1]; // the zoom buttons' steps and bounds
+// the zoom buttons' steps and bounds: low enough that a long maze fits a phone's box
+const ZOOMS = [0.25, 0.32, 0.4, 0.5, 0.65, 0.8, 1, 1.2, 1.45, 1.75, 2.1];
+const FIT_MAX = 1.2; // the largest zoom the maze is fitted at (a big screen, a new maze)
+// the moves whose mark shows on the board: the card laid, the cell a rockfall emptied,
+// the card put in front of a seat; any other move (a pass, a map...) shows none
+const MARKED = new Set(["path", "rockfall", "break", "trap", "theft"]);
+const QUIET = new Set(["draw", "goal", "theft_blocked", "theft_nothing"]);
 
 // the card table (each path card's tunnels, each action card's kind), served from the
 // game's data files (GamePackage.screen_data) so a card's shape lives in one place
@@ -254,14 +266,17 @@ class SabRenderer extends Renderer {
     this.resultShown = null; // the round whose result panel is open
     this.resultsSeen = null; // results the player has been shown (null: none seen yet)
     this.bounds = null; // the maze's grid: {minX, minY, cols, rows}
-    this.centreOn = true; // scroll the maze to the start card at the next paint
+    this.fitNext = true; // fit the maze into its box at the next paint (a new round)
+    this.newRound = true; // the maze of a new round: its start card brought into view
     this.round = null;
     this.over = false;
+    this.playersOpen = false; // a phone's seat rows unfolded (the players strip)
     this.listen(true);
     el.innerHTML = `<div class="sab" data-testid="saboteur"></div>`;
     this.root = el.firstElementChild;
     // the maze's pan and zoom (its input listeners live on the root, which no paint replaces)
-    this.board = new Board(this.root, { testid: "maze", cls: "sab-maze", levels: ZOOMS, zoom: 1 });
+    // (fitted whenever its box gets a new size, unless the player moved it: resized)
+    this.board = new Board(this.root, { testid: "maze", cls: "sab-maze", levels: ZOOMS, zoom: 1, onResize: () => this.resized() });
     this.speak(GAME);
   }
 
@@ -274,7 +289,8 @@ class SabRenderer extends Renderer {
     const v = msg.view;
     if (this.round !== v.round) {
       this.round = v.round;
-      this.centreOn = true;
+      this.fitNext = true;
+      this.newRound = true;
     }
     // a round scored while this screen is open shows its result; earlier ones stay closed
     const results = v.results || [];
@@ -375,6 +391,7 @@ class SabRenderer extends Renderer {
           ${this.handHTML(v, legal)}
         </div>
         <aside class="sab-side">
+          ${this.stripHTML(v)}
           ${this.seatsHTML(v, legal)}
           <div class="panel log-panel sab-log"><h3>${tx("ui-log-title")}</h3>
             <ol class="log-list" data-testid="event-log" aria-live="polite" tabindex="0" data-own-children></ol></div>
@@ -384,6 +401,7 @@ class SabRenderer extends Renderer {
       ${this.infoHTML()}`);
     this.renderLog(atBottom ? null : scroll);
     this.placeMaze(old);
+    this.board.observe();
   }
 
   statusHTML(v, legal) {
@@ -435,35 +453,49 @@ class SabRenderer extends Renderer {
     const peeks = new Map(ch.map.map(([a, k]) => [a.goal, k]));
     const xs = [0, ...GOAL_CELLS.map((g) => g[0]), ...cells.map((c) => c[0]), ...spots.map(([a]) => a.x)];
     const ys = [0, ...GOAL_CELLS.map((g) => g[1]), ...cells.map((c) => c[1]), ...spots.map(([a]) => a.y)];
-    const minX = Math.min(...xs) - 1;
-    const minY = Math.min(...ys) - 1;
-    const cols = Math.max(...xs) + 2 - minX;
-    const rows = Math.max(...ys) + 2 - minY;
+    // the cards and the lit spots, edge to edge: fit() frames them (the box's own margin
+    // leaves room to scroll any of them to the middle)
+    const minX = Math.min(...xs);
+    const minY = Math.min(...ys);
+    const cols = Math.max(...xs) + 1 - minX;
+    const rows = Math.max(...ys) + 1 - minY;
     this.bounds = { minX, minY, cols, rows };
     const at = (x, y) => `--x:${x - minX};--y:${y - minY}`;
     // a cell said as the terminal numbers it (the catalogue's `maze-cell`: x to the right,
     // y downward, as the grid is drawn), never a sign of its own; 0 never "-0"
     const where = (x, y) => ({ x: x + 0, y: y + 0 });
     const tiles = [];
+    // the last move, marked (and played once: data-anim) where it happened
+    const last = this.lastMove();
+    const hot = (x, y, card) => last && last.kind === "path" && last.x === x && last.y === y && last.card === card
+      ? ` data-anim="${esc(last.v)}"` : "";
     tiles.push(`<div class="sab-cell start" data-key="start" data-testid="start" style="${at(0, 0)}" title="${esc(cardName("start"))}">${tileSVG("start", false)}</div>`);
     for (const [x, y, card, turn] of cells) {
       const key = `${x}_${y}`;
       const name = cardName(card);
+      const anim = hot(x, y, card);
+      const mark = anim ? " last-move" : "";
       const k = rocks.get(`${x},${y}`);
       const label = t(turn ? "ui-cell-turned" : "ui-cell", { card: name, ...where(x, y) });
       if (k !== undefined) {
         const act = t("ui-rockfall-here", { card: name, ...where(x, y) });
-        tiles.push(`<button class="sab-cell removable" data-key="c${key}" data-testid="cell-${key}" data-card="${esc(card)}" data-turned="${turn}" style="${at(x, y)}" data-act="send" data-idx="${k}" title="${esc(act)}" aria-label="${esc(act)}" ${this.busy ? "disabled" : ""}>${tileSVG(card, turn)}</button>`);
+        tiles.push(`<button class="sab-cell removable${mark}" data-key="c${key}" data-testid="cell-${key}" data-card="${esc(card)}" data-turned="${turn}"${anim} style="${at(x, y)}" data-act="send" data-idx="${k}" title="${esc(act)}" aria-label="${esc(act)}" ${this.busy ? "disabled" : ""}>${tileSVG(card, turn)}</button>`);
       } else {
-        tiles.push(`<div class="sab-cell" data-key="c${key}" data-testid="cell-${key}" data-card="${esc(card)}" data-turned="${turn}" style="${at(x, y)}" title="${esc(label)}">${tileSVG(card, turn)}</div>`);
+        tiles.push(`<div class="sab-cell${mark}" data-key="c${key}" data-testid="cell-${key}" data-card="${esc(card)}" data-turned="${turn}"${anim} style="${at(x, y)}" title="${esc(label)}">${tileSVG(card, turn)}</div>`);
       }
+    }
+    if (last && last.kind === "rockfall" && !cells.some(([x, y]) => x === last.x && y === last.y)) {
+      // the cell a rockfall just emptied: a mark where the card was
+      const gone = t("ui-last-rockfall", { card: cardName(last.removed), ...where(last.x, last.y) });
+      tiles.push(`<div class="sab-gone last-move" data-key="gone" data-testid="gone-${last.x}_${last.y}" data-anim="${esc(last.v)}" style="${at(last.x, last.y)}" title="${esc(gone)}" role="img" aria-label="${esc(gone)}"><span aria-hidden="true">✕</span></div>`);
     }
     GOAL_CELLS.forEach(([x, y], g) => {
       const [card, up, turn] = goals[g] || [null, false, false];
       const state = up ? "up" : card ? "seen" : "down";
       const title = up ? cardName(card) : card ? t("ui-goal-seen", { goal: goalName(g), card: cardName(card) }) : t("ui-goal-down", { goal: goalName(g) });
-      const art = up ? tileSVG(card, turn) : backSVG(card);
-      const badge = state === "seen" ? `<span class="sab-seen-tag">${tx("ui-goal-seen-tag")}</span>` : "";
+      // a goal this seat saw with a map: face up to it, marked as seen by it alone
+      const art = up || card ? tileSVG(card, turn) : backSVG(null);
+      const badge = state === "seen" ? `<span class="sab-seen-mark" data-testid="seen-mark-${g}" title="${tx("ui-goal-seen-mark")}"><span class="sab-seen-eye" aria-hidden="true">${eyeIcon()}</span><span class="sr-only">${tx("ui-goal-seen-mark")}</span></span>` : "";
       const k = peeks.get(g);
       if (k !== undefined) {
         const act = t("ui-peek", { goal: goalName(g) });
@@ -496,22 +528,55 @@ class SabRenderer extends Renderer {
     return n;
   }
 
-  /** after a paint: a new round's maze fitted and its start card centred, or the same
-   *  cards kept in view when the grid grew up or left */
+  /** the player moved the maze (a zoom, a drag, a scroll): it stays where they put it */
+  moved() { return this.board.chosen || this.board.panned; }
+
+  /** the start, every goal, every laid card (and the lit spots) in the box, as large as
+   *  they fit up to FIT_MAX; false when the box is not laid out yet */
+  fitMaze() { return this.board.fit({ max: FIT_MAX }); }
+
+  /** the maze's box laid out at a new size (the page settled, a result panel above it, a
+   *  turned phone): fitted again, unless the player moved it */
+  resized() {
+    if (!this.msg || this.moved()) return;
+    if (this.fitMaze()) this.fitNext = false;
+  }
+
+  /** after a paint: the maze fitted (a new round, or its cards reach further now) unless
+   *  the player moved it; else the same cards kept in view when the grid grew up or left,
+   *  and a new round's start card brought to the middle */
   placeMaze(old) {
     const grid = this.board.content();
     const b = this.bounds;
-    if (!grid || !b) return;
-    if (this.centreOn) {
-      if (!this.board.ready()) return; // not laid out yet: at a later paint
-      // the largest zoom up to 100 % at which the rows fit, so the start and the three
-      // goals show at once; a zoom the player chose stays
-      if (!this.board.chosen) this.board.fit({ axis: "y", min: ZOOMS[1], max: 1 });
-      this.board.centre(this.root.querySelector('[data-testid="start"]'));
-      this.centreOn = false;
-    } else if (old) {
-      this.board.panBy((old.minX - b.minX) * (grid.offsetWidth / b.cols), (old.minY - b.minY) * (grid.offsetHeight / b.rows));
+    if (!grid || !b || !this.board.ready()) return; // not laid out yet: fitted by resized()
+    const grew = old && (old.minX !== b.minX || old.minY !== b.minY || old.cols !== b.cols || old.rows !== b.rows);
+    if ((this.fitNext || grew) && !this.moved()) {
+      this.fitMaze();
+    } else {
+      if (grew) this.board.panBy((old.minX - b.minX) * (grid.offsetWidth / b.cols), (old.minY - b.minY) * (grid.offsetHeight / b.rows));
+      if (this.newRound) this.board.centre(this.root.querySelector('[data-testid="start"]'));
     }
+    this.fitNext = false;
+    this.newRound = false;
+  }
+
+  /** the last move of the round, if it left a mark on the board: {kind, x, y, card,
+   *  removed, seat, target, v} (v: the version it came with) or null */
+  lastMove() {
+    for (let i = this.log.length - 1; i >= 0; i--) {
+      const { ev, v } = this.log[i];
+      if (!ev || QUIET.has(ev.kind)) continue;
+      return MARKED.has(ev.kind) ? { ...ev, v } : null; // another move, or a new round
+    }
+    return null;
+  }
+
+  /** the attributes that mark a card in front of seat i as the last move's ("" if not) */
+  lastFront(i, card) {
+    const last = this.lastMove();
+    if (!last || last.card !== card) return "";
+    const at = last.kind === "theft" ? last.seat : last.target;
+    return at === i && last.kind !== "path" && last.kind !== "rockfall" ? ` data-anim="${esc(last.v)}"` : "";
   }
 
   // ---------------------------------------------------------------- the hand
@@ -668,7 +733,7 @@ class SabRenderer extends Renderer {
         : "";
       // role cards put away from this seat that this player had seen before (Inspection)
       const putAway = (v.known_put_away || []).filter((p) => p.seat === i).map((p) => `<button class="sab-chip role put-away" data-act="info" data-role="${esc(p.role)}" data-testid="put-away-${i}" data-role-id="${esc(p.role)}" title="${esc(t("ui-role-put-away", { role: roleName(p.role) }))}" aria-haspopup="dialog"><span aria-hidden="true">📤</span> ${esc(roleName(p.role))}</button>`).join("");
-      const front = (s.front || []).map((c) => `<button class="sab-chip front k-${esc((CARDS.actions[c] || {}).kind || "")}" data-act="info" data-card="${esc(c)}" data-testid="front-${i}-${esc(c)}" title="${esc(cardName(c))}" aria-label="${esc(cardName(c))}" aria-haspopup="dialog">${actionIcon(c)}</button>`).join("");
+      const front = (s.front || []).map((c) => [c, this.lastFront(i, c)]).map(([c, hot]) => `<button class="sab-chip front k-${esc((CARDS.actions[c] || {}).kind || "")}${hot ? " last-move" : ""}"${hot} data-act="info" data-card="${esc(c)}" data-testid="front-${i}-${esc(c)}" title="${esc(cardName(c))}" aria-label="${esc(cardName(c))}" aria-haspopup="dialog">${actionIcon(c)}</button>`).join("");
       const held = i === me ? "" : this.knownHTML(i, knownCards[String(i)] || []);
       const cls = ["sab-seat", `sc${i % 5}`, i === me ? "me" : "", active ? "active" : "", deciding ? "deciding" : "", targets.has(i) ? "target" : ""].join(" ");
       const tag = active ? `<span class="sab-turn-tag">▶ <span class="lbl">${tx("ui-tag-turn")}</span></span>` : deciding ? `<span class="sab-turn-tag">… <span class="lbl">${tx("ui-tag-deciding")}</span></span>` : "";
@@ -684,7 +749,24 @@ class SabRenderer extends Renderer {
         ${targets.has(i) ? `<div class="sab-seat-targets">${targets.get(i).join("")}</div>` : ""}
       </li>`;
     });
-    return `<section class="panel sab-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="sab-seat-list n${(v.seats || []).length}${manySeats(v) ? " many" : ""}">${rows.join("")}</ol></section>`;
+    return `<section class="panel sab-seats${this.playersOpen ? "" : " players-folded"}" id="sab-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="sab-seat-list n${(v.seats || []).length}${manySeats(v) ? " many" : ""}">${rows.join("")}</ol></section>`;
+  }
+
+  /** a phone's folded seat rows: each seat's mark, cards in hand, cards in front (a broken
+   *  tool, a trap) and gold */
+  stripHTML(v) {
+    const me = this.me();
+    const pending = v.pending || {};
+    const chips = (v.seats || []).map((s) => {
+      const i = s.seat;
+      const front = s.front || [];
+      const words = [t("ui-hand-size", { count: s.cards }), t("ui-gold", { gold: s.gold }), ...front.map((c) => cardName(c))];
+      const blocked = front.length ? `<span class="strip-front">✕${front.length}</span>` : "";
+      const now = !v.over && (v.active === i || pending.seat === i);
+      const html = `<span aria-hidden="true">${handIcon()}${s.cards}${coinIcon()}${s.gold}${blocked}</span><span class="sr-only">${esc(words.join(", "))}</span>`;
+      return { seat: i, name: this.names()[i] ?? t("seat-numbered", { number: i + 1 }), html, cls: [i === me ? "me" : "", now ? "now" : ""].join(" ").trim() };
+    });
+    return playersStripHTML(t("ui-seats"), chips, this.playersOpen, "sab-seats");
   }
 
   /** the cards this seat knows to be in seat i's hand (what Swap Your Hand showed): small
@@ -720,7 +802,8 @@ class SabRenderer extends Renderer {
     for (let i = 0; i < n; i++) {
       const win = (r.winners || []).includes(i);
       const trapped = (r.trapped || []).includes(i);
-      const tag = win ? `<span class="sab-tag win">★ ${tx("ui-result-winner")}</span>` : trapped ? `<span class="sab-tag trapped">${tx("ui-result-trapped")}</span>` : "";
+      // every row says how it ended: a win, a trap, or neither (the gold not found, say)
+      const tag = win ? `<span class="sab-tag win">★ ${tx("ui-result-winner")}</span>` : trapped ? `<span class="sab-tag trapped">${tx("ui-result-trapped")}</span>` : `<span class="sab-tag lost">${tx("ui-result-lost")}</span>`;
       rows.push(`<tr class="${win ? "winner" : ""}"><th scope="row">${this.who(i)}</th><td>${esc(roleName(r.roles[i]))}</td><td>${tag}</td><td class="num"><b>${tx("ui-result-points", { points: (r.points || [])[i] ?? 0 })}</b></td></tr>`);
     }
     const finder = r.gold_found && typeof r.finisher === "number" && r.finisher >= 0 ? ` ${th("ui-result-finder", { player: H(this.who(r.finisher)) })}` : "";
@@ -858,6 +941,12 @@ class SabRenderer extends Renderer {
 
   click(e) {
     if (!this.msg) return;
+    if (e.target.closest('[data-board="fit"]')) {
+      // "fit": the whole maze framed, and framed again as it grows, until the player moves it
+      this.board.chosen = false;
+      this.fitMaze();
+      return;
+    }
     const target = e.target.closest("[data-act]");
     if (!target || !this.el.contains(target)) return;
     const act = target.dataset.act;
@@ -876,8 +965,9 @@ class SabRenderer extends Renderer {
         this.render();
         return;
       case "result": this.resultShown = Number(target.dataset.round); this.render(); return;
+      case "players": this.playersOpen = !this.playersOpen; this.render(); return;
       case "result-close": this.resultShown = null; this.render(); return;
-      case "centre": this.centreOn = true; this.render(); return;
+      case "centre": this.board.centre(this.root.querySelector('[data-testid="start"]')); this.board.panned = true; return;
       case "pick": this.pick(Number(target.dataset.i)); return;
       case "cancel": this.dropChoice(); this.render(); return;
       case "rotate": this.turned = !this.turned; this.render(); return;
@@ -902,7 +992,10 @@ class SabRenderer extends Renderer {
       this.render();
       return;
     }
-    if (this.board.key(e)) return; // + - 0 anywhere on the page
+    if (this.board.key(e)) { // + - 0 anywhere on the page; 0 frames the whole maze again
+      if (k === "0") { this.board.chosen = false; this.fitMaze(); }
+      return;
+    }
     if (!this.ctx.live || this.busy || this.me() === null) return;
     if (/^[1-9]$/.test(k)) { this.pick(Number(k) - 1); return; }
     const lower = k.toLowerCase();
