@@ -387,7 +387,6 @@ ui-spot = Lay { $card } here ({ maze-cell })
 ui-rockfall-here = Rockfall: clear { $card } ({ maze-cell })
 ui-goal-down = Goal card, face down
 ui-goal-seen = Face down; you saw it with a map: { $card }
-ui-goal-seen-tag = seen
 ui-peek = Look at { $goal }
 ui-door-blue-mark = B
 ui-door-green-mark = G

@@ -475,7 +475,6 @@ ui-spot = Покласти сюди: { $card } ({ maze-cell })
 ui-rockfall-here = Обвал: прибрати { $card } ({ maze-cell })
 ui-goal-down = Цільова карта долілиць
 ui-goal-seen = Долілиць; ви бачили її з мапою: { $card }
-ui-goal-seen-tag = бачено
 ui-peek = Подивитися на { $goal }
 ui-door-blue-mark = С
 ui-door-green-mark = З

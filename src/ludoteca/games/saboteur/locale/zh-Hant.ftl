@@ -412,7 +412,6 @@ ui-spot = 把{ $card }放在這裡（{ maze-cell }）
 ui-rockfall-here = 落石：移除{ $card }（{ maze-cell }）
 ui-goal-down = 面朝下的目標牌
 ui-goal-seen = 面朝下；你用地圖看過：{ $card }
-ui-goal-seen-tag = 已看過
 ui-peek = 查看{ $goal }
 ui-door-blue-mark = 藍
 ui-door-green-mark = 綠
