@@ -43,6 +43,9 @@ def test_a_hundred_games_of_training_beat_random_moves() -> None:
     assert result["trained_ci"][0] > result["random_win_rate"], result
 
 
+# a process that imports JAX before it reads its arguments: the full run (bad arguments
+# exiting 2 is checked in the quick run for every command, tests/cli)
+@pytest.mark.slow
 def test_bad_arguments_exit_2_without_a_traceback() -> None:
     done = subprocess.run([sys.executable, str(SCRIPT), "--episodes", "lots"],
                           capture_output=True, text=True, timeout=120)

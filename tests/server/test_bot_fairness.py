@@ -253,6 +253,9 @@ def test_a_busy_server_hurries_search_bots_and_says_so(live: Any) -> None:
     assert "hurried" in asyncio.run(main())["table"]
 
 
+# a worker process spawned and searching (2.5 CPU-s): the full run; the quick one keeps the
+# busy side of the same budget rule
+@pytest.mark.slow
 def test_a_quiet_server_gives_a_search_bot_its_whole_budget(live: Any) -> None:
     server: LiveServer = live(**_search_settings(bot_budget=5.0))
     table = new_table(server.http, 2, humans=0, bots=("ismcts-quick", "random"))

@@ -135,6 +135,9 @@ def test_every_event_and_view_of_random_games_renders() -> None:
     assert {"turn", "roll", "vp", "hp", "enter", "buy", "over"} <= kinds
 
 
+# a whole game through a process: the full run (the quick one plays whole games in process,
+# test_play_terminal_kingoftokyo.py, and quits this process below)
+@pytest.mark.slow
 def test_a_whole_game_typed_through_stdin() -> None:
     # typed commands first; whatever is not legal at that moment is refused and the next
     # line tried, and "1" (the first listed action) always moves the game on
