@@ -723,7 +723,10 @@ def test_frames_no_client_library_sends_close_the_connection(server: LiveServer,
     sock, _, rest = ws_handshake(server, f"/ws/tables/{table.id}?token={table.tokens[0]}")
     with sock:
         for data in frames:
-            sock.sendall(data)
+            try:
+                sock.sendall(data)
+            except (ConnectionResetError, BrokenPipeError):
+                break  # the server closed it before the last frames: what is asked of it
         seen = read_frames(sock, rest)
     texts = [json.loads(payload) for opcode, payload in seen if opcode == 0x1]
     # (the first state may or may not get out before a protocol error closes it)
