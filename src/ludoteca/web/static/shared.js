@@ -311,13 +311,24 @@ export class Renderer {
    *  else its dock. Once per decision, so the player's own scrolling is never fought. */
   revealDecision() {
     if (!window.matchMedia("(max-width: 700px)").matches) return;
-    requestAnimationFrame(() => {
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const bring = () => {
       const target = this.root.querySelector("[data-decision-view]")
         || this.root.querySelector('[data-testid="prompt"]');
       if (!target || target.getBoundingClientRect().bottom <= window.innerHeight) return;
-      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       target.scrollIntoView({ block: "end", behavior: still ? "auto" : "smooth" });
-    });
+    };
+    // the screen may still be settling (a board fitted, texts or fonts arriving) and push
+    // it down again: once more a moment later, unless the player touched the page since
+    let touched = false;
+    const touch = () => { touched = true; };
+    const kinds = ["wheel", "touchstart", "pointerdown", "keydown"];
+    for (const k of kinds) window.addEventListener(k, touch, { passive: true, once: true });
+    requestAnimationFrame(bring);
+    setTimeout(() => {
+      for (const k of kinds) window.removeEventListener(k, touch);
+      if (!touched) bring();
+    }, still ? 300 : 700);
   }
 
   /** send an action of a live table, once: busy until the next state, the local choice dropped */

@@ -47,7 +47,7 @@ import { H, currentLanguage, has, t, th } from "/static/i18n.js";
 import { Renderer, handle, humanize, listNames, patchHTML, seatMark, seatTagsHTML, strip } from "/static/shared.js";
 
 const GAME = "clank";
-const ZOOMS = [0.25, 0.35, 0.5, 0.65, 0.8, 1, 1.25, 1.5, 1.8];
+const ZOOMS = [0.15, 0.25, 0.35, 0.5, 0.65, 0.8, 1, 1.25, 1.5, 1.8];
 const TAP_ZOOM = 0.5; // a player's map is fitted no smaller: its rooms stay big enough to tap
 const DATA = await (await fetch(`/games/${GAME}/screen-data.json`)).json();
 const BLACK = -1;
