@@ -375,7 +375,7 @@ def test_concurrent_joins_seat_each_seat_once(server: LiveServer) -> None:
     url = f"{server.base}/api/tables/{table.id}/join"
 
     async def main() -> tuple[list[Any], list[Any]]:
-        async with httpx.AsyncClient(timeout=TIMEOUT) as http:
+        async with httpx.AsyncClient(verify=False, timeout=TIMEOUT) as http:
             same = await asyncio.gather(*[http.post(url, json={"name": f"A{i}", "seat": 1})
                                           for i in range(12)])
             any_seat = await asyncio.gather(*[http.post(url, json={"name": f"B{i}"})
@@ -405,7 +405,7 @@ def test_concurrent_rematches_make_one_table(server: LiveServer, finished: Table
     tables_before = set(server.hub.rooms)
 
     async def main() -> list[Any]:
-        async with httpx.AsyncClient(timeout=TIMEOUT) as http:
+        async with httpx.AsyncClient(verify=False, timeout=TIMEOUT) as http:
             return list(await asyncio.gather(
                 *[http.post(url, json={"token": token})
                   for token in [finished.host, finished.tokens[0]] * 4]))
@@ -508,7 +508,7 @@ def test_a_join_racing_the_expiry_of_its_table_is_refused(live: Any) -> None:
     answer: dict[str, Any] = {}
 
     def join() -> None:
-        with httpx.Client(base_url=server.base, timeout=TIMEOUT) as http:
+        with httpx.Client(verify=False, base_url=server.base, timeout=TIMEOUT) as http:
             answer["join"] = http.post(f"/api/tables/{table.id}/join", json={"name": "Late"})
 
     room = server.hub.rooms[table.id]

@@ -209,7 +209,7 @@ def test_requests_and_keep_alive_still_work(server: Server) -> None:
         sock.sendall(b"POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n")
         sock.sendall(body)
         assert read_response(sock) == (200, body)
-    with httpx.Client(base_url=f"http://{HOST}:{server.port}", timeout=5) as http:
+    with httpx.Client(verify=False, base_url=f"http://{HOST}:{server.port}", timeout=5) as http:
         for _ in range(3):
             assert http.get("/").text == "ok"
 
@@ -302,7 +302,7 @@ def test_table_server_with_deadlines(tmp_path: Path, http: str) -> None:
     app = create_app(f"sqlite:///{tmp_path / 'tables.db'}", settings())
     live = Server(app, http).start()
     try:
-        with httpx.Client(base_url=f"http://{HOST}:{live.port}", timeout=5) as client:
+        with httpx.Client(verify=False, base_url=f"http://{HOST}:{live.port}", timeout=5) as client:
             assert client.get("/api/tables").status_code == 200
         start = time.monotonic()
         with live.connect() as sock:
