@@ -39,10 +39,21 @@ def test_illegal_actions() -> None:
     mask = env.last()[0]["action_mask"]
     outside = int(np.flatnonzero(mask == 0)[0])
     digest = env.game_state.digest()
-    for bad in (outside, -1, 10**9, "x", 1.5):
+    legal = int(np.flatnonzero(mask)[0])
+    # only integers are ids: not a bool, a float equal to one, a string or a 1-element array
+    for bad in (outside, -1, 10**9):
         with pytest.raises(IllegalAction):
             env.step(bad)
+    for bad in ("x", 1.5, float(legal), True, np.float64(legal), np.bool_(True), str(legal),
+                np.array([legal]), None):
+        with pytest.raises(IllegalAction, match="is an integer id"):
+            env.step(bad)
     assert env.game_state.digest() == digest  # nothing changed
+    for good in (np.int64(legal), np.array(legal), np.uint8(legal)):  # numpy's ints are ids
+        clone = aec_env("kingoftokyo", players=2, seed=1)
+        clone.reset()
+        clone.step(good)
+        assert clone.game_state.digest() != digest
     env = aec_env("kingoftokyo", players=2, seed=1, illegal="terminate")
     env.reset()
     agent = env.agent_selection

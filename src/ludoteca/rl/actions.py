@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+import numpy as np
+
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.protocol import Game, State
@@ -62,11 +64,14 @@ class CatalogCodec:
 
 
 def as_id(action: Any, size: int) -> int:
-    """An action given to an environment as an int (numpy ints included)."""
-    try:
-        number = int(action)
-    except (TypeError, ValueError):
-        raise IllegalAction(f"an action is an integer id, got {action!r}") from None
-    if number != action or not 0 <= number < size:
-        raise IllegalAction(f"action id {action!r} is outside 0..{size - 1}")
+    """An action given to an environment: a Python or numpy integer (a 0-d integer array
+    too), nothing else: True, 3.0 or "3" are refused rather than read as ids."""
+    if isinstance(action, np.ndarray) and action.shape == ():
+        action = action[()]
+    if isinstance(action, bool | np.bool_) or not isinstance(action, int | np.integer):
+        raise IllegalAction(f"an action is an integer id, got {action!r} "
+                            f"({type(action).__name__})")
+    number = int(action)
+    if not 0 <= number < size:
+        raise IllegalAction(f"action id {number} is outside 0..{size - 1}")
     return number
