@@ -4,7 +4,8 @@ screen, the board and the player's own decision are both in view, the seat panel
 folded into a strip of players that unfolds on a tap, words break with hyphens in the
 page's language, and no keyboard shortcuts are listed (a touch screen has no keys).
 Saboteur's round result fits a phone and says how each player's round ended, the gold
-found or not; King of Tokyo's yield prompt says how many hearts the player has left.
+found or not; every game's final results fit a phone's width (no sideways scroll, in each
+language); King of Tokyo's yield prompt says how many hearts the player has left.
 
 Screenshots go to artifacts/browser/ (or $LUDOTECA_ARTIFACTS): phone-*.png.
 """
@@ -21,7 +22,7 @@ from ludoteca.core.i18n import texts
 
 from .conftest import ARTIFACTS
 from .tables import api, hold_seat, make_table, wait_finished
-from .ui import next_decision
+from .ui import new_page, next_decision
 
 PHONE = {"width": 390, "height": 844}
 END = '[data-testid="end-screen"], [data-testid="score-sheet"]'
@@ -43,17 +44,9 @@ IN_VIEW = """(sel) => { const e = document.querySelector(sel);
 
 
 def _phone(browser: Any, lang: str | None) -> Any:
-    """A touch phone's page, in `lang` (None: as localStorage says, set by the test)."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    if lang is not None:
-        context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    page.emulate_media(reduced_motion="reduce")  # a decision brought into view at once
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.errors = errors  # type: ignore[attr-defined]
-    return page
+    """A touch phone's page, in `lang` (None: as localStorage says, set by the test); a
+    decision is brought into view at once (reduced motion)."""
+    return new_page(browser, viewport=PHONE, touch=True, reduced_motion=True, lang=lang)
 
 
 def _tid(page: Any, testid: str) -> Any:
@@ -107,15 +100,59 @@ def test_a_phone_shows_the_board_and_the_decision_first(
 
 def test_a_wide_screen_keeps_every_seat_panel(server: str, browser: Any) -> None:
     """The strip is a phone's: a laptop shows the panels, with no strip."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
+    page = new_page(browser, viewport={"width": 1280, "height": 900}, timeout=30_000)
     page.goto(server + "/")
     table_id, _, tokens = make_table(page, server, "kingoftokyo", ["Ada"], bots=5)
     hold_seat(page, server, table_id, 0, tokens[0])
     _tid(page, "kot").wait_for()
     _tid(page, "monster-0").wait_for(state="visible")
     assert _tid(page, "players-toggle").is_hidden()
-    context.close()
+    page.context.close()
+
+
+# ---------------------------------------------------------------------- the final results
+
+# game: its seats at most, all bots (the widest table each can finish with)
+FULL = {"genie": 5, "kingoftokyo": 6, "saboteur": 10, "clank": 6}
+FITS = """() => {
+  const table = document.querySelector('[data-testid="final-table"]');
+  const scroller = table.closest('.sheet-scroll');
+  return {page: document.scrollingElement.scrollWidth, room: innerWidth,
+          table: [table.scrollWidth, table.clientWidth],
+          scroller: [scroller.scrollWidth, scroller.clientWidth]};
+}"""
+
+
+@pytest.fixture(scope="module")
+def finished(server: str, browser: Any) -> dict[str, str]:
+    """A finished table of each game, every seat a random bot: game -> table id."""
+    page = browser.new_page()
+    ids = {game: make_table(page, server, game, [], bots=n, bot="random")[0]
+           for game, n in FULL.items()}  # all playing at once
+    for table_id in ids.values():
+        wait_finished(page, server, table_id, timeout=240)
+    page.close()
+    return ids
+
+
+@pytest.mark.parametrize("game", list(FULL))
+def test_the_final_results_fit_a_phone(server: str, browser: Any,
+                                       shot: Callable[[Any, str], None],
+                                       finished: dict[str, str], game: str) -> None:
+    """At 390 px a finished table's results (each game's fullest table) need no sideways
+    scroll, of the page or of the table's own box, in every language."""
+    for lang in ("en", "zh-Hant", "uk"):
+        page = _phone(browser, lang)
+        page.goto(f"{server}/#/table/{finished[game]}")
+        _tid(page, "final-table").wait_for()
+        page.wait_for_timeout(200)  # its pictures and fonts drawn
+        seen = page.evaluate(FITS)
+        assert seen["page"] <= seen["room"], (lang, seen)
+        assert seen["table"][0] <= seen["table"][1], (lang, seen)
+        assert seen["scroller"][0] <= seen["scroller"][1], (lang, seen)
+        shot(page, f"phone-{game}-final-{lang}")
+        assert page.errors == []  # type: ignore[attr-defined]
+        page.context.close()
 
 
 # ---------------------------------------------------------------------- Saboteur's result

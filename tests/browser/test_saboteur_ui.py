@@ -4,7 +4,8 @@ one. The player chooses cards of the hand, lays path cards on the lit spots (tur
 too), plays action cards on their targets and discards; a phone-sized spectator checks
 every websocket frame it gets for secrets (hands, roles before the round is scored,
 face-down goals). Also: 12 seats on a laptop and a phone (the maze framed in its box,
-which has room to scroll every way; a mouse drags it), the screen in Traditional
+which has room to scroll every way; a mouse drags it), a laptop's maze box at least 45 %
+of the window's height with the prompt and the hand in view, the screen in Traditional
 Chinese and Ukrainian, the cards a seat knows in another hand after Swap Your Hand (on
 that player's row, in a replay), the How to play page in the three languages, axe-core on
 the screen, and the card table the screen draws from kept equal to the engine's data.
@@ -38,7 +39,7 @@ from ludoteca.server.patch import apply as apply_patch
 
 from .tables import api, hold_seat, make_table, wait_finished
 from .test_accessibility import AXE, RUN
-from .ui import Decision, next_decision, screen_page
+from .ui import Decision, new_page, next_decision, screen_page
 
 SCREEN = "saboteur"
 END = '[data-testid="end-screen"]'
@@ -505,6 +506,50 @@ def test_twelve_seats_fit_a_laptop_and_a_phone(server: str, browser: Any,
         shot(page, f"sab-08-twelve-{name}")
         assert not errors, errors
         context.close()
+
+
+# the maze's box, the prompt and the hand as the window shows them, the page not scrolled
+LAID_OUT = """() => {
+  const r = (tid) => document.querySelector(`[data-testid="${tid}"]`).getBoundingClientRect();
+  const maze = document.querySelector('[data-testid="maze"]');
+  const seen = (b) => b.top >= 0 && b.bottom <= innerHeight && b.height > 0;
+  return {maze: maze.clientHeight, window: innerHeight, scrolled: scrollY,
+          prompt: seen(r("prompt")), hand: seen(r("hand")),
+          cards: [...document.querySelectorAll('[data-testid^="hand-card-"]')]
+            .every((e) => seen(e.getBoundingClientRect())),
+          page: document.scrollingElement.scrollHeight};
+}"""
+
+
+def test_a_laptop_gives_the_maze_the_height_it_has(server: str, browser: Any,
+                                                   shot: Callable[[Any, str], None]) -> None:
+    """On a 1366 x 768 laptop, the player's turn: the maze's box takes at least 45 % of the
+    window's height (it was 266 px, 35 %), and the prompt and the whole hand are in view
+    with the page not scrolled; a taller window gives the maze more."""
+    page = new_page(browser, viewport=LAPTOP)
+    page.goto(server + "/")
+    table_id, _, tokens = make_table(page, server, SCREEN, ["Ada"], bots=3, bot="random")
+    hold_seat(page, server, table_id, 0, tokens[0])
+    d = next_decision(page, SCREEN, END, timeout=20_000)
+    assert d is not None and d.kind == "turn", d
+    page.wait_for_timeout(300)  # the maze fitted to its box
+    seen = page.evaluate(LAID_OUT)
+    assert seen["scrolled"] == 0, seen
+    assert seen["maze"] >= 0.45 * LAPTOP["height"], seen
+    assert seen["prompt"] and seen["hand"] and seen["cards"], seen
+    shot(page, "sab-09-laptop-turn")
+    heights = [seen["maze"]]
+    for tall in (900, 1080):
+        page.set_viewport_size({"width": LAPTOP["width"], "height": tall})
+        page.wait_for_timeout(300)
+        page.evaluate("window.scrollTo(0, 0)")
+        more = page.evaluate(LAID_OUT)
+        assert more["maze"] >= 0.45 * tall and more["maze"] > heights[-1], more
+        assert more["prompt"] and more["hand"] and more["cards"], more
+        heights.append(more["maze"])
+    _framed(page, "a laptop's maze")
+    assert page.errors == []  # type: ignore[attr-defined]
+    page.context.close()
 
 
 # ---------------------------------------------------------------------- other languages

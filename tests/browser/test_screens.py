@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from .tables import api, hold_seat, make_table, wait_finished
-from .ui import next_decision
+from .ui import new_page, next_decision
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -49,16 +49,9 @@ def finished_kot(server: str, browser: Any) -> dict[str, Any]:
     return {"id": table_id, "winners": row["winners"]}
 
 
-def _page(browser: Any, viewport: dict[str, int], lang: str = "en") -> Any:
-    context = browser.new_context(viewport=viewport, is_mobile=viewport is PHONE,
-                                  has_touch=viewport is PHONE)
-    context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.errors = errors  # type: ignore[attr-defined]
-    return page
+def _page(browser: Any, viewport: dict[str, int], lang: str = "en", **options: Any) -> Any:
+    """A page in `lang`: a touch phone's if viewport is PHONE (options: new_page's)."""
+    return new_page(browser, viewport=viewport, touch=viewport is PHONE, lang=lang, **options)
 
 
 def _tid(page: Any, testid: str) -> Any:
@@ -323,8 +316,7 @@ def test_a_phone_brings_the_players_decision_into_view(server: str, browser: Any
                                                        root: str, target: str) -> None:
     """What a decision is made with sits below a phone's screen: when the player is asked
     something, the screen scrolls it into view (once)."""
-    page = _page(browser, PHONE)
-    page.emulate_media(reduced_motion="reduce")  # the scroll is instant
+    page = _page(browser, PHONE, reduced_motion=True)  # the scroll is instant
     page.goto(server + "/")
     table_id, _, tokens = make_table(page, server, game, ["Ada"], bots=3)
     hold_seat(page, server, table_id, 0, tokens[0])

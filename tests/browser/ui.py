@@ -144,6 +144,35 @@ def next_decision(page: Any, root: str, done: str, timeout: float) -> Decision |
 LOCALES = {"en": "en-GB", "zh-Hant": "zh-TW", "uk": "uk-UA"}
 
 
+def new_page(browser: Any, *, viewport: dict[str, int] | None = None, touch: bool = False,
+             reduced_motion: bool = False, lang: str | None = None,
+             locale: str | None = None, timeout: float = 15_000) -> Any:
+    """A page in a context of its own (close it with page.context.close()).
+
+    viewport: the window's size (None: Playwright's default); touch: a phone (is_mobile
+    and has_touch); reduced_motion: the page is told to prefer it (a decision scrolled
+    into view at once); lang: the client's language, put in localStorage before any
+    script runs (None: as the browser's locale says, or the test sets it); locale: the
+    browser's own; timeout: the page's default timeout, ms. Its uncaught errors go to
+    the list `page.errors`."""
+    options: dict[str, Any] = {"viewport": viewport}
+    if touch:
+        options.update(is_mobile=True, has_touch=True)
+    if locale is not None:
+        options["locale"] = locale
+    context = browser.new_context(**options)
+    if lang is not None:
+        context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+    page = context.new_page()
+    page.set_default_timeout(timeout)
+    if reduced_motion:
+        page.emulate_media(reduced_motion="reduce")
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.errors = errors
+    return page
+
+
 def screen_page(browser: Any, server: str, *, lang: str = "en",
                 viewport: dict[str, int] | None = None, game: str | None = None,
                 styles: bool = False) -> tuple[Any, list[str]]:
@@ -151,11 +180,8 @@ def screen_page(browser: Any, server: str, *, lang: str = "en",
     for a test to mount a game's screen on crafted messages: the game's catalogue loaded
     (`game`) and its stylesheet linked (`styles`). Returns the page (close its context)
     and the list its uncaught errors go to."""
-    context = browser.new_context(locale=LOCALES[lang], viewport=viewport)
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page = new_page(browser, viewport=viewport, locale=LOCALES[lang], timeout=60_000)
+    errors: list[str] = page.errors
     page.goto(server + "/")
     page.locator('[data-testid="create-table"]').wait_for()
     if game:

@@ -224,6 +224,9 @@ const ICON_FILE = {
   idol: "monkey-idol", mastery: "mastery", ghost: "ghost", cards: "draw", prisoner: "prisoner", cube: "clank",
 };
 const ICON_BASE = new URL("./icons/", import.meta.url).href;
+// the final table's score columns by picture: a phone shows the picture alone (the name is
+// then read by screen readers and shown on hover)
+const END_ICON = { artifacts: "artifact", gold: "gold", tokens: "token", cards: "cards", idols: "idol", crowns: "crown", mastery: "mastery" };
 
 function icon(name, cls = "") {
   const file = ICON_FILE[name];
@@ -1249,7 +1252,7 @@ class ClankRenderer extends Renderer {
     return `<section class="panel ck-end" data-testid="end-screen">
       <h2 data-testid="end-winners">${head}</h2>
       <div class="sheet-scroll" tabindex="0" role="region" aria-label="${tx("ui-end-title")}"><table class="ck-table" data-testid="final-table">
-        <thead><tr><th scope="col">${tx("ui-col-player")}</th>${cols.map((c) => `<th scope="col" class="num">${tx(`ui-col-${c}`)}</th>`).join("")}<th scope="col" class="num">${tx("ui-col-total")}</th></tr></thead>
+        <thead><tr><th scope="col">${tx("ui-col-player")}</th>${cols.map((c) => `<th scope="col" class="num" title="${tx(`ui-col-${c}`)}">${icon(END_ICON[c])}<span class="ck-col-name">${tx(`ui-col-${c}`)}</span></th>`).join("")}<th scope="col" class="num">${tx("ui-col-total")}</th></tr></thead>
         <tbody>${rows}</tbody></table></div>
       ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="end-play-again" data-act="rematch">${tx("ui-play-again")}</button></div>` : ""}
     </section>`;

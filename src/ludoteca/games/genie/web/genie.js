@@ -33,7 +33,8 @@
 //   seat-N                     a player's panel (click: choose that player when asked)
 //   score-N                    a player's score;  seat-status-N: dice / ready / claim
 //   event-log                  the readable event log
-//   score-sheet                final score sheet (winners have class "winner");
+//   score-sheet                final score sheet (winners have class "winner"), its
+//                              table final-table;
 //   sheet-play-again           "play again" under the score sheet
 //   card-info, card-info-close a card's (or the wish's) full text, shown on tap or Enter;
 //                              the card itself has aria-expanded; Esc closes it too
@@ -1109,7 +1110,7 @@ class GenieRenderer extends Renderer {
     const again = this.ctx.live && this.ctx.canRematch && this.ctx.canRematch();
     return `<div class="panel score-sheet" data-testid="score-sheet">
       <h2>${crownSVG()} ${this.overText(v)}</h2>
-      <div class="sheet-scroll"><table>
+      <div class="sheet-scroll"><table data-testid="final-table">
         <thead><tr><th></th>${names.map((n, i) => `<th class="${v.winners.includes(i) ? "winner" : ""}">${seatMark(i, `sc${i % 5}`)}${esc(this.nameText(i))}${v.winners.includes(i) ? ` ${crownSVG()}` : ""}</th>`).join("")}</tr></thead>
         <tbody>${rows.join("")}</tbody></table></div>
       ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="sheet-play-again" data-act="rematch">${esc(t("action-play-again"))}</button></div>` : ""}

@@ -482,6 +482,8 @@ ui-col-role = Role
 ui-col-result = Result
 ui-col-gold = Gold
 ui-col-round = Round { $round }
+# a round's column on a phone: its header, short (the whole name is read out)
+ui-col-round-short = R{ $round }
 ui-col-total = Gold in all
 ui-end-title = The final gold
 ui-end-winner = { $players } wins with the most gold.

@@ -576,6 +576,8 @@ ui-col-role = Роль
 ui-col-result = Підсумок
 ui-col-gold = Золото
 ui-col-round = Раунд { $round }
+# a round's column on a phone: its header, short (the whole name is read out)
+ui-col-round-short = Р{ $round }
 ui-col-total = Золото разом
 ui-end-title = Золото наприкінці
 ui-end-winner = { $players } перемагає: найбільше золота.

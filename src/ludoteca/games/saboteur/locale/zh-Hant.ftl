@@ -500,6 +500,8 @@ ui-col-role = 身份
 ui-col-result = 結果
 ui-col-gold = 金塊
 ui-col-round = 第 { $round } 回合
+# a round's column on a phone: its header, short (the whole name is read out)
+ui-col-round-short = { $round } 回
 ui-col-total = 金塊總數
 ui-end-title = 最終金塊
 ui-end-winner = { $players } 以最多金塊獲勝。

@@ -828,10 +828,10 @@ class SabRenderer extends Renderer {
     return `<section class="panel sab-end" data-testid="end-screen">
       <h2 data-testid="end-winners">${head}</h2>
       <div class="sheet-scroll" tabindex="0" role="region" aria-label="${tx("ui-end-title")}"><table class="sab-table" data-testid="final-table">
-        <thead><tr><th scope="col">${tx("ui-col-player")}</th><th scope="col" class="num">${tx("ui-col-total")}</th>${results.map((r) => `<th scope="col" class="num">${tx("ui-col-round", { round: r.round })}</th>`).join("")}</tr></thead>
+        <thead><tr><th scope="col">${tx("ui-col-player")}</th><th scope="col" class="num">${tx("ui-col-total")}</th>${results.map((r) => `<th scope="col" class="num" title="${tx("ui-col-round", { round: r.round })}"><span class="sab-col-long">${tx("ui-col-round", { round: r.round })}</span><span class="sab-col-short" aria-hidden="true">${tx("ui-col-round-short", { round: r.round })}</span></th>`).join("")}</tr></thead>
         <tbody>${seats.map((s) => `<tr class="${winners.includes(s.seat) ? "winner" : ""}"><th scope="row">${this.who(s.seat)}${winners.includes(s.seat) ? ` <span class="sab-tag win">★ ${tx("ui-result-winner")}</span>` : ""}</th>
           <td class="num total"><b>${s.gold}</b></td>
-          ${results.map((r) => `<td class="num" title="${esc(roleName((r.roles || [])[s.seat]))}">${(r.points || [])[s.seat] ?? 0}<small class="muted"> · ${esc(roleName((r.roles || [])[s.seat]))}</small></td>`).join("")}</tr>`).join("")}</tbody></table></div>
+          ${results.map((r) => `<td class="num" title="${esc(roleName((r.roles || [])[s.seat]))}">${(r.points || [])[s.seat] ?? 0}<small class="muted"><span class="sab-sep"> · </span>${esc(roleName((r.roles || [])[s.seat]))}</small></td>`).join("")}</tr>`).join("")}</tbody></table></div>
       <p class="muted small">${tx("ui-end-note")}</p>
       ${again ? `<div class="btn-row"><button class="btn primary big" data-testid="end-play-again" data-act="rematch">${tx("ui-play-again")}</button></div>` : ""}
     </section>`;
