@@ -86,6 +86,45 @@ def _finite(text: str) -> float:
     return value
 
 
+TIME_PRESET_MAX = 86_400.0  # seconds a turn timer's bank or increment may be, at most (a day)
+
+
+def _time_preset(text: str) -> tuple[str, tuple[float, float]]:
+    """`--time-preset NAME=BANK+INCREMENT`: a turn timer's numbers, in seconds."""
+    from .server.clocks import TIME_PRESETS
+
+    shape = f"expected NAME=BANK+INCREMENT in seconds, e.g. normal=300+15, got {text!r}"
+    name, sep, numbers = text.partition("=")
+    bank_text, plus, increment_text = numbers.partition("+")
+    if not sep or not plus:
+        raise argparse.ArgumentTypeError(shape)
+    name = name.strip()
+    if name == "none":
+        raise argparse.ArgumentTypeError("time preset 'none' has no clock: nothing to set")
+    if name not in TIME_PRESETS:
+        raise argparse.ArgumentTypeError(
+            f"unknown time preset {name!r} (choose one of {', '.join(TIME_PRESETS)})")
+    values = []
+    for what, raw in (("bank", bank_text), ("increment", increment_text)):
+        try:
+            value = float(raw)
+        except ValueError:
+            raise argparse.ArgumentTypeError(shape) from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(
+                f"the {what} of time preset {name!r} must be a finite number, got {raw!r}")
+        if value < 0 or (what == "bank" and value == 0):
+            least = "more than 0" if what == "bank" else "0 or more"
+            raise argparse.ArgumentTypeError(
+                f"the {what} of time preset {name!r} must be {least} seconds, got {raw!r}")
+        if value > TIME_PRESET_MAX:
+            raise argparse.ArgumentTypeError(
+                f"the {what} of time preset {name!r} must be at most {TIME_PRESET_MAX:.0f} "
+                f"seconds (a day), got {raw!r}")
+        values.append(value)
+    return name, (values[0], values[1])
+
+
 def _game_arg(parser: argparse.ArgumentParser, optional: bool = False) -> None:
     parser.add_argument("game", nargs="?" if optional else None, choices=game_ids(),
                         metavar="GAME", help=f"game id: {', '.join(game_ids())}")
@@ -246,6 +285,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="processes for search bots and replays (default: cores less one)")
     srv.add_argument("--header-timeout", type=_finite, default=10.0,
                      help="seconds a connection has to send complete request headers")
+    srv.add_argument("--time-preset", type=_time_preset, action="append", default=[],
+                     metavar="NAME=BANK+INCREMENT",
+                     help="a turn timer's numbers, in seconds: each seat's bank and what a "
+                          "move adds (NAME: relaxed, normal or fast; repeat for each to "
+                          "change; by default relaxed=600+30, normal=300+15, fast=120+5)")
 
     play = sub.add_parser("play", help="play in the terminal against bots")
     _game_arg(play)
@@ -701,10 +745,15 @@ def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
                  "search_bots_per_address", "worker_processes"):
         if (getattr(args, name) or 0) < 0:
             parser.error(f"--{name.replace('_', '-')} must not be negative")
+    names = [name for name, _ in args.time_preset]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        parser.error(f"--time-preset {', '.join(twice)} given twice")
     import uvicorn
     from sqlalchemy.exc import ArgumentError, OperationalError
 
     from .server.app import create_app
+    from .server.clocks import TIME_PRESETS
     from .server.room import Settings
 
     # bound before anything is printed, so a busy port or a bad --host is a usage error
@@ -731,7 +780,8 @@ def _cmd_serve(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
                             search_bots_per_address=args.search_bots_per_address,
                             replays_per_minute=args.replays_per_minute,
                             replays_burst=args.replays_burst,
-                            worker_processes=args.worker_processes)
+                            worker_processes=args.worker_processes,
+                            time_presets={**TIME_PRESETS, **dict(args.time_preset)})
         try:
             app = create_app(args.db, settings)
         except (ArgumentError, OperationalError) as exc:

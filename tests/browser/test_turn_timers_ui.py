@@ -21,7 +21,8 @@ CLOCK = '[data-testid="seat-clock"][data-seat="{}"]'
 
 @pytest.fixture(scope="module")
 def server_settings() -> Any:
-    from ludoteca.server.room import TIME_PRESETS, Settings
+    from ludoteca.server.clocks import TIME_PRESETS
+    from ludoteca.server.room import Settings
 
     # "fast" keeps its numbers (the lobby's table); "normal" is shrunk to a bank that runs
     # out within the test (a Settings field, as a server could be configured: no hidden
@@ -119,3 +120,48 @@ def test_a_player_out_of_time_is_played_by_the_stand_in_and_may_be_voted_out(
     page.wait_for_function(
         "() => !document.querySelector('[data-testid=\"vote-replace\"][data-seat=\"1\"]')")
     page.close()
+
+
+@pytest.mark.parametrize(("lang", "fast", "normal", "none"), [
+    ("en", "Fast: 2 minutes + 5 seconds a move", "Normal: 1.5 seconds + 1 second a move",
+     "No clock"),
+    ("uk", "Швидко: 2 хвилини + 5 секунд за хід", "Звичайно: 1,5 секунди + 1 секунда за хід",
+     "Без годинника"),
+    ("zh-Hant", "快速：每人 2 分鐘，每步加 5 秒", "一般：每人 1.5 秒，每步加 1 秒", "不計時"),
+])
+def test_the_time_setting_shows_in_the_lobby_rows_and_the_waiting_room(
+        server: str, browser: Any, shot: Callable[[Any, str], None], lang: str, fast: str,
+        normal: str, none: str) -> None:
+    """Before the start, the table's turn timer is said in words, with the server's
+    numbers (GET /api/times: "normal" is shrunk to 1.5 + 1 s here), in each language."""
+    context = browser.new_context()
+    context.add_init_script(f"localStorage.setItem('ludoteca.lang', {lang!r});")
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    page.goto(f"{server}/#/")
+    ids = {}
+    for timer in ("fast", "normal", "none"):
+        made = api(page, server, "POST", "/api/tables",
+                   {"game": "genie", "players": 3, "time": timer})
+        ids[timer] = made["table"]["id"]
+    expected = {"fast": fast, "normal": normal, "none": none}
+    for timer, text in expected.items():
+        row = page.locator(f'[data-testid="table-row"][data-table="{ids[timer]}"]')
+        tag = row.locator('[data-testid="table-time"]')
+        page.locator(f'[data-testid="table-row"][data-table="{ids[timer]}"] '
+                     '[data-testid="table-time"]', has_text=text).wait_for()
+        assert tag.inner_text().strip() == f"· {text}"
+        assert tag.get_attribute("data-time") == timer
+    shot(page, f"turn-timers-lobby-rows-{lang}")
+
+    for timer, text in expected.items():
+        page.goto(f"{server}/#/table/{ids[timer]}")
+        page.locator('[data-testid="waiting-time"]', has_text=text).wait_for()
+        shown = page.locator('[data-testid="waiting-time"]')
+        assert shown.get_attribute("data-time") == timer
+        assert shown.locator(".wr-time-value").inner_text() == text
+        help_text = page.locator('[data-testid="waiting-time-help"]')
+        assert help_text.is_visible() == (timer != "none")
+        if timer == "fast":
+            shot(page, f"turn-timers-waiting-room-{lang}")
+    context.close()

@@ -14,7 +14,7 @@ from ludoteca.core.registry import get_game
 from .helpers import Table, TestClient, create_app, finish_game, new_table, settings
 
 TABLE_KEYS = {"id", "game", "players", "options", "public", "status", "version", "seats",
-              "next", "created", "hurried", "time"}
+              "next", "rematch", "created", "hurried", "time"}
 SEAT_KEYS = {"seat", "name", "kind", "bot", "connected", "absent", "clock"}
 DEFAULTS = {"my_precious": False, "race": "lottery", "two_player_second_group": "next_fastest",
             "wizard_counts": True}
@@ -295,7 +295,7 @@ def test_rematch(finished_client: Any, finished: Table) -> None:
     response = client.post(url, json={"token": finished.tokens[0]})
     assert response.status_code == 200
     new = response.json()["table"]
-    assert set(response.json()) == {"table"}
+    assert set(response.json()) == {"table", "rematch"}  # one person: made at once
     assert new["id"] != old["id"] and new["status"] == "playing" and new["next"] is None
     assert (new["game"], new["players"], new["options"], new["public"]) == (
         old["game"], old["players"], old["options"], old["public"])

@@ -241,6 +241,54 @@ def test_a_majority_of_the_others_replaces_a_player_whose_time_ran_out(
     asyncio.run(main())
 
 
+def test_a_player_back_with_a_move_of_their_own_has_the_votes_cleared(
+        live: LiveFactory) -> None:
+    """Genie, three people: seat 2's bank runs out and the stand-in places for it; seat 0
+    votes (1 of 2). Seat 2 then answers the claim itself: it is back, the vote is cleared
+    (shown and stored), its time out still counts, and seat 0 may vote again."""
+    server = live(time_presets={"fast": (1.5, 0.5)}, claim_window=30.0)
+    table = new_table(server.http, 3, timer="fast")
+
+    async def main() -> None:
+        async with await Client.connect(server.ws_base, table.id, table.tokens[0]) as a, \
+                await Client.connect(server.ws_base, table.id, table.tokens[1]) as b, \
+                await Client.connect(server.ws_base, table.id, table.tokens[2]) as c:
+            for client in (a, b):
+                first = await client.state()
+                await client.act(strip(first["legal"][0]), first["version"])
+            mine = await until(c, lambda m: m["version"] == 3 and bool(m["legal"]), timeout=5)
+            assert clock(mine, 2)["outs"] == 1
+            room = server.hub.rooms[table.id]
+            assert room.actions[2][0] == 2  # the stand-in placed for seat 2
+
+            answer = _vote(server, table.id, table.tokens[0], 2)
+            assert answer.json()["votes"] == 1 and not answer.json()["replaced"], answer.text
+            await c.expect(lambda m: m["type"] == "vote")
+            assert room.clocks_json()["votes"][2] == [0]
+
+            # seat 2 is back: its own answer to the claim
+            await c.act(strip(mine["legal"][0]), mine["version"])
+            back = await until(a, lambda m: m["version"] == 4)
+            assert room.actions[3][0] == 2
+            assert clock(back, 2)["votes"] == [] and clock(back, 2)["outs"] == 1
+            assert room.clocks_json()["votes"][2] == []
+            assert stored_votes(server, table.id)[2] == []
+
+            # a vote after that is a new one, not "already voted"
+            again = _vote(server, table.id, table.tokens[0], 2)
+            assert again.status_code == 200, again.text
+            assert again.json()["votes"] == 1 and not again.json()["replaced"]
+
+    asyncio.run(main())
+
+
+def stored_votes(server: LiveServer, table_id: str) -> list[list[int]]:
+    """The votes as stored with the table (`tables.clocks`)."""
+    row = server.hub.storage.load_table(table_id)
+    assert row is not None and row.clocks is not None
+    return row.clocks["votes"]
+
+
 def test_bad_votes_are_refused_and_change_nothing(live: LiveFactory, toy: None) -> None:
     server = live(time_presets={"fast": (0.3, 5.0), "relaxed": (600.0, 30.0)},
                   claim_window=30.0)

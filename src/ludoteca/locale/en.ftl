@@ -139,6 +139,33 @@ table-replay = Replay
 table-help = How to play
 table-rematch-notice = This game has a rematch.
 table-go-next = Go to the new table
+rematch-propose-title = Play again?
+rematch-declined-label = If a player declines, their seat
+rematch-declined-bot = goes to a bot
+rematch-declined-open = stays open for someone to join
+rematch-propose = Propose a rematch
+rematch-cancel = Cancel
+rematch-rule-bot = Seats of players who decline go to bots.
+rematch-rule-open = Seats of players who decline stay open.
+rematch-you-proposed = You proposed a rematch.
+rematch-proposed-by = { $name } proposes a rematch.
+rematch-the-host = The table's host
+rematch-waiting = Waiting for { $names }.
+rematch-start-now = Start without them
+rematch-withdraw = Withdraw
+rematch-accept = Accept
+rematch-decline = Decline
+rematch-you-accepted = You accepted.
+rematch-you-declined = You declined.
+rematch-accepted-count = { $count ->
+    [one] { $yes } of { $count } player has accepted.
+   *[other] { $yes } of { $count } players have accepted.
+}
+rematch-answer-yes = yes
+rematch-answer-no = no
+rematch-answer-none = not yet
+rematch-made-without-you = The rematch started without you.
+rematch-watch = Watch it
 table-moving = A new game is starting: moving to the new table.
 table-reconnected = Reconnected.
 table-token-refused = Your seat was not recognised ({ $reason }): you are watching.
@@ -258,6 +285,8 @@ error-bad_name = That name cannot be used: a name has 1 to 32 characters, with a
 error-unknown_bot = There is no such bot.
 error-no_seat = You hold no seat to leave.
 error-not_finished = The game is not finished yet.
+error-no_rematch = Nobody has proposed a rematch.
+error-not_asked = This rematch does not ask you: only the players of the finished game answer it.
 error-no_such_seat = There is no such seat at this table.
 error-started = The game has already started.
 error-seat_taken = That seat is already taken.
@@ -352,6 +381,17 @@ lobby-time-relaxed = Relaxed
 lobby-time-normal = Normal
 lobby-time-fast = Fast
 lobby-time-option = { $preset }: { $bank } each, plus { $increment } a move
+# a table's turn timer in the waiting room and the open tables' rows: its name, then each
+# seat's bank and what a move adds (time-span-minutes or time-span-seconds)
+table-time = { $preset }: { $bank } + { $increment } a move
+time-span-minutes = { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+time-span-seconds = { $count ->
+        [one] { $count } second
+       *[other] { $count } seconds
+    }
 clock-left = { $minutes ->
         [0] { $seconds ->
                 [one] { $seconds } second left

@@ -144,6 +144,35 @@ table-replay = Повтор
 table-help = Як грати
 table-rematch-notice = Після цієї партії почалася нова.
 table-go-next = До нового столу
+rematch-propose-title = Зіграти ще раз?
+rematch-declined-label = Якщо гравець відмовиться, його місце
+rematch-declined-bot = займе бот
+rematch-declined-open = залишиться вільним для інших
+rematch-propose = Запропонувати реванш
+rematch-cancel = Скасувати
+rematch-rule-bot = Місця гравців, які відмовляться, займуть боти.
+rematch-rule-open = Місця гравців, які відмовляться, залишаться вільними.
+rematch-you-proposed = Ви запропонували реванш.
+rematch-proposed-by = { $name } пропонує реванш.
+rematch-the-host = Господар столу
+rematch-waiting = { $count ->
+    [one] Чекаємо на відповідь: { $names }.
+    [few] Чекаємо на відповіді: { $names }.
+    [many] Чекаємо на відповіді: { $names }.
+   *[other] Чекаємо на відповіді: { $names }.
+}
+rematch-start-now = Почати без них
+rematch-withdraw = Відкликати
+rematch-accept = Погодитися
+rematch-decline = Відмовитися
+rematch-you-accepted = Ви погодилися.
+rematch-you-declined = Ви відмовилися.
+rematch-accepted-count = Погодилися: { $yes } з { $count }.
+rematch-answer-yes = так
+rematch-answer-no = ні
+rematch-answer-none = ще не відповів
+rematch-made-without-you = Реванш почався без вас.
+rematch-watch = Дивитися
 table-moving = Починається нова партія: переходимо до нового столу.
 table-reconnected = З’єднання відновлено.
 table-token-refused = Ваше місце не розпізнано ({ $reason }): ви глядач.
@@ -265,6 +294,8 @@ error-bad_name = Таке ім’я не підходить: воно має м�
 error-unknown_bot = Такого бота немає.
 error-no_seat = У вас немає місця, яке можна звільнити.
 error-not_finished = Гру ще не завершено.
+error-no_rematch = Ніхто не пропонував зіграти ще раз.
+error-not_asked = Цю пропозицію зіграти ще раз адресовано не вам: відповідають лише гравці завершеної гри.
 error-no_such_seat = За цим столом немає такого місця.
 error-started = Гра вже почалася.
 error-seat_taken = Це місце вже зайняте.
@@ -367,6 +398,19 @@ lobby-time-relaxed = Неспішно
 lobby-time-normal = Звичайно
 lobby-time-fast = Швидко
 lobby-time-option = { $preset }: по { $bank } кожному, плюс { $increment } за хід
+table-time = { $preset }: { $bank } + { $increment } за хід
+time-span-minutes = { $count ->
+        [one] { $count } хвилина
+        [few] { $count } хвилини
+        [many] { $count } хвилин
+       *[other] { $count } хвилини
+    }
+time-span-seconds = { $count ->
+        [one] { $count } секунда
+        [few] { $count } секунди
+        [many] { $count } секунд
+       *[other] { $count } секунди
+    }
 clock-left = { $minutes ->
         [0] { $seconds ->
                 [one] Залишок: { $seconds } секунда

@@ -26,30 +26,30 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ..bots.base import bot_names
+from ..bots.base import bot_names, stand_in_bot
 from ..core.actions import Action
 from ..core.errors import IllegalAction, OptionError
 from ..core.i18n import LANGUAGES, catalogue_path
 from ..core.registry import game_ids, get_game, installed
+from .clocks import TIME_CHOICES, time_preset
 from .collector import Collector
 from .errors import STATUS_CODES, http_status
 from .hub import PAGE_DEFAULT, Hub, HubError, parse_cursor, parse_limit
 from .inputs import BadInput, clean_name, parse_json
 from .latency import Tracked
 from .messages import encode
+from .rematch import DECLINED, Offer
 from .replays import PAGE_DEFAULT as PAGE_STEPS
 from .replays import PAGE_MAX, accepts_gzip, page_body
 from .room import (
     CHAT_LINES,
-    TIME_CHOICES,
     Conn,
     Room,
     RoomError,
     Settings,
     holds_table,
-    time_preset,
 )
-from .storage import SeatRow, Storage, TableRow
+from .storage import Storage, TableRow
 
 log = logging.getLogger("ludoteca.server")
 
@@ -291,24 +291,83 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         return JSONResponse({"table": room.summary(), "votes": votes, "needed": needed,
                              "replaced": replaced})
 
-    async def rematch(request: Request) -> Response:
-        data = await _body(request, "token")
+    async def _finished_and_seat(request: Request, *fields: str) -> tuple[Room, int | None,
+                                                                           dict[str, Any]]:
+        """A finished table, the seat the request's token holds there (None: its host) and
+        the request's body; the request counted as a seat change."""
+        data = await _body(request, "token", *fields)
         room = await _managed(hub, request, data)
         if room.row.status != "finished":
             raise HTTPError(409, "the game is not finished", "not_finished")
+        seat = room.seat_of(data["token"])
+        _seat_change(hub, request)
+        return room, seat, data
+
+    async def _settle_rematch(room: Room) -> None:
+        """Under the finished table's lock: once every player has answered, the next table
+        (docs/server.md, "Rematch"): started at once unless a declined seat is left open;
+        hosted by the player who proposed it (the table's host when they hold no seat)."""
+        offer = room.offer
+        if offer is None or not offer.settled or room.row.next_id is not None:
+            return
+        seats = offer.next_seats(room.row.seats, stand_in_bot(room.row.game))
+        host = room.row.host_hash
+        if offer.by is not None:
+            host = room._seat(offer.by).token_hash or host
+        new, _ = await hub.create(room.row.game, room.row.players, room.row.options,
+                                  room.row.public, seats, host, time_preset=room.row.time)
+        if all(s.kind != "empty" for s in seats):
+            async with new.lock:
+                await new.start()
+        await room.set_next(new.id)
+        new.kick()
+
+    async def _rematch_answer(room: Room) -> Response:
+        room.broadcast_lobby()
+        following = await hub.find(room.row.next_id) if room.row.next_id else None
+        return JSONResponse({"table": following.summary() if following else None,
+                             "rematch": room.offer.json() if room.offer else None})
+
+    async def rematch(request: Request) -> Response:
+        """Propose a rematch, or accept the one proposed (docs/server.md, "Rematch")."""
+        room, seat, data = await _finished_and_seat(request, "declined")
+        declined = _field(data, "declined", str, "bot")
+        if declined not in DECLINED:  # refused even when it would not be used
+            raise HTTPError(400, f"declined seats become one of {', '.join(DECLINED)}, "
+                                 f"not {declined[:40]!r}")
         async with room.lock:
             if room.row.next_id is None:
-                seats = [SeatRow(s.seat, s.name, s.kind, s.bot, s.token_hash)
-                         for s in room.row.seats]
-                new, _ = await hub.create(room.row.game, room.row.players, room.row.options,
-                                          room.row.public, seats, room.row.host_hash,
-                                          time_preset=room.row.time)
-                async with new.lock:
-                    await new.start()
-                await room.set_next(new.id)
-                new.kick()
-        room.broadcast_lobby()
-        return JSONResponse({"table": (await hub.find(room.row.next_id)).summary()})
+                if room.offer is None:
+                    room.offer = Offer.propose(room.row.seats, seat, declined)
+                elif seat is not None and not room.offer.accepted(seat):
+                    room.offer = room.offer.answer(seat, True)
+                await _settle_rematch(room)
+        return await _rematch_answer(room)
+
+    async def rematch_answer(request: Request) -> Response:
+        """A player accepts or declines the proposed rematch; its proposer declining
+        withdraws it."""
+        room, seat, data = await _finished_and_seat(request, "accept")
+        accept = _field(data, "accept", bool)
+        async with room.lock:
+            if room.row.next_id is None:
+                if room.offer is None:
+                    raise HTTPError(409, "nobody has proposed a rematch", "no_rematch")
+                room.offer = room.offer.answer(seat, accept)
+                await _settle_rematch(room)
+        return await _rematch_answer(room)
+
+    async def rematch_start(request: Request) -> Response:
+        """The player who proposed the rematch starts it without those who have not
+        answered: their seats count as declined."""
+        room, seat, _ = await _finished_and_seat(request)
+        async with room.lock:
+            if room.row.next_id is None:
+                if room.offer is None:
+                    raise HTTPError(409, "nobody has proposed a rematch", "no_rematch")
+                room.offer = room.offer.go_ahead(seat)
+                await _settle_rematch(room)
+        return await _rematch_answer(room)
 
     def _archive_request(request: Request) -> str:
         """Count a request for a finished game's replay, record or the replays list
@@ -635,6 +694,8 @@ def create_app(db_url: str = "sqlite:///ludoteca.db", settings: Settings | None 
         Route("/api/tables/{id}/start", start, methods=["POST"]),
         Route("/api/tables/{id}/leave", leave, methods=["POST"]),
         Route("/api/tables/{id}/rematch", rematch, methods=["POST"]),
+        Route("/api/tables/{id}/rematch/answer", rematch_answer, methods=["POST"]),
+        Route("/api/tables/{id}/rematch/start", rematch_start, methods=["POST"]),
         Route("/api/tables/{id}/vote", vote, methods=["POST"]),
         Route("/api/tables/{id}/record", record),
         Route("/api/tables/{id}/replay", replay),

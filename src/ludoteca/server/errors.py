@@ -49,6 +49,9 @@ ERRORS: dict[str, ErrorCode] = {
     "empty_seats": _http(409),  # a start with a seat nobody holds
     "finished": _http(409),  # leaving a finished game
     "not_finished": _http(409),  # a record, replay or rematch of a live game
+    # a rematch by agreement (docs/server.md, "Rematch")
+    "no_rematch": _http(409),  # an answer, or a start, with no proposal
+    "not_asked": _http(409),  # an answer from a seat the proposal does not ask
     "conflict": _http(409),
     # votes to replace a player whose time ran out (docs/server.md, "Turn timers")
     "not_timed_out": _http(409),

@@ -25,7 +25,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from sqlalchemy.exc import SQLAlchemyError
@@ -37,12 +37,26 @@ from ..core.events import Event
 from ..core.protocol import State
 from ..core.registry import get_game
 from ..core.rng import Rng, seed_from
+from .clocks import (
+    TIME_PRESETS,
+    Clock,
+    clock_json,
+    clocks_after,
+    from_stored,
+    ran_out,
+    stored_json,
+    time_preset,
+    votes_needed,
+)
 from .inputs import BadInput, clean_chat
 from .latency import Delivery, LatencyStats, Tracked
 from .messages import SeatView, ViewCache, compose, diff_views, dumps, encode
 from .replays import game_result
 from .storage import ChatRow, SeatRow, Storage, TableRow
 from .workers import PROCESSES, THREADS, Workers, heavy_lane
+
+if TYPE_CHECKING:
+    from .rematch import Offer
 
 log = logging.getLogger("ludoteca.server")
 
@@ -53,13 +67,6 @@ def token_hash(token: str) -> str:
 
 def new_token() -> str:
     return secrets.token_urlsafe(24)
-
-
-# The turn timers a table may be created with (docs/server.md, "Turn timers"): each seat's
-# bank in seconds and the seconds added after each of its moves; "none": no clocks.
-TIME_PRESETS: dict[str, tuple[float, float]] = {
-    "relaxed": (600.0, 30.0), "normal": (300.0, 15.0), "fast": (120.0, 5.0)}
-TIME_CHOICES = ("none", *TIME_PRESETS)
 
 
 @dataclass
@@ -95,14 +102,6 @@ class Settings:
         default_factory=lambda: dict(TIME_PRESETS))
 
 
-def time_preset(settings: Settings, name: str) -> tuple[float, float] | None:
-    """(bank seconds, seconds per move) of a turn timer; None for "none" (or a name no
-    longer known). A preset the settings do not name has its default numbers."""
-    if name == "none":
-        return None
-    return settings.time_presets.get(name) or TIME_PRESETS.get(name)
-
-
 class RoomError(Exception):
     """A request the room refuses; `code` goes to the client."""
 
@@ -124,42 +123,20 @@ def holds_table(row: TableRow, token: str | None) -> bool:
 def summarize(row: TableRow, connected: set[int] | frozenset[int] = frozenset(),
               absent: Callable[[int], bool] = lambda seat: False,
               hurried: bool = False,
-              clock: Callable[[int], dict[str, Any] | None] = lambda seat: None
-              ) -> dict[str, Any]:
+              clock: Callable[[int], dict[str, Any] | None] = lambda seat: None,
+              rematch: dict[str, Any] | None = None) -> dict[str, Any]:
     """A table as the lobby and the API show it (`TABLE` in docs/server.md)."""
     return {
         "id": row.id, "game": row.game, "players": row.players,
         "options": row.options, "public": row.public, "status": row.status,
         "version": row.version, "created": row.created, "next": row.next_id,
+        "rematch": rematch,
         "hurried": hurried and row.status == "playing", "time": row.time,
         "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "bot": s.bot,
                    "connected": s.seat in connected, "absent": absent(s.seat),
                    "clock": clock(s.seat)}
                   for s in row.seats],
     }
-
-
-@dataclass(frozen=True)
-class Clock:
-    """One seat's turn timer: the seconds in its bank when it last started or stopped,
-    since when it runs (monotonic; None: stopped), how often it ran out, and the seats that
-    voted to replace its player."""
-
-    left: float
-    since: float | None = None
-    outs: int = 0
-    votes: tuple[int, ...] = ()
-
-    def at(self, now: float) -> float:
-        """The seconds left at `now`."""
-        if self.since is None:
-            return self.left
-        return max(0.0, self.left - (now - self.since))
-
-    @property
-    def due(self) -> float | None:
-        """When it runs out (monotonic), while it runs."""
-        return None if self.since is None else self.since + self.left
 
 
 @dataclass
@@ -269,6 +246,8 @@ class Room:
         self._absent_tasks: set[asyncio.Task[None]] = set()
         self.idle_since = time.monotonic()  # when it last had a connection or a change
         self.gone = False  # deleted (a waiting table expired): every request is refused
+        # a proposal to play again on the finished table (rematch.py), in memory only
+        self.offer: Offer | None = None
         # the events of the last versions, oldest first, ending with this version's
         self.history: deque[list[Event]] = deque(maxlen=LOG_VERSIONS)
         self.chat_recent: deque[ChatRow] = deque(maxlen=CHAT_RECENT)
@@ -312,7 +291,8 @@ class Room:
     def summary(self) -> dict[str, Any]:
         connected = {c.seat for c in self.conns if c.seat is not None}
         clock = self._clock_json if self.clocks is not None else (lambda seat: None)
-        return summarize(self.row, connected, self._is_absent, self.hurried, clock)
+        return summarize(self.row, connected, self._is_absent, self.hurried, clock,
+                         self.offer.json() if self.offer is not None else None)
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token holds, or None (spectator). A forged token is refused."""
@@ -480,7 +460,7 @@ class Room:
         # stored with the last action: the replays list and the record need no replay
         result = game_result(new) if status == "finished" else None
         moment = time.monotonic()  # the clocks stop and start at this instant
-        clocks = self._stored_clocks_after(new, status, seat, moment)
+        clocks = self._stored_clocks_after(new, status, seat, moment, own=not by_bot)
         # the write runs off the event loop (other tables go on); this table stays locked,
         # and its state moves on only once the action is stored
         await self.storage.run(self.storage.append_action, self.id, version_now, seat,
@@ -491,21 +471,21 @@ class Room:
         self.row.version, self.row.status = version_now, status
         self.row.result = result
         self._note_legal(acted=seat)
-        self._sync_clocks(acted=seat, now=moment)
+        self._sync_clocks(acted=seat, now=moment, own=not by_bot)
         self._arm_timer()  # before the broadcast, so the reveal already carries the deadline
         self.broadcast(events, delivery=delivery)
         if status == "finished":
             self._changed()
 
-    def _stored_clocks_after(self, new: State, status: str, seat: int, now: float
-                             ) -> dict[str, Any] | None:
+    def _stored_clocks_after(self, new: State, status: str, seat: int, now: float,
+                             own: bool = False) -> dict[str, Any] | None:
         """The clocks as they will be once `seat`'s action made `new`, as stored with it."""
         if self.clocks is None:
             return None
         state, row_status = self.state, self.row.status
         self._state, self.row.status = new, status  # the stamp stays: views are not built
         try:
-            after = self._clocks_after(seat, now)
+            after = self._clocks_after(seat, now, own)
         finally:
             self._state, self.row.status = state, row_status
         assert after is not None
@@ -839,20 +819,9 @@ class Room:
         preset = self.time_preset()
         if preset is None:
             return
-        stored = self.row.clocks or {}
-        players = self.row.players
-
-        def column(name: str, default: Any) -> list[Any]:
-            values = stored.get(name)
-            return list(values) if isinstance(values, list) and len(values) == players \
-                else [default] * players
-        banks, outs = column("bank", preset[0] * 1000), column("outs", 0)
-        votes = column("votes", [])
-        self.clocks = [Clock(max(0.0, float(banks[i]) / 1000), None, int(outs[i]),
-                             tuple(int(v) for v in votes[i])) for i in range(players)]
+        self.clocks, standing = from_stored(self.row.clocks, self.row.players, preset[0])
         # restore() makes every seat's decision start at the table's version
-        self.standing_in = {s: self.row.version for s in stored.get("standing_in") or ()
-                            if isinstance(s, int) and 0 <= s < players}
+        self.standing_in = {s: self.row.version for s in standing}
 
     def clocks_json(self, clocks: list[Clock] | None = None,
                     standing: dict[int, int] | None = None, now: float | None = None
@@ -863,10 +832,7 @@ class Room:
         if clocks is None:
             return None
         now = time.monotonic() if now is None else now
-        standing = self.standing_in if standing is None else standing
-        return {"bank": [round(c.at(now) * 1000) for c in clocks],
-                "outs": [c.outs for c in clocks], "votes": [list(c.votes) for c in clocks],
-                "standing_in": sorted(standing)}
+        return stored_json(clocks, self.standing_in if standing is None else standing, now)
 
     def voters(self, seat: int) -> list[int]:
         """Who may vote to replace a seat's player: the other people at the table."""
@@ -877,25 +843,15 @@ class Room:
         assert self.clocks is not None
         if self.row.seats[seat].kind != "human":
             return None
-        clock = self.clocks[seat]
-        voters = self.voters(seat)
-        return {"ms": round(clock.at(time.monotonic()) * 1000),
-                "running": clock.since is not None, "outs": clock.outs,
-                "standing_in": seat in self.standing_in,
-                "votes": [v for v in clock.votes if v in voters],
-                "needed": len(voters) // 2 + 1}
+        return clock_json(self.clocks[seat], seat in self.standing_in, self.voters(seat),
+                          time.monotonic())
 
-    def _clocks_after(self, acted: int | None, now: float
+    def _clocks_after(self, acted: int | None, now: float, own: bool = False
                       ) -> tuple[list[Clock], dict[int, int]] | None:
-        """The clocks for the state now: a seat's clock runs while its player is asked to
-        decide (every seat asked at once, in a simultaneous decision), but not during a
-        timed decision (the genie lamp claim: its window is its limit) nor while a bot
-        plays the seat. A clock that stops because its seat acted gets the increment; a
-        seat the stand-in played for gets it once that one action is made (or the
-        decision went away), and its player decides again from the next one."""
+        """The clocks for the state now (clocks.clocks_after), once `acted` acted (`own`:
+        its player did, not a bot for them)."""
         if self.clocks is None:
             return None
-        increment = (self.time_preset() or (0.0, 0.0))[1]
         state = self.state
         asked: set[int] = set()
         timed: set[int] = set()
@@ -903,30 +859,17 @@ class Room:
             asked = set(state.to_move())
             if asked:
                 timed = set(self.game.timeout_defaults(state))
-        standing = dict(self.standing_in)
-        clocks = []
-        for seat, clock in enumerate(self.clocks):
-            if seat in standing:  # stopped while the stand-in makes the move
-                if (seat == acted or seat not in asked
-                        or self.seat_version[seat] != standing[seat]):
-                    del standing[seat]
-                    clock = dataclasses.replace(clock, left=clock.left + increment)
-                clocks.append(clock)
-                continue
-            runs = (seat in asked and seat not in timed
-                    and self.row.seats[seat].kind == "human" and not self._is_absent(seat))
-            if clock.since is not None and not runs:
-                clock = dataclasses.replace(
-                    clock, since=None,
-                    left=clock.at(now) + (increment if seat == acted else 0.0))
-            elif clock.since is None and runs:
-                clock = dataclasses.replace(clock, since=now)
-            clocks.append(clock)
-        return clocks, standing
+        present = {s.seat for s in self.row.seats
+                   if s.kind == "human" and not self._is_absent(s.seat)}
+        return clocks_after(self.clocks, self.standing_in, acted=acted, asked=asked,
+                            timed=timed, present=present, decisions=self.seat_version,
+                            increment=(self.time_preset() or (0.0, 0.0))[1], now=now,
+                            own=own)
 
-    def _sync_clocks(self, acted: int | None = None, now: float | None = None) -> None:
+    def _sync_clocks(self, acted: int | None = None, now: float | None = None,
+                     own: bool = False) -> None:
         """Start and stop the clocks for the state now; one callback per running clock."""
-        after = self._clocks_after(acted, time.monotonic() if now is None else now)
+        after = self._clocks_after(acted, time.monotonic() if now is None else now, own)
         if after is None:
             return
         self.clocks, self.standing_in = after
@@ -965,9 +908,7 @@ class Room:
             # the spent handle stays listed until the clock is stopped below, so nothing
             # schedules this deadline again meanwhile
             clocks = list(self.clocks)
-            clock = clocks[seat]
-            clocks[seat] = dataclasses.replace(clock, left=0.0, since=None,
-                                               outs=clock.outs + 1)
+            clocks[seat] = ran_out(clocks[seat])
             standing = {**self.standing_in, seat: self.seat_version[seat]}
             try:  # kept in memory even when not stored: the table must not wait on it
                 await self.storage.run(self.storage.set_table, self.id,
@@ -978,9 +919,7 @@ class Room:
             if self.clocks is None or self.row.status != "playing":
                 return
             clocks = list(self.clocks)  # others may have moved during the write
-            clock = clocks[seat]
-            clocks[seat] = dataclasses.replace(clock, left=0.0, since=None,
-                                               outs=clock.outs + 1)
+            clocks[seat] = ran_out(clocks[seat])
             self.clocks = clocks
             self.standing_in = {**self.standing_in, seat: self.seat_version[seat]}
             self._schedule_clocks()
@@ -1010,7 +949,7 @@ class Room:
             raise RoomError("already_voted", f"you already voted to replace seat {target}")
         voters = self.voters(target)
         votes = tuple(v for v in (*clock.votes, voter) if v in voters)
-        needed = len(voters) // 2 + 1
+        needed = votes_needed(voters)
         replaced = len(votes) >= needed
         clocks = list(self.clocks)
         clocks[target] = dataclasses.replace(clock, votes=votes)

@@ -11,7 +11,7 @@
 //
 // Shell data-testids: nav-lobby, nav-replays, lang-switch, conn-status, toast,
 // table-toolbar, copy-invite, invite-link, leave, play-again, go-next-table, table-missing,
-// help-link.
+// help-link; the rematch notice's are listed in rematch.js.
 
 import {
   currentLanguage, gameHas, gameT, has, initLanguage, languageSwitcher, loadGameTexts,
@@ -20,6 +20,7 @@ import {
 import { alertMenu, TurnAlert } from "./alert.js";
 import { patchedState } from "./patch.js";
 import { clockNotes, voteNoticeHTML, voteText } from "./clocks.js";
+import { follows, offerOf, othersAsked, proposed, rematchNoticeHTML } from "./rematch.js";
 
 // ------------------------------------------------------------------ small helpers
 
@@ -184,11 +185,13 @@ export const store = {
     const seat = this.seat(id);
     return (seat && seat.token) || this.host(id) || null;
   },
-  /** a rematch table accepts every token of the old one */
-  carryOver(oldId, newId) {
+  /** a rematch table accepts the tokens of the old one its players keep (docs/server.md,
+   *  "Rematch"): the seat's unless it was declined; as its host, the old host token or
+   *  (`hostBySeat`: the page proposed from its seat) the seat's token */
+  carryOver(oldId, newId, { seat: keepSeat = true, host: keepHost = true, hostBySeat = false } = {}) {
     const seat = this.seat(oldId);
-    if (seat && !this.seat(newId)) this.setSeat(newId, seat.token, seat.seat);
-    const host = this.host(oldId);
+    if (seat && keepSeat && !this.seat(newId)) this.setSeat(newId, seat.token, seat.seat);
+    const host = hostBySeat && seat ? seat.token : keepHost ? this.host(oldId) : null;
     if (host && !this.host(newId)) this.setHost(newId, host);
   },
   name: () => localStorage.getItem(`${KEY}.name`) || "",
@@ -530,16 +533,32 @@ async function tableView(root, id) {
   }
 
 
+  // the proposal the table had when its next table was made (a state message after it no
+  // longer shows one): who accepted keeps their seat, who proposed hosts the new table
+  let lastOffer = null;
+  function who() { return { seat: heldSeat(), host: Boolean(store.host(id)) }; }
+
   function followNext() {
     if (!table.next) return;
-    store.carryOver(id, table.next);
+    const offer = table.rematch || lastOffer;
+    const me = who();
+    const declined = offer && offer.answers.some((a) => a.seat === me.seat && a.answer === "no");
+    store.carryOver(id, table.next, {
+      seat: !declined,
+      host: !offer || offer.by === null,
+      hostBySeat: Boolean(offer && offer.by !== null && offer.by === me.seat),
+    });
     location.hash = `#/table/${table.next}`;
   }
 
   // the table's websocket pushes every change (seats, start, the rematch link): no polling
   function applyTable(fresh) {
     table = fresh;
-    if (table.next && nextAtLoad !== table.next && nextAtLoad === null) {
+    if (offerOf(table)) lastOffer = table.rematch;
+    if (table.next && table.rematch) lastOffer = table.rematch;
+    // a rematch made while the page was open: followed by those who accepted (and a host
+    // who proposed without a seat); the others get the notice's link
+    if (table.next && nextAtLoad === null && follows(table.rematch || lastOffer, who())) {
       toast(t("table-moving"));
       followNext();
       return;
@@ -602,18 +621,42 @@ async function tableView(root, id) {
     renderer.update(msg);
   }
 
-  async function rematch() {
+  // "Play again": go to the next table, accept the proposal, or propose one (asking first
+  // what the seats of players who decline become, when anyone else is asked)
+  let choosing = false;
+  function rematch() {
+    if (!myToken()) { toast(t("table-only-players"), "error"); return; }
+    if (table.next) { followNext(); return; }
+    const offer = offerOf(table);
+    if (offer) {
+      if (!proposed(offer, who())) rematchRequest("/answer", { accept: true });
+      notice.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    if (othersAsked(table, who()) === 0) { rematchRequest("", { declined: "bot" }); return; }
+    choosing = true;
+    drawNotice();
+    notice.scrollIntoView({ block: "nearest" });
+    const first = notice.querySelector("select, button");
+    if (first) first.focus();
+  }
+
+  async function rematchRequest(path, body) {
     const token = myToken();
     if (!token) { toast(t("table-only-players"), "error"); return; }
-    if (table.next) { followNext(); return; }
     try {
-      const res = await api("POST", `/api/tables/${encodeURIComponent(id)}/rematch`, { token });
-      const next = res.table;
-      store.carryOver(id, next.id);
-      nextAtLoad = next.id; // we move ourselves
-      location.hash = `#/table/${next.id}`;
+      const res = await api("POST", `/api/tables/${encodeURIComponent(id)}/rematch${path}`, { token, ...body });
+      choosing = false;
+      lastOffer = res.rematch || lastOffer;
+      if (res.table && follows(res.rematch, who())) {
+        nextAtLoad = res.table.id; // we move ourselves
+        table = { ...table, next: res.table.id, rematch: res.rematch };
+        followNext();
+        return;
+      }
+      if (!destroyed) applyTable({ ...table, rematch: res.rematch, next: res.table ? res.table.id : table.next });
     } catch (err) {
-      toast(err.message, "error");
+      toast(errorText(err.code, err.message), "error");
     }
   }
 
@@ -651,7 +694,9 @@ async function tableView(root, id) {
       ? t("table-info-seated", { id: table.id, status: statusText, seat: seatName(table, held) })
       : t("table-info-spectating", { id: table.id, status: statusText });
     const canLeave = held !== null && table.status !== "finished";
-    const showAgain = table.status === "finished" && (Boolean(myToken()) || table.next);
+    const pending = offerOf(table);
+    const answered = pending && (proposed(pending, who()) || (pending.answers.find((a) => a.seat === held) || {}).answer != null);
+    const showAgain = table.status === "finished" && (table.next || (Boolean(myToken()) && !answered));
     toolbar.innerHTML = `
       <a class="crumb" href="#/">${esc(t("nav-lobby"))}</a>
       <span class="tb-title"><b class="game-name" data-game="${esc(table.game)}">${esc(table.game)}</b>
@@ -672,12 +717,22 @@ async function tableView(root, id) {
   }
 
   let shownVotes = null; // the vote buttons drawn: kept as they are while unchanged
+  let shownRematch = null; // likewise the rematch notice (its choice keeps its value)
   function drawNotice() {
     const votes = voteNoticeHTML(table, mySeat);
+    const again = table.status === "finished" && !table.next
+      ? rematchNoticeHTML(table, who(), (seat) => seatName(table, seat), choosing) : "";
     if (!votes || (table.next && table.status === "finished")) shownVotes = null;
+    if (!again) shownRematch = null;
     if (table.next && table.status === "finished") {
+      const offer = table.rematch || lastOffer;
+      const without = offer && offer.answers.some((a) => a.seat === heldSeat() && a.answer === "no");
       notice.hidden = false;
-      notice.innerHTML = `${esc(t("table-rematch-notice"))} <button class="btn small primary" data-testid="go-next-table" data-act="next">${esc(t("table-go-next"))}</button>`;
+      notice.innerHTML = `${esc(t(without ? "rematch-made-without-you" : "table-rematch-notice"))} <button class="btn small primary" data-testid="go-next-table" data-act="next">${esc(t(without ? "rematch-watch" : "table-go-next"))}</button>`;
+    } else if (again) {
+      notice.hidden = false;
+      if (shownRematch !== again) notice.innerHTML = again;
+      shownRematch = again;
     } else if (votes) {
       notice.hidden = false;
       if (shownVotes !== votes) notice.innerHTML = votes; // the button under the pointer stays
@@ -701,6 +756,18 @@ async function tableView(root, id) {
       leave();
     } else if (act === "next") {
       followNext();
+    } else if (act === "rematch-propose") {
+      const choice = notice.querySelector('[data-testid="rematch-declined"]');
+      rematchRequest("", { declined: choice ? choice.value : "bot" });
+    } else if (act === "rematch-cancel") {
+      choosing = false;
+      drawNotice();
+    } else if (act === "rematch-accept") {
+      rematchRequest("/answer", { accept: true });
+    } else if (act === "rematch-decline" || act === "rematch-withdraw") {
+      rematchRequest("/answer", { accept: false });
+    } else if (act === "rematch-start-now") {
+      rematchRequest("/start", {});
     } else if (act === "vote") {
       vote(Number(btn.dataset.seat));
     } else if (act === "help") {

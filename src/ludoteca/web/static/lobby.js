@@ -8,11 +8,14 @@
 //   option-NAME (one select per game option), option-help-NAME, time-select (the turn
 //   timer: none, relaxed, normal, fast), time-help, public-toggle, create-join
 //   (take a seat myself), create-table, open-tables, table-row (one per open table,
-//   data-table=ID), join-table, spectate, no-tables, more-tables (older tables, when there
-//   are more), lobby-help (one "how to play" link per game, data-game=ID).
-// waiting room: waiting-room, lobby-seat-N (one per seat), join (one per empty seat,
-//   data-seat=N), bot-select, add-bot (one per empty seat, data-seat=N), fill-bot-select,
-//   fill-bots, start, leave-seat, invite-link, copy-invite-link, waiting-hint.
+//   data-table=ID), table-time (its turn timer in words, data-time=the preset), join-table,
+//   spectate, no-tables, more-tables (older tables, when there are more), lobby-help (one
+//   "how to play" link per game, data-game=ID).
+// waiting room: waiting-room, waiting-time (the table's turn timer in words, data-time=the
+//   preset), waiting-time-help (what the timer does; timed tables only), lobby-seat-N (one
+//   per seat), join (one per empty seat, data-seat=N), bot-select, add-bot (one per empty
+//   seat, data-seat=N), fill-bot-select, fill-bots, start, leave-seat, invite-link,
+//   copy-invite-link, waiting-hint.
 
 import {
   api, botLabel, botTagHTML, errorText, esc, gameLabel, games, store, toast, timeAgo, seatName, inviteUrl, copyText,
@@ -42,6 +45,32 @@ function timeLabel(p) {
   const preset = t(`lobby-time-${p.name}`);
   if (typeof p.bank !== "number") return preset;
   return t("lobby-time-option", { preset, bank: duration(p.bank), increment: duration(p.increment) });
+}
+
+// the presets' numbers, fetched once for the page (a failed fetch is tried again later)
+let timesLoad = null;
+function timePresets() {
+  if (!timesLoad) {
+    timesLoad = api("GET", "/api/times").catch(() => { timesLoad = null; return NO_TIMES; });
+  }
+  return timesLoad;
+}
+
+/** seconds in words, with the language's plural forms ("10 minutes", "1.5 seconds") */
+function spanWords(seconds) {
+  if (seconds >= 60 && seconds % 60 === 0) return t("time-span-minutes", { count: seconds / 60 });
+  return t("time-span-seconds", { count: Math.round(seconds * 10) / 10 });
+}
+
+/** a table's turn timer in words: "Normal: 5 minutes + 15 seconds a move", "No clock"
+ *  (`time`: the table's preset name; `presets`: GET /api/times, for its numbers) */
+export function tableTimeText(time, presets) {
+  const name = time || "none";
+  if (name === "none") return t("lobby-time-none");
+  const preset = t(`lobby-time-${name}`);
+  const p = (presets || []).find((x) => x.name === name);
+  if (!p || typeof p.bank !== "number" || typeof p.increment !== "number") return preset;
+  return t("table-time", { preset, bank: spanWords(p.bank), increment: spanWords(p.increment) });
 }
 
 // An option in the player's words: the game's catalogue says it (option-NAME, its -help,
@@ -249,6 +278,7 @@ export async function lobbyView(root) {
         <div class="tr-main">
           <b>${esc(byId[tbl.game] ? gameLabel(byId[tbl.game]) : tbl.game)}</b>
           <span class="muted">· ${esc(line)}</span>
+          <span class="muted" data-testid="table-time" data-time="${esc(tbl.time || "none")}">· ${esc(tableTimeText(tbl.time, times))}</span>
           <div class="tr-who">${who || `<span class="muted">${esc(t("lobby-nobody"))}</span>`}</div>
         </div>
         <div class="tr-actions">
@@ -307,7 +337,7 @@ export async function lobbyView(root) {
   try {
     list = await games();
     await Promise.all(list.map((g) => loadGameTexts(g.id))); // names and option texts
-    times = await api("GET", "/api/times").catch(() => NO_TIMES);
+    times = await timePresets();
   } catch (err) {
     listError = err.message;
   }
@@ -372,6 +402,8 @@ export function renderWaiting(el, table, ctx) {
     el.innerHTML = `
       <div class="waiting panel" data-testid="waiting-room">
         <div class="panel-head"><h2>${esc(t("waiting-title"))}</h2><span class="muted wr-count"></span></div>
+        <p class="wr-time" data-testid="waiting-time"><b>${esc(t("lobby-time"))}</b> <span class="wr-time-value"></span></p>
+        <p class="muted wr-time-help" data-testid="waiting-time-help" hidden><small>${esc(t("lobby-time-help"))}</small></p>
         <div class="invite">
           <label class="field">${esc(t("waiting-invite"))}
             <span class="invite-row"><input type="text" readonly data-testid="invite-link">
@@ -401,8 +433,20 @@ export function renderWaiting(el, table, ctx) {
       }
     }).catch(() => { /* keep the default choices */ });
   }
+  const timed = Boolean(table.time) && table.time !== "none";
+  if (timed && !el._timesAsked) {
+    // the numbers of the table's turn timer (its name is shown until they come)
+    el._timesAsked = true;
+    timePresets().then((presets) => {
+      el._times = presets;
+      if (el._table) renderWaiting(el, el._table, el._ctx);
+    });
+  }
   el._table = table;
   el._ctx = ctx;
+  el.querySelector('[data-testid="waiting-time"]').dataset.time = table.time || "none";
+  el.querySelector(".wr-time-value").textContent = tableTimeText(table.time, el._times);
+  el.querySelector(".wr-time-help").hidden = !timed;
   el.querySelector('[data-testid="invite-link"]').value = inviteUrl(table.id);
   const filled = table.seats.filter((s) => s.kind !== "empty").length;
   el.querySelector(".wr-count").textContent = t("waiting-count", { filled, total: table.players });
