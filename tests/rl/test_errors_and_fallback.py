@@ -21,7 +21,7 @@ from ludoteca.rl.layout import GenericEncoder
     lambda: aec_env("chess"),
     lambda: aec_env("genie", players=9),
     lambda: aec_env("genie", race="fastest"),
-    lambda: aec_env("genie", render_mode="rgb_array"),
+    lambda: aec_env("genie", render_mode="video"),
     lambda: aec_env("genie", illegal="ignore"),
     lambda: parallel_env("genie", players=1),
     lambda: gym_env("genie", opponents="grandmaster"),

@@ -2,7 +2,8 @@
 
 - `aec_env(game_id, players=..., seed=None, **options)`: PettingZoo AEC;
 - `parallel_env(...)`: PettingZoo Parallel API (a no-op id for seats with nothing to decide);
-- `gym_env(game_id, opponents=..., seat=0, ...)`: Gymnasium, the other seats played by bots;
+- `gym_env(game_id, opponents=..., seat=0, ...)`: Gymnasium, the other seats played by bots
+  or policies `f(observation, info) -> id`;
 - `describe_observation(game_id, players)`: the observation's field table (Markdown);
 - `bench_env(game_id, ...)`: random-play steps/s of the AEC wrapper beside the raw engine.
 
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .aec import LudotecaAEC
-    from .gym import LudotecaGym
+    from .gym import LudotecaGym, Opponents
     from .parallel import LudotecaParallel
 
 
@@ -33,7 +34,7 @@ def parallel_env(game_id: str, players: int | None = None, seed: int | None = No
     return make(game_id, players=players, seed=seed, **kwargs)
 
 
-def gym_env(game_id: str, opponents: str | list[str | None] = "random", seat: int = 0,
+def gym_env(game_id: str, opponents: Opponents = "random", seat: int = 0,
             players: int | None = None, seed: int | None = None, **kwargs: Any
             ) -> LudotecaGym:
     from .gym import gym_env as make

@@ -5,7 +5,9 @@ Agents are "player_0".."player_{n-1}". `agent_selection` is the lowest seat of
 seats act one after another and the engine keeps each choice secret until all are in.
 Observations: {"observation": float32 vector of the seat's view, "action_mask": int8}.
 Infos: "action_mask", "legal_ids", and made on first read "view" (raw JSON view) and
-"legal" (the legal actions' JSON). Rewards: `state.returns()` at the end, 0 before.
+"legal" (the legal actions' JSON). Rewards: `state.returns()` at the end, 0 before
+(reward="zero_sum": minus their mean). `max_cycles` truncates every agent after that many
+cycles of `players` actions.
 """
 
 from __future__ import annotations
@@ -14,13 +16,26 @@ import math
 import numbers
 from typing import Any
 
+import numpy as np
 from pettingzoo import AECEnv
 
 from ..core.errors import IllegalAction, OptionError
 from ..core.protocol import State
 from .actions import as_id
 from .lazy import Frame, Timeline
-from .table import AgentSpaces, Mask, Table, spaces
+from .table import (
+    RENDER_FPS,
+    RENDER_MODES,
+    AgentSpaces,
+    Mask,
+    Table,
+    check_max_cycles,
+    check_render_mode,
+    check_reward_mode,
+    final_rewards,
+    spaces,
+    state_space,
+)
 
 ILLEGAL = ("raise", "terminate")
 
@@ -42,23 +57,31 @@ def check_reward(value: Any) -> float:
 class LudotecaAEC(AgentSpaces, AECEnv):
     """`illegal`: what an action outside the mask does: "raise" IllegalAction (default),
     or "terminate" the game with `illegal_reward` for the offender and 0 for the others
-    (PettingZoo's TerminateIllegalWrapper convention)."""
+    (PettingZoo's TerminateIllegalWrapper convention).
+    `max_cycles`: after `max_cycles * players` actions of an unfinished game every agent is
+    truncated (reward 0), and leaves through the usual dead steps (PettingZoo's convention:
+    a cycle is one step per agent). `reward`: "returns" or "zero_sum"."""
 
     def __init__(self, game_id: str, players: int | None = None, seed: int | None = None,
                  render_mode: str | None = None, illegal: str = "raise",
-                 illegal_reward: float = -1.0, **options: Any) -> None:
+                 illegal_reward: float = -1.0, max_cycles: int | None = None,
+                 reward: str = "returns", **options: Any) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi"):
-            raise OptionError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.render_mode = check_render_mode(render_mode)
+        self.max_cycles = check_max_cycles(max_cycles)
+        self.reward = check_reward_mode(reward)
         self.table = Table(game_id, players, options, seed)
-        self.render_mode = render_mode
         self.illegal = check_illegal(illegal)
         self.illegal_reward = check_reward(illegal_reward)
-        self.metadata = {"name": f"ludoteca_{game_id}", "render_modes": ["ansi"],
+        # the action count that truncates (None: never); checked once per step
+        self._limit = None if max_cycles is None else max_cycles * self.table.players
+        self.metadata = {"name": f"ludoteca_{game_id}", "render_modes": list(RENDER_MODES),
+                         "render_fps": RENDER_FPS,
                          "is_parallelizable": True}
         self.possible_agents = list(self.table.agents)
         table = self.table
         self._obs_space, self._act_space = spaces(table, table.size)
+        self.state_space = state_space(table)
         self.state_: State | None = None
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -73,6 +96,7 @@ class LudotecaAEC(AgentSpaces, AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
         self._timeline = Timeline(self.state_)
+        self._offender: str | None = None  # the agent whose illegal action ended the game
         self._select()
 
     def _select(self) -> bool:
@@ -84,7 +108,8 @@ class LudotecaAEC(AgentSpaces, AECEnv):
         masks: dict[str, Mask] = {}
         self._masks = masks
         if state.is_over():
-            for agent, value in zip(self.agents, state.returns(), strict=True):
+            for agent, value in zip(self.agents, final_rewards(state, self.reward),
+                                    strict=True):
                 self.rewards[agent] = value
                 self.terminations[agent] = True
                 self.infos[agent] = self._info(table.seat_of[agent])
@@ -140,6 +165,17 @@ class LudotecaAEC(AgentSpaces, AECEnv):
         self.infos[agent] = {}  # it decided: its mask and view are gone
         if self._select():
             self._accumulate_rewards()
+        elif self._limit is not None and len(self._timeline.moves) >= self._limit:
+            self._truncate()
+
+    def _truncate(self) -> None:
+        """The cycle limit, the game unfinished: every agent truncated, reward 0; they
+        leave through dead steps, lowest seat first."""
+        for agent in self.agents:
+            self.rewards[agent] = 0.0
+            self.truncations[agent] = True
+        self.agent_selection = self.agents[0]
+        self._accumulate_rewards()
 
     def _index(self, action: Any) -> int:
         """Where an action given as a non-int id (numpy ints...) is among the legal ids;
@@ -158,11 +194,44 @@ class LudotecaAEC(AgentSpaces, AECEnv):
             self.terminations[agent] = True
             self.infos[agent] = {"illegal": agent == offender}
         self.agent_selection = self.agents[0]
+        self._offender = offender
 
-    def render(self) -> str | None:
+    def snapshot(self) -> bytes:
+        """The episode so far as JSON bytes; `restore` on an env of the same game, player
+        count and options continues it exactly (docs/research.md, "Snapshots")."""
+        if self.state_ is None:
+            raise OptionError("call reset() first")
+        return self.table.snapshot("aec", self._timeline.moves, {
+            "agents": self.agents, "agent_selection": self.agent_selection,
+            "rewards": self.rewards, "cumulative": self._cumulative_rewards,
+            "terminations": self.terminations, "truncations": self.truncations,
+            "skip": getattr(self, "_skip_agent_selection", None),
+            "offender": self._offender})
+
+    def restore(self, snapshot: bytes | str) -> None:
+        """Continue the episode a `snapshot()` recorded (as `reset`, the position is then
+        read with `last()` / `observe`)."""
+        data = self.table.read_snapshot("aec", snapshot)
+        self.reset(seed=data["seed"])
+        self.table.replay(self._timeline, data["moves"])
+        self.table.restart(data)
+        self._select()  # the position's masks, and the deciding seat's info
+        env = data["env"]
+        self.agents = list(env["agents"])
+        self.agent_selection = env["agent_selection"]
+        self._skip_agent_selection = env["skip"]
+        self.rewards, self._cumulative_rewards = env["rewards"], env["cumulative"]
+        self.terminations, self.truncations = env["terminations"], env["truncations"]
+        self._offender = env["offender"]
+        infos = {agent: self.infos.get(agent, {}) for agent in self.agents}
+        if self._offender is not None:
+            infos = {agent: {"illegal": agent == self._offender} for agent in self.agents}
+        self.infos = infos
+
+    def render(self) -> str | np.ndarray | None:
         if self.render_mode is None or self.state_ is None:
             return None
-        return self.table.render_text(self.state_.view(None))
+        return self.table.render(self.render_mode, self.state_.view(None))
 
     def close(self) -> None:
         pass

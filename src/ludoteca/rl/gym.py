@@ -1,46 +1,70 @@
-"""A Gymnasium single-agent environment: one seat learns, named bots play the others.
+"""A Gymnasium single-agent environment: one seat learns, bots or policies play the others.
+
+An opponent is a bot name or a policy: a callable `f(observation, info) -> action id` given
+the observation and info the AEC env would give that seat (same encoder, same mask), so a
+frozen copy of the learner can sit at the other seats (self-play).
 
 Observation: the AEC one, {"observation": float32 vector, "action_mask": int8}; the mask is
 also `info["action_mask"]` and `action_masks()` (bool, for MaskablePPO-style learners).
-Reward: the seat's `state.returns()` at the end, 0 before. An action outside the mask ends
-the episode with `illegal_reward` (info "illegal": True), or raises with illegal="raise".
+Reward: the seat's `state.returns()` at the end, 0 before (reward="zero_sum": minus the
+mean of all seats' returns). An action outside the mask ends the episode with
+`illegal_reward` (info "illegal": True), or raises with illegal="raise". `max_cycles`
+truncates the episode after that many of the learner's steps (reward 0).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import gymnasium
 import numpy as np
 
 from ..bots.base import EventFeed, Observation, make_bot, reads_events
+from ..core.actions import Action
 from ..core.errors import IllegalAction, OptionError
 from ..core.protocol import State
 from ..core.rng import Rng, seed_from
 from .actions import as_id
 from .aec import check_illegal, check_reward
 from .lazy import Frame, Timeline
-from .table import EngineState, Mask, Table, spaces
+from .table import (
+    RENDER_FPS,
+    RENDER_MODES,
+    EngineState,
+    Mask,
+    Table,
+    check_max_cycles,
+    check_render_mode,
+    check_reward_mode,
+    final_rewards,
+    spaces,
+)
+
+Policy = Callable[[dict[str, Any], dict[str, Any]], Any]
+Opponent = str | Policy
+Opponents = Opponent | Sequence[Opponent | None]
 
 
 class LudotecaGym(EngineState, gymnasium.Env):
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": list(RENDER_MODES),
+                                          "render_fps": RENDER_FPS}
 
-    def __init__(self, game_id: str, opponents: str | Sequence[str | None] = "random",
+    def __init__(self, game_id: str, opponents: Opponents = "random",
                  seat: int = 0, players: int | None = None, seed: int | None = None,
                  render_mode: str | None = None, illegal: str = "terminate",
-                 illegal_reward: float = -1.0, **options: Any) -> None:
-        if render_mode not in (None, "ansi"):
-            raise OptionError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+                 illegal_reward: float = -1.0, max_cycles: int | None = None,
+                 reward: str = "returns", **options: Any) -> None:
+        self.render_mode = check_render_mode(render_mode)
+        self.max_cycles = check_max_cycles(max_cycles)
+        self.reward = check_reward_mode(reward)
         self.table = table = Table(game_id, players, options, seed)
         if type(seat) is not int or not 0 <= seat < table.players:
             raise OptionError(f"seat must be 0..{table.players - 1}, got {seat!r}")
         self.seat = seat
         self.opponents = self._names(opponents)
-        for name in set(self.opponents.values()):  # an unknown name fails now, not at reset
-            make_bot(name, game_id, Rng(0))
-        self.render_mode = render_mode
+        for name in {o for o in self.opponents.values() if isinstance(o, str)}:
+            make_bot(name, game_id, Rng(0))  # an unknown name fails now, not at reset
         self.illegal = check_illegal(illegal)
         self.illegal_reward = check_reward(illegal_reward)
         self.observation_space, self.action_space = spaces(table, table.size)
@@ -48,19 +72,21 @@ class LudotecaGym(EngineState, gymnasium.Env):
         self._mask = np.zeros(table.size, np.int8)
         self._done = True
 
-    def _names(self, opponents: str | Sequence[str | None]) -> dict[int, str]:
-        """Bot name per other seat: one name for all, a list per seat (`players` long, the
-        learner's own entry None or ignored) or per other seat (`players - 1` long)."""
+    def _names(self, opponents: Opponents) -> dict[int, Opponent]:
+        """Bot name or policy per other seat: one for all, a list per seat (`players` long,
+        the learner's own entry None or ignored) or per other seat (`players - 1` long)."""
         others = [s for s in range(self.table.players) if s != self.seat]
-        if isinstance(opponents, str):
+        if isinstance(opponents, str) or callable(opponents):
             return dict.fromkeys(others, opponents)
         if not isinstance(opponents, Sequence):
-            raise OptionError(f"opponents: one bot name or a list of names, got {opponents!r}")
+            raise OptionError(f"opponents: one bot name or policy, or a list of them, "
+                              f"got {opponents!r}")
         names = list(opponents)
         if len(names) == self.table.players:
             names = [names[s] for s in others]
-        if len(names) != len(others) or not all(isinstance(n, str) for n in names):
-            raise OptionError(f"opponents: one bot name, or a name for each of the "
+        if len(names) != len(others) or not all(isinstance(n, str) or callable(n)
+                                                for n in names):
+            raise OptionError(f"opponents: one bot name or policy, or one for each of the "
                               f"{len(others)} other seats, got {opponents!r}")
         return dict(zip(others, names, strict=True))
 
@@ -71,9 +97,10 @@ class LudotecaGym(EngineState, gymnasium.Env):
         state = self.state_ = self.table.new(game_seed)
         self._timeline = Timeline(state)
         self._bots = {s: make_bot(name, self.table.game_id, Rng(seed_from(game_seed, "bot", s)))
-                      for s, name in self.opponents.items()}
+                      for s, name in self.opponents.items() if isinstance(name, str)}
         self._feed = (EventFeed(state.players, state.opening_events())
                       if reads_events(list(self._bots.values())) else None)
+        self._steps = 0
         self._play_others()
         self._done = state.is_over()
         return self._observe()
@@ -84,16 +111,43 @@ class LudotecaGym(EngineState, gymnasium.Env):
             self._feed.add(events)
 
     def _play_others(self) -> None:
-        """Bots decide until the learner's seat must (or the game ends)."""
+        """Bots and policies decide until the learner's seat must (or the game ends)."""
         state = self.game_state
         while not state.is_over():
             movers = state.to_move()
             if self.seat in movers:
                 return
             seat = movers[0]
+            bot = self._bots.get(seat)
+            if bot is None:
+                self._apply(seat, self._ask_policy(seat))
+                continue
             obs = (self._feed.observe(state, seat) if self._feed is not None
                    else Observation(state, seat))
-            self._apply(seat, self._bots[seat].act(obs))
+            self._apply(seat, bot.act(obs))
+
+    def _ask_policy(self, seat: int) -> Any:
+        """A policy opponent's action: it sees what the AEC env would show that seat. An
+        id outside its mask always raises IllegalAction (`illegal` is the learner's
+        option): an opponent's mistake is a bug to hear of, not an episode to score."""
+        table, state = self.table, self.game_state
+        frame = Frame(self._timeline)
+        legal, ids = table.legal(state, seat)
+        mask = Mask.of(table.mask(ids))
+        policy = self.opponents[seat]
+        assert callable(policy)
+        given = policy(table.observation(frame, seat, mask), table.info(frame, seat, mask, ids))
+        agent = table.agents[seat]
+        try:
+            number = as_id(given, table.size)
+        except IllegalAction as error:
+            raise IllegalAction(f"opponent {agent} (seat {seat}): its policy returned "
+                                f"{given!r}: {error}") from None
+        if number not in ids:
+            raise IllegalAction(f"opponent {agent} (seat {seat}): its policy returned action "
+                                f"id {number}, not in its action mask (legal ids: "
+                                f"{sorted(ids)[:20]}{'...' if len(ids) > 20 else ''})")
+        return legal[ids.index(number)]
 
     def _observe(self) -> tuple[dict[str, Any], dict[str, Any]]:
         table, state = self.table, self.game_state
@@ -123,17 +177,54 @@ class LudotecaGym(EngineState, gymnasium.Env):
             return obs, self.illegal_reward, True, False, info
         self._play_others()
         obs, info = self._observe()
-        over = self._done = state.is_over()
-        reward = state.returns()[self.seat] if over else 0.0
-        return obs, float(reward), over, False, info
+        self._steps += 1
+        over = state.is_over()
+        reward = final_rewards(state, self.reward)[self.seat] if over else 0.0
+        cut = not over and self.max_cycles is not None and self._steps >= self.max_cycles
+        self._done = over or cut
+        return obs, reward, over, cut, info
 
-    def render(self) -> str | None:
+    def snapshot(self) -> bytes:
+        """The episode so far as JSON bytes; `restore` on an env of the same game, player
+        count and options continues it (docs/research.md, "Snapshots")."""
+        if self.state_ is None:
+            raise OptionError("call reset() first")
+        return self.table.snapshot("gym", self._timeline.moves, {
+            "seat": self.seat, "steps": self._steps, "done": self._done})
+
+    def restore(self, snapshot: bytes | str) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Continue the episode a `snapshot()` recorded; returns its observation and info as
+        `reset` does. The episode is played again from its seed, the learner's recorded
+        actions given and the opponents asked anew, so that bots pick up the very random
+        streams and memories they had; an opponent that now decides otherwise (a policy
+        changed since, a bot on a time budget) raises OptionError."""
+        data = self.table.read_snapshot("gym", snapshot)
+        env = data["env"]
+        if env["seat"] != self.seat:
+            raise OptionError(f"the snapshot's learner sits at seat {env['seat']}, this "
+                              f"env's at {self.seat}")
+        self.reset(seed=data["seed"])
+        moves = [(seat, Action.from_json(action)) for seat, action in data["moves"]]
+        try:  # reset played the others up to the learner's turn: step as the learner did
+            for action in [action for seat, action in moves if seat == self.seat]:
+                self._apply(self.seat, action)
+                self._play_others()
+        except IllegalAction:
+            pass  # the replay drifted: said just below
+        if self._timeline.moves != moves:
+            raise OptionError("the opponents did not replay their recorded actions (a "
+                              "policy or a bot that is not deterministic)")
+        self.table.restart(data)
+        self._steps, self._done = env["steps"], env["done"]
+        return self._observe()
+
+    def render(self) -> str | np.ndarray | None:
         if self.render_mode is None or self.state_ is None:
             return None
-        return self.table.render_text(self.state_.view(self.seat))
+        return self.table.render(self.render_mode, self.state_.view(self.seat))
 
 
-def gym_env(game_id: str, opponents: str | Sequence[str | None] = "random", seat: int = 0,
+def gym_env(game_id: str, opponents: Opponents = "random", seat: int = 0,
             players: int | None = None, seed: int | None = None, **kwargs: Any) -> LudotecaGym:
     """A Gymnasium environment of any registered game, `opponents` playing the other seats."""
     return LudotecaGym(game_id, opponents=opponents, seat=seat, players=players, seed=seed,
