@@ -4,7 +4,7 @@
 //   const board = new Board(root, { testid: "maze", label: "The maze", levels: [...] });
 //   paint(`${board.toolsHTML(extra)} ${board.html(contentHTML)}`);  // every render
 //   board.fit(); board.centre(el); board.setZoom(z); board.panBy(dx, dy); board.destroy();
-//   board.observe();  // after every paint: onResize() runs when the box gets a new size
+//   board.observe();  // after every paint: refit() runs when the box gets a new size
 //
 // The content sizes itself from the CSS variable --zoom (set on the box, e.g. a cell
 // `calc(40px * var(--zoom))`): a zoom lays the board out again at its new size, so SVG and
@@ -19,9 +19,10 @@
 // in the HTML it gives the next paint. One board per root.
 //
 // A box is laid out at its final size only once the page around it settles (the stylesheet,
-// the texts, an end screen above it, a window resized): `onResize` (an option) is called
-// on the box's first layout and whenever its size changes, so a screen can fit its board
-// again then; `chosen` and `panned` say whether the player moved it themselves.
+// the texts, an end screen above it, a window resized): `refit` (an option) is called on
+// the box's first layout and whenever its size changes, unless the player moved the board
+// themselves (`moved`: they zoomed or fitted it, `chosen`, or dragged it, `panned`), so a
+// screen fits its board again then and never fights the player's own view.
 //
 // Input: a mouse or pen drags the board from anywhere on it, even a button, once it moved
 // a few pixels; the click that ends a drag is swallowed, so a drag never makes a move. A
@@ -43,10 +44,10 @@ export class Board {
    * root: the screen's element that holds the board (its listeners live there);
    * testid: the box's data-testid; label: its accessible name (already in the reader's
    * language); cls: the box's own classes; levels: the zooms the buttons step through
-   * (the bounds of every zoom); zoom: the first one; onResize: called when the box is laid
-   * out at a new size (observe()).
+   * (the bounds of every zoom); zoom: the first one; refit: called when the box is laid
+   * out at a new size and the player has not moved the board (observe()).
    */
-  constructor(root, { testid = "board", label = "", cls = "", levels = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2], zoom = 1, onResize = null } = {}) {
+  constructor(root, { testid = "board", label = "", cls = "", levels = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2], zoom = 1, refit = null } = {}) {
     this.root = root;
     this.testid = testid;
     this.label = label;
@@ -60,7 +61,7 @@ export class Board {
     this.swallow = false; // the click that ends a drag is not a click
     this.chosen = false; // the player zoomed or fitted: a screen stops fitting on its own
     this.panned = false; // the player moved the board since it was last fitted
-    this.onResize = onResize;
+    this.refit = refit;
     this.watched = null; // the box whose size is observed, and its last size
     this.size = "";
     this.sizer = null;
@@ -89,10 +90,11 @@ export class Board {
   }
 
   /** after a paint: the box's size watched (a new box node, e.g. the first paint, is
-   *  observed afresh); onResize() on its first layout and on every change of its size */
+   *  observed afresh); refit() on its first layout and on every change of its size, unless
+   *  the player moved the board */
   observe() {
     const box = this.box();
-    if (!this.onResize || box === this.watched || typeof ResizeObserver === "undefined") return;
+    if (!this.refit || box === this.watched || typeof ResizeObserver === "undefined") return;
     if (this.sizer) this.sizer.disconnect();
     this.watched = box;
     this.size = "";
@@ -101,7 +103,7 @@ export class Board {
       const size = `${box.clientWidth}x${box.clientHeight}`;
       if (size === this.size || !this.ready()) return; // unchanged, or not laid out yet
       this.size = size;
-      this.onResize();
+      if (!this.moved) this.refit();
     });
     this.sizer.observe(box);
   }
@@ -138,6 +140,9 @@ export class Board {
     return Boolean(box && box.clientWidth && box.clientHeight && this.content()
       && getComputedStyle(box).overflowY === "auto");
   }
+
+  /** the player zoomed, fitted or dragged the board: a screen leaves it where it is */
+  get moved() { return this.chosen || this.panned; }
 
   clamp(z) { return Math.min(this.max, Math.max(this.min, Math.round(z * 100) / 100)); }
 
@@ -182,11 +187,19 @@ export class Board {
     if (!this.ready()) return false;
     const box = this.box();
     const content = this.content();
-    const w = content.offsetWidth / this.zoom; // its size at 100 %
-    const h = content.offsetHeight / this.zoom;
-    let z = (box.clientHeight * room) / h;
-    if (axis !== "y") z = Math.min(z, (box.clientWidth * room) / w);
-    this.setZoom(Math.min(max, Math.max(min, z)));
+    // its size at 100 % read from its size now: parts that do not scale (a border, a
+    // gap) and whole pixels make that depend on the zoom it is read at, so the zoom is
+    // found again from where the first guess put it, rounded down: a fit gives the same
+    // zoom from wherever the player had zoomed
+    for (let pass = 0; pass < 3; pass++) {
+      const w = content.offsetWidth / this.zoom;
+      const h = content.offsetHeight / this.zoom;
+      let z = (box.clientHeight * room) / h;
+      if (axis !== "y") z = Math.min(z, (box.clientWidth * room) / w);
+      const next = this.clamp(Math.min(max, Math.max(min, Math.floor(z * 100 + 1e-6) / 100)));
+      if (next === this.zoom) break;
+      this.setZoom(next);
+    }
     this.centre(content);
     this.panned = false;
     return true;
@@ -261,11 +274,11 @@ export class Board {
   }
 
   press(e) {
+    this.swallow = false; // a new press anywhere: its click is the player's
     if (e.pointerType === "touch" || e.button !== 0) return; // a finger scrolls natively
     const box = this.box();
     if (!box || !box.contains(e.target)) return;
     if (e.target === box && (e.offsetX >= box.clientWidth || e.offsetY >= box.clientHeight)) return; // its scrollbar
-    this.swallow = false;
     this.drag = { x: e.clientX, y: e.clientY, left: box.scrollLeft, top: box.scrollTop, moved: false, id: e.pointerId };
   }
 
@@ -292,9 +305,11 @@ export class Board {
     this.drag = null;
     this.root.classList.remove("board-panning");
     if (d.moved && e.type === "pointerup") {
-      // the click this release makes (if any) comes before the next task
+      // the click this release makes (if any) follows it at once, though a busy page may
+      // run a timer in between: swallowed until the next press, or a moment later (a key
+      // that clicks a focused button makes no press)
       this.swallow = true;
-      setTimeout(() => { this.swallow = false; }, 0);
+      setTimeout(() => { this.swallow = false; }, 250);
     }
   }
 

@@ -435,7 +435,7 @@ class ClankRenderer extends Renderer {
     this.listen(true);
     el.innerHTML = `<div class="ck" data-testid="clank"></div>`;
     this.root = el.firstElementChild;
-    this.board = new Board(this.root, { testid: "map", cls: "ck-map", levels: ZOOMS, zoom: 0.8, onResize: () => this.resized() });
+    this.board = new Board(this.root, { testid: "map", cls: "ck-map", levels: ZOOMS, zoom: 0.8, refit: () => this.resized() });
     this.speak(GAME);
   }
 
@@ -838,9 +838,9 @@ class ClankRenderer extends Renderer {
   }
 
   /** the map's box laid out at a new size (the page settled, an end screen came above it,
-   *  the window changed): fitted again, unless the player zoomed or moved the map */
+   *  the window changed) and the player has not moved it (the board asks): fitted again */
   resized() {
-    if (!this.msg || this.board.chosen || this.board.panned) return;
+    if (!this.msg) return;
     if (this.fitMap()) this.fitNext = false;
   }
 

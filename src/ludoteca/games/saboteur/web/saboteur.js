@@ -276,7 +276,7 @@ class SabRenderer extends Renderer {
     this.root = el.firstElementChild;
     // the maze's pan and zoom (its input listeners live on the root, which no paint replaces)
     // (fitted whenever its box gets a new size, unless the player moved it: resized)
-    this.board = new Board(this.root, { testid: "maze", cls: "sab-maze", levels: ZOOMS, zoom: 1, onResize: () => this.resized() });
+    this.board = new Board(this.root, { testid: "maze", cls: "sab-maze", levels: ZOOMS, zoom: 1, refit: () => this.resized() });
     this.speak(GAME);
   }
 
@@ -528,17 +528,14 @@ class SabRenderer extends Renderer {
     return n;
   }
 
-  /** the player moved the maze (a zoom, a drag, a scroll): it stays where they put it */
-  moved() { return this.board.chosen || this.board.panned; }
-
   /** the start, every goal, every laid card (and the lit spots) in the box, as large as
    *  they fit up to FIT_MAX; false when the box is not laid out yet */
   fitMaze() { return this.board.fit({ max: FIT_MAX }); }
 
   /** the maze's box laid out at a new size (the page settled, a result panel above it, a
-   *  turned phone): fitted again, unless the player moved it */
+   *  turned phone) and the player has not moved it (the board asks): fitted again */
   resized() {
-    if (!this.msg || this.moved()) return;
+    if (!this.msg) return;
     if (this.fitMaze()) this.fitNext = false;
   }
 
@@ -550,7 +547,7 @@ class SabRenderer extends Renderer {
     const b = this.bounds;
     if (!grid || !b || !this.board.ready()) return; // not laid out yet: fitted by resized()
     const grew = old && (old.minX !== b.minX || old.minY !== b.minY || old.cols !== b.cols || old.rows !== b.rows);
-    if ((this.fitNext || grew) && !this.moved()) {
+    if ((this.fitNext || grew) && !this.board.moved) {
       this.fitMaze();
     } else {
       if (grew) this.board.panBy((old.minX - b.minX) * (grid.offsetWidth / b.cols), (old.minY - b.minY) * (grid.offsetHeight / b.rows));
