@@ -189,6 +189,30 @@ def build_parser() -> argparse.ArgumentParser:
                       metavar="KEY=VALUE", help="game option, repeatable")
     tour.add_argument("--json", action="store_true", help="print the summary as one JSON object")
 
+    exp = sub.add_parser("export", help="decision rows (observation, mask, action, reward) "
+                                        "as Parquet for imitation learning and offline RL")
+    _game_arg(exp)
+    source = exp.add_mutually_exclusive_group(required=True)
+    source.add_argument("--records", type=_path, metavar="DIR",
+                        help="export the game records of every *.json and *.jsonl in DIR "
+                             "(or of one such file)")
+    source.add_argument("--simulate", type=_positive, metavar="N",
+                        help="play N fresh games between --bots and export them")
+    exp.add_argument("--out", type=_path, required=True, metavar="OUT",
+                     help="a new (or empty) folder for the Parquet shards")
+    exp.add_argument("--bots", default=None,
+                     help="with --simulate: comma-separated bot names, repeated to fill the "
+                          "seats, rotating as in simulate (default random)")
+    exp.add_argument("--seed", type=_seed, default=None, help="with --simulate (default 1)")
+    exp.add_argument("--players", type=_positive, default=None, help="with --simulate")
+    exp.add_argument("--workers", type=_positive, default=None,
+                     help="with --simulate: processes playing games (default 1)")
+    exp.add_argument("-o", "--option", type=_option, action="append", default=[],
+                     metavar="KEY=VALUE", help="with --simulate: game option, repeatable")
+    exp.add_argument("--rows-per-shard", type=_positive, default=100_000, metavar="ROWS",
+                     help="rows per Parquet file (default 100000)")
+    exp.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+
     rep = sub.add_parser("replay", help="replay game records and verify their final digest")
     rep.add_argument("files", nargs="+", type=_path, metavar="FILE")
     rep.add_argument("--json", action="store_true")
@@ -345,21 +369,13 @@ def _players(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    from .bots.base import check_bot
     from .sim.runner import simulate
 
     players = _players(args)
     game = get_game(args.game)
     options = _options(args, parser)
     game.resolve_options(players, options)
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    for name in bots:  # a known name, or a search bot with settings (ismcts:iterations=400)
-        try:
-            check_bot(name, args.game)
-        except OptionError as exc:
-            parser.error(str(exc))
-    if not bots or len(bots) > players:
-        parser.error(f"--bots needs 1 to {players} names, got {len(bots)}")
+    bots = _bot_list(args.bots, args.game, players, parser)
     out = None
     if args.out is not None:
         try:
@@ -404,6 +420,114 @@ def _cmd_simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         print(json.dumps(data))
     else:
         _print_summary(data)
+    return 0
+
+
+def _bot_list(text: str, game_id: str, players: int,
+              parser: argparse.ArgumentParser) -> list[str]:
+    """`--bots a,b`: each a known name, or a search bot with settings (ismcts:iterations=400),
+    1 to `players` of them."""
+    from .bots.base import check_bot
+
+    bots = [b.strip() for b in text.split(",") if b.strip()]
+    for name in bots:
+        try:
+            check_bot(name, game_id)
+        except OptionError as exc:
+            parser.error(str(exc))
+    if not bots or len(bots) > players:
+        parser.error(f"--bots needs 1 to {players} names, got {len(bots)}")
+    return bots
+
+
+def _cmd_export(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    if args.records is not None:
+        given = [f"--{name}" for name in ("bots", "seed", "players", "workers")
+                 if getattr(args, name) is not None] + (["-o"] if args.option else [])
+        if given:  # the records say who played, from which seed, with which options
+            parser.error(f"{', '.join(given)} go with --simulate, not --records")
+    try:  # the `research` extra: numpy (rl) and pyarrow (tournament)
+        from .rl.export import Exporter, check_out
+    except ImportError as exc:
+        raise OptionError(f"export needs {exc.name or 'pyarrow'}: "
+                          "pip install 'ludoteca[research]'") from None
+    try:
+        check_out(args.out)
+    except OptionError as exc:
+        parser.error(str(exc))
+    if args.records is not None:
+        return _export_records(args, parser, Exporter)
+    from .core.records import Record
+    from .sim.runner import simulate
+
+    players = _players(args)
+    options = get_game(args.game).resolve_options(players, _options(args, parser))
+    bots = _bot_list(args.bots or "random", args.game, players, parser)
+    seed = 1 if args.seed is None else args.seed
+    exporter = Exporter(args.game, players, options, args.out, args.rows_per_shard,
+                        {"source": "simulate", "bots": bots, "seed": seed,
+                         "games": args.simulate})
+    try:
+        simulate(args.game, players, args.simulate, seed, options, bots,
+                 workers=args.workers or 1, keep_records=True,
+                 on_game=lambda result: exporter.add(result.index,
+                                                     Record.from_json(result.record)))
+        summary = exporter.finish()
+    except BaseException:
+        exporter.abort()
+        raise
+    return _export_summary(args, {"source": "simulate", **summary})
+
+
+def _export_records(args: argparse.Namespace, parser: argparse.ArgumentParser,
+                    exporter_class: Any) -> int:
+    from .core.records import load_records, replay
+    from .rl.export import same_setup
+
+    folder = args.records
+    if not folder.exists():
+        parser.error(f"no such folder: {folder}")
+    paths = sorted(p for p in folder.iterdir() if p.suffix in (".json", ".jsonl")
+                   and p.is_file()) if folder.is_dir() else [folder]
+    if not paths:  # most likely the wrong folder: an empty export would hide it
+        parser.error(f"no records (*.json, *.jsonl) in {folder}")
+    # every record read and replayed before anything is written: a bad one is refused whole
+    records: list[tuple[str, Any]] = []
+    for path in paths:
+        for number, record in enumerate(load_records(path), start=1):
+            where = f"{path} record {number}"
+            if record.game != args.game:
+                raise RecordError(f"{where} is a {record.game} record, not {args.game}")
+            try:
+                replay(record)
+            except RecordError as exc:
+                raise RecordError(f"{where}: {exc}") from None
+            records.append((where, record))
+    same_setup(records)
+    first = records[0][1]
+    exporter = exporter_class(args.game, first.players, first.options, args.out,
+                              args.rows_per_shard,
+                              {"source": "records", "records": [str(p) for p in paths]})
+    try:
+        for index, (where, record) in enumerate(records):
+            try:
+                exporter.add(index, record)
+            except RecordError as exc:
+                raise RecordError(f"{where}: {exc}") from None
+        summary = exporter.finish()
+    except BaseException:
+        exporter.abort()
+        raise
+    return _export_summary(args, {"source": "records", **summary})
+
+
+def _export_summary(args: argparse.Namespace, summary: dict[str, Any]) -> int:
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"{summary['game']}: {summary['rows']} rows from {summary['games']} games in "
+              f"{summary['shards']} Parquet file(s) in {summary['out']} (observation "
+              f"{summary['observation_size']} floats, action mask {summary['action_size']})")
     return 0
 
 
@@ -834,6 +958,7 @@ _COMMANDS = {
     "serve": _cmd_serve,
     "simulate": _cmd_simulate,
     "tournament": _cmd_tournament,
+    "export": _cmd_export,
     "replay": _cmd_replay,
     "scenario": _cmd_scenario,
     "content": _cmd_content,
