@@ -4,6 +4,8 @@
 - `parallel_env(...)`: PettingZoo Parallel API (a no-op id for seats with nothing to decide);
 - `gym_env(game_id, opponents=..., seat=0, ...)`: Gymnasium, the other seats played by bots
   or policies `f(observation, info) -> id`;
+- `vector_env(game_id, num_envs, asynchronous=False, ...)`: that many Gymnasium tables
+  stepped together (Gymnasium's SyncVectorEnv, or AsyncVectorEnv: a process per table);
 - `describe_observation(game_id, players)`: the observation's field table (Markdown);
 - `bench_env(game_id, ...)`: random-play steps/s of the AEC wrapper beside the raw engine.
 
@@ -41,6 +43,13 @@ def gym_env(game_id: str, opponents: Opponents = "random", seat: int = 0,
 
     return make(game_id, opponents=opponents, seat=seat, players=players, seed=seed,
                 **kwargs)
+
+
+def vector_env(game_id: str, num_envs: int, *, asynchronous: bool = False,
+               seed: int | None = None, **kwargs: Any) -> Any:
+    from .gym import vector_env as make
+
+    return make(game_id, num_envs, asynchronous=asynchronous, seed=seed, **kwargs)
 
 
 def describe_observation(game_id: str, players: int | None = None, **options: Any) -> str:

@@ -14,6 +14,7 @@ truncates the episode after that many of the learner's steps (reward 0).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
@@ -229,6 +230,47 @@ def gym_env(game_id: str, opponents: Opponents = "random", seat: int = 0,
     """A Gymnasium environment of any registered game, `opponents` playing the other seats."""
     return LudotecaGym(game_id, opponents=opponents, seat=seat, players=players, seed=seed,
                        **kwargs)
+
+
+def vector_env(game_id: str, num_envs: int, *, asynchronous: bool = False,
+               seed: int | None = None, **kwargs: Any) -> gymnasium.vector.VectorEnv:
+    """`num_envs` tables of one game as one Gymnasium vector env: the same keywords as
+    `gym_env`; table i plays seed `seed_from(seed, i)` (none: each its own random seed).
+    In one process (`SyncVectorEnv`, the default: a step steps every table in turn), or
+    one process per table (`asynchronous=True`, `AsyncVectorEnv`: worth it once a table's
+    step, its opponents' bots included, costs more than sending its observation between
+    processes). The mask of table i is `obs["action_mask"][i]`."""
+    if type(num_envs) is not int or num_envs < 1:
+        raise OptionError(f"num_envs must be a positive integer, got {num_envs!r}")
+    seeds = [None if seed is None else seed_from(seed, "table", i) for i in range(num_envs)]
+    gym_env(game_id, seed=seeds[0], **kwargs)  # bad keywords fail here, not in a worker
+    makers = [functools.partial(_vector_table, game_id, s, kwargs) for s in seeds]
+    if asynchronous:
+        return gymnasium.vector.AsyncVectorEnv(makers)
+    return gymnasium.vector.SyncVectorEnv(makers)
+
+
+class _ArrayInfo(gymnasium.Wrapper):  # type: ignore[type-arg]
+    """A table of a vector env: its info keeps what batches into arrays (the mask, the
+    illegal flag). The raw view and the legal actions' JSON would be made for every table
+    at every step only to be stacked as objects; a policy reads the mask."""
+
+    KEEP = ("action_mask", "illegal")
+
+    def reset(self, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        obs, info = self.env.reset(**kwargs)
+        return obs, self._kept(info)
+
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        obs, reward, terminated, truncated, info = self.env.step(action)
+        return obs, reward, terminated, truncated, self._kept(info)
+
+    def _kept(self, info: dict[str, Any]) -> dict[str, Any]:
+        return {k: info[k] for k in self.KEEP if k in info}
+
+
+def _vector_table(game_id: str, seed: int | None, kwargs: dict[str, Any]) -> gymnasium.Env:
+    return _ArrayInfo(gym_env(game_id, seed=seed, **kwargs))
 
 
 def env_id(game_id: str) -> str:
