@@ -178,6 +178,9 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--workers", type=_positive, default=1,
                       help="processes playing games in parallel (with --ray: local Ray CPUs)")
     tour.add_argument("--seed", type=_seed, default=1)
+    tour.add_argument("--duplicate", action="store_true",
+                      help="duplicate deals: every seating of a rotation period plays the "
+                           "same seed, so the deal's luck cancels out between the bots")
     tour.add_argument("--out", type=_path, metavar="DIR",
                       help="write results, summary.json, PNG plots and report.html here")
     tour.add_argument("--format", choices=["parquet", "jsonl"], default="parquet",
@@ -590,6 +593,7 @@ def _cmd_tournament(args: argparse.Namespace, parser: argparse.ArgumentParser) -
         result = tournament.run(
             args.game, bots, args.games, players=players, seed=args.seed, options=options,
             workers=args.workers, out=args.out, fmt=args.format, ray=args.ray,
+            duplicate=args.duplicate,
             on_game=(lambda _: progress.advance(task)) if progress is not None else None)
     finally:
         if progress is not None:

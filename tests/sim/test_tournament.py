@@ -21,7 +21,7 @@ from tests.cli.inprocess import cli
 HOW = {"seconds", "games_per_s", "steps_per_s", "workers", "ray", "files"}
 SUMMARY_KEYS = {"game", "players", "games", "seed", "options", "bots", "workers", "ray",
                 "steps", "seconds", "games_per_s", "steps_per_s", "rotation", "per_bot",
-                "per_seat", "first_seat", "balance", "per_group", "files"}
+                "per_seat", "first_seat", "first_player", "balance", "per_group", "files"}
 
 
 
@@ -61,7 +61,7 @@ def test_fewer_seats_than_bots_rotates_who_sits() -> None:
 def test_tournament_reports_balanced_seats() -> None:
     result = run("genie", ["heuristic", "random"], games=6, players=3, seed=2)
     s = result.summary
-    assert s["rotation"] == {"period": 6, "balanced": True}
+    assert s["rotation"] == {"period": 6, "balanced": True, "duplicate": False, "deals": 6}
     for row in s["per_bot"].values():
         assert row["n"] == 9 and len(row["per_seat"]) == 3
     assert [r["n"] for r in s["per_seat"]] == [6, 6, 6]
@@ -290,8 +290,10 @@ def test_cli_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(data["per_bot"]["random"]) == {"n", "wins", "win_rate", "ci95", "mean_score",
                                                "rating", "per_seat"}
     assert set(data["per_bot"]["random"]["rating"]) == {"mu", "sigma", "ordinal"}
+    # the old keys stay (other tools read them); the rest were added
     assert set(data["first_seat"]) == {"win_rate", "ci95", "fair_share", "advantage",
-                                       "significant"}
+                                       "significant", "measured_from", "n", "p_value",
+                                       "p_adjusted", "significant_unadjusted"}
     assert same(data) == same(run("genie", ["heuristic", "random"], games=3, players=2,
                                   seed=5).summary)
 

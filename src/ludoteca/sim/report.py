@@ -134,18 +134,31 @@ def _bars(ax: Any, labels: list[str], rows: list[dict[str, Any]], fair: float | 
         ax.legend(loc="lower right" if horizontal else "best", fontsize=8)
 
 
-def balance_rows(summary: dict[str, Any], limit: int = CHART_ITEMS) -> list[tuple[str, dict]]:
-    """The items of the balance chart, best first: the `limit` surest winners (highest
-    lower bound of the interval) and the `limit` surest losers (lowest upper bound), so
-    an item seen once does not crowd out a well-measured one."""
+def item_rows(summary: dict[str, Any], bot: str | None = None) -> dict[str, dict[str, Any]]:
+    """The balance rows of one bot's games (`bot`), or pooled over every bot (None)."""
     items = summary["balance"]["items"]
-    names = list(items)
-    if len(names) > 2 * limit:
-        best = sorted(names, key=lambda n: (-items[n]["ci95"][0], n))[:limit]
-        worst = sorted(names, key=lambda n: (items[n]["ci95"][1], n))[:limit]
-        names = list(dict.fromkeys(best + worst))
-    names.sort(key=lambda n: (-items[n]["win_rate"], -items[n]["n"], n))
-    return [(n, items[n]) for n in names]
+    if bot is None:
+        return items
+    return {name: row["per_bot"][bot] for name, row in items.items() if bot in row["per_bot"]}
+
+
+def balance_rows(summary: dict[str, Any], limit: int = CHART_ITEMS, bot: str | None = None
+                 ) -> list[tuple[str, dict]]:
+    """The items of one balance chart (a bot's games, or pooled with `bot` None), best
+    first: of the items seen at least `min_n` times, the `limit` surest winners (positive
+    lift, highest lower bound of the interval) and the `limit` surest losers (negative
+    lift, lowest upper bound). The lift's sign decides the side: an item measured often
+    can have a low upper bound and still beat the baseline."""
+    items = item_rows(summary, bot)
+    least = summary["balance"].get("min_n", 0)
+    names = [n for n, r in items.items() if r["n"] >= least]
+    best = sorted((n for n in names if items[n]["lift"] > 0),
+                  key=lambda n: (-items[n]["ci95"][0], n))[:limit]
+    worst = sorted((n for n in names if items[n]["lift"] < 0),
+                   key=lambda n: (items[n]["ci95"][1], n))[:limit]
+    chosen = best + worst
+    chosen.sort(key=lambda n: (-items[n]["win_rate"], -items[n]["n"], n))
+    return [(n, items[n]) for n in chosen]
 
 
 def plots(out: Path, summary: dict[str, Any]) -> dict[str, str]:
@@ -169,16 +182,47 @@ def plots(out: Path, summary: dict[str, Any]) -> dict[str, str]:
     ax.set_title(f"win rate per seat: {title}", fontsize=9)
     paths["seats"] = _save(fig, out / "seats.png")
 
-    items = balance_rows(summary)
-    if items:
-        fig = _figure(7.0, 1.2 + 0.28 * len(items))
-        ax = fig.add_subplot()
-        _bars(ax, [f"{name} (n={row['n']})" for name, row in items], [r for _, r in items],
-              summary["balance"]["baseline"], horizontal=True)
-        ax.tick_params(axis="y", labelsize=7)
-        ax.set_title(f"win rate when a seat took the item: {title}", fontsize=9)
-        paths["balance"] = _save(fig, out / "balance.png")
+    if summary["balance"]["items"]:
+        paths["balance"] = _save(_balance_figure(summary, title), out / "balance.png")
     return paths
+
+
+def _balance_figure(summary: dict[str, Any], title: str) -> Any:
+    """One panel per bot (an item's rate within that bot's games, against the bot's own
+    win rate), then the pooled panel; items seen fewer than min_n times are left out."""
+    balance = summary["balance"]
+    least = balance.get("min_n", 0)
+    panels: list[tuple[str, list[tuple[str, dict]], float]] = [
+        (f"bot {bot}: win rate when it took the item (vs its own rate)",
+         balance_rows(summary, bot=bot), balance.get("bot_baseline", {}).get(bot, 0.0))
+        for bot in summary["bots"]]
+    panels.append(("pooled over every bot (mixes the bots' strength)",
+                   balance_rows(summary), balance["baseline"]))
+    heights = [1.0 + 0.26 * max(len(rows), 1) for _, rows, _ in panels]
+    fig = _figure(7.0, 0.6 + sum(heights))
+    axes = fig.subplots(len(panels), 1, squeeze=False, height_ratios=heights)[:, 0]
+    for ax, (name, rows, base) in zip(axes, panels, strict=True):
+        if rows:
+            _bars(ax, [f"{item} (n={row['n']})" + _stars(row) for item, row in rows],
+                  [r for _, r in rows], base, horizontal=True)
+            ax.tick_params(axis="y", labelsize=7)
+        else:
+            ax.set_axis_off()
+            ax.text(0.5, 0.5, f"no item taken n >= {least} times with a lift", ha="center",
+                    va="center", transform=ax.transAxes, fontsize=8)
+        ax.set_title(name, fontsize=8)
+    caveat = ("\ncaveat: seats holding more items win more; see lift vs count in the report"
+              if balance.get("confounding", {}).get("flag") else "")
+    fig.suptitle(f"balance: {title}\nitems taken n >= {least} times; * significant after "
+                 f"{balance.get('adjustment', 'no')} adjustment,\n*c also against seats "
+                 f"of the bot holding as many items{caveat}", fontsize=8)
+    return fig
+
+
+def _stars(row: dict[str, Any]) -> str:
+    if not row.get("significant"):
+        return ""
+    return " *c" if row.get("significant_vs_count") else " *"
 
 
 def _save(fig: Any, path: Path) -> str:
@@ -204,6 +248,41 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 
 
 RATE = "win rate (95% CI)"
+ITEM_HEAD = ["item", "n", RATE, "lift", "vs count", "p adj", "p adj vs count", "sig"]
+
+
+def _p(row: dict[str, Any], key: str = "p_adjusted") -> str:
+    return "-" if row.get(key) is None else f"{row[key]:.3g}"
+
+
+def _item_table(items: dict[str, dict[str, Any]], least: int) -> list[list[Any]]:
+    """Balance rows, tested items first, then by lift."""
+    order = sorted(items.items(), key=lambda kv: (kv[1]["n"] < least, -kv[1]["lift"],
+                                                  -kv[1]["n"], kv[0]))
+    return [[name, r["n"], _rate(r), f"{r['lift']:+.3f}",
+             f"{r['lift_vs_count']:+.3f}" if "lift_vs_count" in r else "-", _p(r),
+             _p(r, "p_vs_count_adjusted"),
+             f"n<{least}" if r["n"] < least else ("yes" if r.get("significant") else "no")]
+            for name, r in order]
+
+
+def notes(summary: dict[str, Any]) -> list[str]:
+    """Caveats the reader needs beside the tables."""
+    out = []
+    balance = summary["balance"]
+    if balance["items"]:
+        out.append(f"Balance: an item is tested and plotted once a bot took it at least "
+                   f"{balance.get('min_n', 0)} times; lift is against that bot's own win "
+                   f"rate; p-values are adjusted ({balance.get('adjustment', 'none')}) over "
+                   "every item and bot tested; \"vs count\" compares the item's holders "
+                   "with seats of the same bot holding as many items.")
+        confounding = balance.get("confounding", {})
+        if confounding.get("flag"):
+            out.append(f"Caveat: {confounding['note']}.")
+    if summary.get("rotation", {}).get("duplicate"):
+        out.append(f"Duplicate deals: {summary['rotation']['deals']} deals, each played by "
+                   "every seating of the bots.")
+    return out
 
 
 def tables(summary: dict[str, Any]) -> list[tuple[str, list[str], list[list[Any]]]]:
@@ -214,20 +293,32 @@ def tables(summary: dict[str, Any]) -> list[tuple[str, list[str], list[list[Any]
                   f"{r['rating']['sigma']:.2f}", f"{r['rating']['ordinal']:.2f}"]
                  for name, r in summary["per_bot"].items()]))
     first = summary["first_seat"]
-    out.append((f"per seat (fair share {first['fair_share']:.3f}; first seat "
-                f"{first['advantage']:+.3f}"
-                f"{', significant' if first['significant'] else ''})",
+    out.append((f"per seat (fair share {first['fair_share']:.3f})",
                 ["seat", "seat-games", RATE, "mean score"],
                 [[r["seat"], r["n"], _rate(r), f"{r['mean_score']:.2f}"]
                  for r in summary["per_seat"]]))
-    items = sorted(summary["balance"]["items"].items(),
-                   key=lambda kv: (-kv[1]["lift"], -kv[1]["n"], kv[0]))
-    if items:
-        out.append((f"balance: win rate when a seat took the item (baseline "
-                    f"{summary['balance']['baseline']:.3f})",
-                    ["item", "taken", RATE, "lift", "mean score"],
-                    [[name, r["n"], _rate(r), f"{r['lift']:+.3f}", f"{r['mean_score']:.2f}"]
-                     for name, r in items]))
+    fp = summary.get("first_player")
+    if fp:
+        out.append((f"per position, counted from {fp['measured_from']} (position 0 "
+                    f"{first['advantage']:+.3f}"
+                    f"{', significant' if first['significant'] else ', not significant'} "
+                    f"after {fp['adjustment']} over {len(fp['per_position'])} positions)",
+                    ["position", "seat-games", RATE, "advantage", "p (adjusted)"],
+                    [[r["position"], r["n"], _rate(r), f"{r['advantage']:+.3f}",
+                      _p(r)] for r in fp["per_position"]]))
+    balance = summary["balance"]
+    if balance["items"]:
+        least = balance.get("min_n", 0)
+        for bot in summary["bots"]:
+            rows = _item_table(item_rows(summary, bot), least)
+            if rows:
+                rate = balance.get("bot_baseline", {}).get(bot, 0.0)
+                out.append((f"balance, bot {bot}: win rate when it took the item (its own "
+                            f"rate {rate:.3f}; tested from n >= {least}, "
+                            f"{balance.get('adjustment', 'unadjusted')})", ITEM_HEAD, rows))
+        out.append((f"balance, pooled over every bot (baseline {balance['baseline']:.3f}; "
+                    "mixes the bots' strength, p stratified by bot)",
+                    ITEM_HEAD, _item_table(balance["items"], least)))
     if summary["per_group"]:
         out.append(("per group (won there, e.g. a role's round)",
                     ["group", "held", RATE, "mean score"],
@@ -251,6 +342,7 @@ def html_page(summary: dict[str, Any], images: dict[str, str]) -> str:
         parts.append(f"<p><em>{summary['games']} games is not a multiple of the seating "
                      f"period ({summary['rotation']['period']}): seats are nearly, not "
                      "exactly, balanced.</em></p>")
+    parts.extend(f"<p><em>{html.escape(note)}</em></p>" for note in notes(summary))
     for name, path in images.items():
         data = base64.b64encode(Path(path).read_bytes()).decode()
         parts.append(f'<img alt="{html.escape(name)}" src="data:image/png;base64,{data}">')
@@ -286,15 +378,20 @@ def print_summary(summary: dict[str, Any]) -> None:
     from rich.text import Text
 
     console = Console()
+    if not console.is_terminal:  # a pipe or a file: room for the balance tables' columns
+        console = Console(width=max(console.width, 120))
     # Text, not strings: an item such as "card:gem:red" is no emoji code nor markup
     console.print(Text(headline(summary)))
+    for note in notes(summary):
+        console.print(Text(note), soft_wrap=True)
     for title, head, rows in tables(summary):
         table = Table(title=Text(title), box=box.SIMPLE)
         # the names column as wide as its longest name (up to a point), the numbers fold
         width = min(26, max((len(str(row[0])) for row in rows), default=4))
         for i, name in enumerate(head):
+            # the interval may wrap at its space: the balance tables are wide
             table.add_column(Text(name), min_width=width if i == 0 else None,
-                             overflow="fold", no_wrap=i > 0)
+                             overflow="fold", no_wrap=i > 0 and name != RATE)
         for row in rows:
             table.add_row(*(Text(str(c)) for c in row))
         console.print(table)

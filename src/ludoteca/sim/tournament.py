@@ -4,6 +4,7 @@ Game i plays from seed `seed_from(seed, i)` (as `simulate`), its bots seated by
 `seating(bots, players, i)`, each bot drawing from a generator derived from the game seed
 and its seat. So every game depends only on (seed, i), games are added up in index order,
 and the results are identical whatever the number of workers and whether Ray ran them.
+With duplicate deals every game of a seating period plays the same seed (`game_seed`).
 
     from ludoteca.sim.tournament import run
     result = run("genie", ["heuristic", "random"], games=20, seed=1)
@@ -52,6 +53,27 @@ def period(bots: Sequence[str], players: int) -> int:
     return players * len(bots)
 
 
+def game_seed(seed: int, index: int, bots: Sequence[str], players: int,
+              duplicate: bool = False) -> int:
+    """Game `index`'s seed. With `duplicate`, every game of a seating period plays the same
+    deal (seed_from(seed, "deal", index // period)): each seating of the bots meets the same cards
+    and dice, so the luck of the deal cancels out of the bots' comparison."""
+    if duplicate:
+        return seed_from(seed, "deal", index // period(bots, players))
+    return seed_from(seed, index)
+
+
+def first_player(state: Any) -> int | None:
+    """Who goes first in a new game: the seat the game names (`facts()["first_player"]`,
+    King of Tokyo's roll-off), else the seat asked to move if it is asked alone (Saboteur,
+    Clank!), else None (Genie's players all act at once)."""
+    named = state.facts().get("first_player")
+    if isinstance(named, int) and not isinstance(named, bool):
+        return named
+    seats = state.to_move()
+    return seats[0] if len(seats) == 1 else None
+
+
 @dataclass
 class Outcome:
     """One finished game: what the rows and the summary are made of."""
@@ -66,12 +88,13 @@ class Outcome:
     taken: list[list[str]]  # per seat, the items it took (Game.taken), each once, in order
     groups: list[tuple[int, str, bool, float]]  # Game.group_results
     facts: dict[str, Any]  # the final state's scalar facts (round, first player...)
+    first: int | None = None  # the seat that went first (first_player), None if all at once
 
     def rows(self, game_id: str) -> list[dict[str, Any]]:
         """One row per seat (the results file)."""
         places = ranks(self.returns, self.scores)
         facts = {"players": len(self.bots), "steps": self.steps, "winners": len(self.winners),
-                 **self.facts}
+                 "went_first": self.first, **self.facts}
         facts_text = json.dumps(facts, sort_keys=True, separators=(",", ":"))
         return [{"game": game_id, "game_index": self.index, "game_seed": self.seed,
                  "players": len(self.bots), "seat": seat, "bot": name,
@@ -87,6 +110,7 @@ def play(game_id: str, players: int, seed: int, options: dict[str, Any],
     `Game.taken`, which runs once it is over)."""
     game = get_game(game_id)
     state = game.new(players, seed, options)
+    first = first_player(state)
     seated = [make_bot(name, game_id, Rng(seed_from(seed, "bot", seat)))
               for seat, name in enumerate(bots)]
     log: list[Event] = list(state.opening_events())
@@ -108,17 +132,21 @@ def play(game_id: str, players: int, seed: int, options: dict[str, Any],
              if isinstance(value, int | float | str | bool)}
     groups = [(g.seat, g.group, g.won, g.score) for g in game.group_results(state)]
     return Outcome(index, seed, list(bots), list(state.scores()), list(state.returns()),
-                   list(state.winners()), steps, [list(t) for t in taken], groups, facts)
+                   list(state.winners()), steps, [list(t) for t in taken], groups, facts,
+                   first)
 
 
 def play_chunk(game_id: str, players: int, seed: int, options: dict[str, Any],
-               bots: Sequence[str], indices: Sequence[int]) -> list[Outcome]:
-    return [play(game_id, players, seed_from(seed, i), options, seating(bots, players, i), i)
+               bots: Sequence[str], indices: Sequence[int], duplicate: bool = False
+               ) -> list[Outcome]:
+    return [play(game_id, players, game_seed(seed, i, bots, players, duplicate), options,
+                 seating(bots, players, i), i)
             for i in indices]
 
 
 def _play_chunk(args: tuple) -> list[Outcome]:
-    return play_chunk(*args)
+    *head, duplicate, indices = args
+    return play_chunk(*head, indices, duplicate)
 
 
 def _chunks(games: int, parallel: int) -> list[range]:
@@ -129,14 +157,14 @@ def _chunks(games: int, parallel: int) -> list[range]:
 
 
 def outcomes(game_id: str, players: int, games: int, seed: int, options: dict[str, Any],
-             bots: Sequence[str], workers: int = 1, ray: str | None = None
-             ) -> Iterator[Outcome]:
+             bots: Sequence[str], workers: int = 1, ray: str | None = None,
+             duplicate: bool = False) -> Iterator[Outcome]:
     """Every game's outcome, in index order, played here, on `workers` processes or on Ray."""
-    args = (game_id, players, seed, options, list(bots))
+    args = (game_id, players, seed, options, list(bots), duplicate)
     if ray is not None:
         yield from _ray_outcomes(ray, args, games, workers)
     elif workers <= 1:
-        yield from play_chunk(*args, range(games))
+        yield from _play_chunk((*args, range(games)))
     else:
         workers = processes(workers, games)
         with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -230,11 +258,13 @@ def check(game_id: str, bots: Sequence[str], games: int, players: int | None,
 def run(game_id: str, bots: Sequence[str], games: int, players: int | None = None,
         seed: int = 1, options: dict[str, Any] | None = None, workers: int = 1,
         out: str | Path | None = None, fmt: str = "parquet", ray: str | None = None,
-        on_game: Callable[[Outcome], None] | None = None) -> Tournament:
+        on_game: Callable[[Outcome], None] | None = None, duplicate: bool = False
+        ) -> Tournament:
     """Play the tournament; with `out`, write the results, summary.json, the plots and the
     HTML report there (sim/report.py). `players` defaults as in `simulate` (3, within the
     game's range); `ray` is a cluster address or "local"; `on_game` sees each game in
-    index order (progress bars, custom records)."""
+    index order (progress bars, custom records); `duplicate` plays the same deal for every
+    seating of a rotation period (game_seed)."""
     from . import report
 
     bots = list(bots)
@@ -249,7 +279,8 @@ def run(game_id: str, bots: Sequence[str], games: int, players: int | None = Non
     writer: report.RowWriter | None = None  # made with the first game: a run that fails
     started = time.perf_counter()         # before any (Ray unreachable) writes nothing
     try:
-        for outcome in outcomes(game_id, players, games, seed, resolved, bots, workers, ray):
+        for outcome in outcomes(game_id, players, games, seed, resolved, bots, workers, ray,
+                                duplicate):
             standings.add(outcome)
             if out is not None:
                 if writer is None:
@@ -268,7 +299,10 @@ def run(game_id: str, bots: Sequence[str], games: int, players: int | None = Non
         "games_per_s": round(games / max(seconds, 1e-9), 1),
         "steps_per_s": round(standings.steps / max(seconds, 1e-9), 1),
         "rotation": {"period": period(bots, players),
-                     "balanced": games % period(bots, players) == 0},
+                     "balanced": games % period(bots, players) == 0,
+                     # duplicate deals: how many deals, each played by every seating
+                     "duplicate": duplicate,
+                     "deals": -(-games // period(bots, players)) if duplicate else games},
         **standings.to_json(),
     }
     summary["files"] = {}
