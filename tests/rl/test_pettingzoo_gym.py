@@ -3,8 +3,6 @@ registry finds (a game added later is covered by registering)."""
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
 
 pytest.importorskip("pettingzoo")
@@ -14,10 +12,10 @@ from pettingzoo.test import api_test, parallel_api_test, seed_test
 from pettingzoo.test.seed_test import parallel_seed_test
 
 from ludoteca.bots.base import bot_names
-from ludoteca.core.registry import game_ids, get_game
+from ludoteca.core.registry import get_game
 from ludoteca.rl import aec_env, gym_env, parallel_env
 
-GAMES = game_ids()
+from .games import GAMES, QUIET, one_game_quick
 
 
 def _counts(game_id: str) -> list[int]:
@@ -29,29 +27,17 @@ def _largest(game_id: str) -> int:
     return get_game(game_id).meta.max_players
 
 
-def _one_game_quick(game_id: str) -> list[object]:
-    """Every game for the full run; the quick run (`-m "not slow"`) checks the wrapper on
-    one of the quicker games (the checkers' cycles take seconds on the larger ones);
-    test_gym_check_env keeps every game."""
-    quick = game_id if game_id in GAMES else GAMES[-1]
-    return [pytest.param(g, marks=() if g == quick else pytest.mark.slow) for g in GAMES]
+pytestmark = QUIET
 
 
-@pytest.fixture(autouse=True)
-def _quiet():
-    with warnings.catch_warnings():  # the checkers warn about style (Dict spaces...)
-        warnings.simplefilter("ignore")
-        yield
-
-
-@pytest.mark.parametrize("game_id", _one_game_quick("kingoftokyo"))
+@pytest.mark.parametrize("game_id", one_game_quick("kingoftokyo"))
 def test_aec_api_and_seed(game_id: str) -> None:
     for players in _counts(game_id):
         api_test(aec_env(game_id, players=players, seed=3), num_cycles=400)
         seed_test(lambda g=game_id, p=players: aec_env(g, players=p), num_cycles=100)
 
 
-@pytest.mark.parametrize("game_id", _one_game_quick("genie"))  # simultaneous decisions
+@pytest.mark.parametrize("game_id", one_game_quick("genie"))  # simultaneous decisions
 def test_parallel_api_and_seed(game_id: str) -> None:
     for players in _counts(game_id):
         parallel_api_test(parallel_env(game_id, players=players, seed=3), num_cycles=400)
@@ -69,7 +55,7 @@ def test_gym_check_env(game_id: str) -> None:
     check_env(gym_env(game_id, opponents=own, seat=1, players=players, seed=5))
 
 
-@pytest.mark.parametrize("game_id", _one_game_quick("genie"))
+@pytest.mark.parametrize("game_id", one_game_quick("genie"))
 def test_largest_tables(game_id: str) -> None:
     players = _largest(game_id)
     api_test(aec_env(game_id, players=players, seed=1), num_cycles=1000)

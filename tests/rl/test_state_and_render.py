@@ -3,33 +3,21 @@ render_test, Gymnasium's checker) and a Parallel seed test that plays real episo
 
 from __future__ import annotations
 
-import warnings
-
 import numpy as np
 import pytest
 
 pytest.importorskip("pettingzoo")
 
 from ludoteca.core.errors import OptionError
-from ludoteca.core.registry import game_ids, get_game
+from ludoteca.core.registry import get_game
 from ludoteca.rl import aec_env, parallel_env
 
-GAMES = game_ids()
+from .games import QUIET, one_game_quick
+
+pytestmark = QUIET
 
 
-def _quick_one(quick: str) -> list[object]:
-    """Every game in the full run; the quick run keeps `quick` (the others are slow)."""
-    return [pytest.param(g, marks=() if g == quick else pytest.mark.slow) for g in GAMES]
-
-
-@pytest.fixture(autouse=True)
-def _quiet():
-    with warnings.catch_warnings():  # the checkers warn about style (Dict spaces...)
-        warnings.simplefilter("ignore")
-        yield
-
-
-@pytest.mark.parametrize("game_id", _quick_one("genie"))
+@pytest.mark.parametrize("game_id", one_game_quick("genie"))
 def test_state_along_random_games(game_id: str) -> None:
     meta = get_game(game_id).meta
     for players in sorted({meta.min_players, min(4, meta.max_players)}):
@@ -67,7 +55,7 @@ def test_parallel_state() -> None:
              for a in env.agents})
 
 
-@pytest.mark.parametrize("game_id", _quick_one("genie"))
+@pytest.mark.parametrize("game_id", one_game_quick("genie"))
 def test_render_modes_pass_the_checkers(game_id: str, capsys: pytest.CaptureFixture[str]
                                         ) -> None:
     from gymnasium.utils.env_checker import check_env
@@ -118,7 +106,7 @@ def _stops_after_one_step() -> bool:
     return "any(terminations1)" in inspect.getsource(check)
 
 
-@pytest.mark.parametrize("game_id", _quick_one("genie"))
+@pytest.mark.parametrize("game_id", one_game_quick("genie"))
 def test_parallel_seed_test_plays_real_episodes(game_id: str) -> None:
     """The seed test samples without a mask: the action spaces sample legal ids, so the
     episodes go on (with PettingZoo's own test for as long as it looks, and whole games
