@@ -20,7 +20,7 @@ import {
 import { alertMenu, TurnAlert } from "./alert.js";
 import { patchedState } from "./patch.js";
 import { clockNotes, voteNoticeHTML, voteText } from "./clocks.js";
-import { follows, offerOf, othersAsked, proposed, rematchNoticeHTML } from "./rematch.js";
+import { answerOf, follows, offerOf, othersAsked, proposed, rematchNoticeHTML } from "./rematch.js";
 
 // ------------------------------------------------------------------ small helpers
 
@@ -542,7 +542,7 @@ async function tableView(root, id) {
     if (!table.next) return;
     const offer = table.rematch || lastOffer;
     const me = who();
-    const declined = offer && offer.answers.some((a) => a.seat === me.seat && a.answer === "no");
+    const declined = answerOf(offer, me.seat) === "no";
     store.carryOver(id, table.next, {
       seat: !declined,
       host: !offer || offer.by === null,
@@ -554,8 +554,7 @@ async function tableView(root, id) {
   // the table's websocket pushes every change (seats, start, the rematch link): no polling
   function applyTable(fresh) {
     table = fresh;
-    if (offerOf(table)) lastOffer = table.rematch;
-    if (table.next && table.rematch) lastOffer = table.rematch;
+    if (table.rematch) lastOffer = table.rematch;
     // a rematch made while the page was open: followed by those who accepted (and a host
     // who proposed without a seat); the others get the notice's link
     if (table.next && nextAtLoad === null && follows(table.rematch || lastOffer, who())) {
@@ -695,7 +694,7 @@ async function tableView(root, id) {
       : t("table-info-spectating", { id: table.id, status: statusText });
     const canLeave = held !== null && table.status !== "finished";
     const pending = offerOf(table);
-    const answered = pending && (proposed(pending, who()) || (pending.answers.find((a) => a.seat === held) || {}).answer != null);
+    const answered = pending && (proposed(pending, who()) || answerOf(pending, held) != null);
     const showAgain = table.status === "finished" && (table.next || (Boolean(myToken()) && !answered));
     toolbar.innerHTML = `
       <a class="crumb" href="#/">${esc(t("nav-lobby"))}</a>
@@ -725,8 +724,7 @@ async function tableView(root, id) {
     if (!votes || (table.next && table.status === "finished")) shownVotes = null;
     if (!again) shownRematch = null;
     if (table.next && table.status === "finished") {
-      const offer = table.rematch || lastOffer;
-      const without = offer && offer.answers.some((a) => a.seat === heldSeat() && a.answer === "no");
+      const without = answerOf(table.rematch || lastOffer, heldSeat()) === "no";
       notice.hidden = false;
       notice.innerHTML = `${esc(t(without ? "rematch-made-without-you" : "table-rematch-notice"))} <button class="btn small primary" data-testid="go-next-table" data-act="next">${esc(t(without ? "rematch-watch" : "table-go-next"))}</button>`;
     } else if (again) {

@@ -12,12 +12,9 @@
 // rematch-cancel, rematch-accept, rematch-decline, rematch-withdraw, rematch-start-now,
 // rematch-answers (data-seat, data-answer per player).
 
+import { esc } from "./app.js";
 import { t } from "./i18n.js";
 import { listNames } from "./shared.js";
-
-const esc = (value) => String(value ?? "").replace(/[&<>"']/g, (c) => ({
-  "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
-}[c]));
 
 /** the finished table's proposal, or null */
 export function offerOf(table) {
