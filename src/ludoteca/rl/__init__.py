@@ -61,10 +61,11 @@ def describe_observation(game_id: str, players: int | None = None, **options: An
 
 
 def bench_env(game_id: str, players: int | None = None, seconds: float = 2.0,
-              **options: Any) -> dict[str, Any]:
+              yardstick: bool = False, **options: Any) -> dict[str, Any]:
+    """yardstick: also time PettingZoo's connect_four the same way (needs pygame)."""
     from .bench import bench_env as run
 
-    return run(game_id, players=players, seconds=seconds, **options)
+    return run(game_id, players=players, seconds=seconds, yardstick=yardstick, **options)
 
 
 __all__ = ["aec_env", "bench_env", "describe_observation", "gym_env", "parallel_env"]

@@ -6,10 +6,12 @@ among `legal()`). The wrapper plays the same way through the standard PettingZoo
 - `aec_steps_per_s`: the id drawn from `info["legal_ids"]` (the wrapper's own cost);
 - `aec_mask_steps_per_s`: drawn from `np.flatnonzero(obs["action_mask"])`, what a
   masked agent pays to read the mask;
-- `aec_observed_steps_per_s`: also reading `obs["observation"]` (the view and its
-  encoding, which the wrapper makes only when read).
+- `aec_observed_steps_per_s`: reading `obs["observation"]` (the encoder's vector, which
+  the wrapper makes only when read) and drawing from the mask: a learner's loop.
 The four take turns in short slices (`ROUNDS` each, whole games), so a change of the
-machine's load while the bench runs weighs on all of them alike.
+machine's load while the bench runs weighs on all of them alike. With `connect_four`
+(PettingZoo's classic connect_four_v3, which needs pygame), the same observed loop on it
+takes its turn as a fifth run: a yardstick for a small board game's environment.
 """
 
 from __future__ import annotations
@@ -74,7 +76,7 @@ def _by_mask(obs: Any, info: dict[str, Any], rng: random.Random) -> int:
 
 def _observed(obs: Any, info: dict[str, Any], rng: random.Random) -> int:
     obs["observation"]
-    return _by_ids(obs, info, rng)
+    return _by_mask(obs, info, rng)
 
 
 def _rates(runs: dict[str, Iterator[int]], seconds: float, rounds: int = ROUNDS
@@ -92,22 +94,36 @@ def _rates(runs: dict[str, Iterator[int]], seconds: float, rounds: int = ROUNDS
     return {key: steps[key] / spent[key] for key in runs}
 
 
+def connect_four() -> Any | None:
+    """PettingZoo's connect_four_v3 AEC env, or None when it cannot be imported (pygame)."""
+    try:
+        from pettingzoo.classic import connect_four_v3
+    except ImportError:
+        return None
+    return connect_four_v3.env()
+
+
 def bench_env(game_id: str, players: int | None = None, seconds: float = 2.0,
-              **options: Any) -> dict[str, Any]:
+              yardstick: bool = False, **options: Any) -> dict[str, Any]:
     meta = get_game(game_id).meta
     players = players or min(max(3, meta.min_players), meta.max_players)
     env = LudotecaAEC(game_id, players=players, seed=0, **options)
     # warm up: content, catalogs, first-use tables
     _rates({"warm": _aec(env, _by_ids)}, min(0.3, seconds), rounds=1)
-    rates = _rates({"raw_steps_per_s": _raw(game_id, players, env.table.options),
-                    "aec_steps_per_s": _aec(env, _by_ids),
-                    "aec_mask_steps_per_s": _aec(env, _by_mask),
-                    "aec_observed_steps_per_s": _aec(env, _observed)}, seconds)
+    runs = {"raw_steps_per_s": _raw(game_id, players, env.table.options),
+            "aec_steps_per_s": _aec(env, _by_ids),
+            "aec_mask_steps_per_s": _aec(env, _by_mask),
+            "aec_observed_steps_per_s": _aec(env, _observed)}
+    other = connect_four() if yardstick else None
+    if other is not None:
+        runs["connect_four_observed_steps_per_s"] = _aec(other, _observed)
+    rates = _rates(runs, seconds)
     out: dict[str, Any] = {"game": game_id, "players": players, "action_ids": env.table.size,
                            "observation_size": env.table.encoder.size}
     out.update({key: round(rate) for key, rate in rates.items()})
-    out["aec_vs_raw"] = round(rates["aec_steps_per_s"] / max(rates["raw_steps_per_s"], 1e-9),
-                              3)
+    raw = max(rates["raw_steps_per_s"], 1e-9)
+    out["aec_vs_raw"] = round(rates["aec_steps_per_s"] / raw, 3)
+    out["observed_vs_raw"] = round(rates["aec_observed_steps_per_s"] / raw, 3)
     return out
 
 
@@ -121,6 +137,8 @@ if __name__ == "__main__":  # python -m ludoteca.rl.bench [GAME ...] [--seconds 
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
     parser.add_argument("--players", type=int)
     parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--connect-four", action="store_true",
+                        help="also time PettingZoo's connect_four_v3 (needs pygame)")
     args = parser.parse_args()
     for gid in args.games or game_ids():
-        print(json.dumps(bench_env(gid, args.players, args.seconds)))
+        print(json.dumps(bench_env(gid, args.players, args.seconds, args.connect_four)))

@@ -119,7 +119,7 @@ class Exporter:
     def _rows(self, index: int, record: Record | None) -> dict[str, np.ndarray]:
         """One game's columns (`record` None: empty columns)."""
         table = self.table
-        encode = table.encoder.encode
+        observe = table.encoder.observe
         state = table.new(record.seed if record else 0)
         state.quiet()  # as in the environments: only views are read, never events
         observations, masks, actions, seats = [], [], [], []
@@ -132,7 +132,7 @@ class Exporter:
             except ValueError:
                 raise RecordError(f"move {move}: {action.to_json()} is not legal for seat "
                                   f"{seat} now") from None
-            observations.append(encode(state.view(seat)))  # that seat's own view only
+            observations.append(observe(state, seat))  # that seat's own view only
             masks.append(table.mask(ids))
             actions.append(ids[position])
             seats.append(seat)

@@ -202,9 +202,9 @@ class Table:
         return mask
 
     def observation(self, frame: Frame, seat: int, mask: Mask) -> LazyDict:
-        encode = self.encoder.encode
+        observe = self.encoder.observe
         return lazy_dict({"action_mask": LAZY, "observation": LAZY},
-                         {"action_mask": mask, "observation": lambda: encode(frame.view(seat))})
+                         {"action_mask": mask, "observation": lambda: observe(frame.state, seat)})
 
     def info(self, frame: Frame, seat: int, mask: Mask, ids: list[int]) -> LazyDict:
         """`legal_ids` (the ids of `legal`, in order), and made on first read:
@@ -348,8 +348,8 @@ class AgentSpaces(EngineState):
         own view, rotated so it is the vector's seat 0). It holds every seat's private
         information (hands, roles...), so it is for training only, never a policy's input;
         what no seat sees (a deck's order) is not in it. float32, inside `state_space`."""
-        state, encode = self.game_state, self.table.encoder.encode
-        return np.concatenate([encode(state.view(seat)) for seat in range(self.table.players)])
+        state, observe = self.game_state, self.table.encoder.observe
+        return np.concatenate([observe(state, seat) for seat in range(self.table.players)])
 
     def observation_space(self, agent: str) -> Any:
         return self._obs_space
