@@ -7,7 +7,9 @@ among `legal()`). The wrapper plays the same way through the standard PettingZoo
 - `aec_mask_steps_per_s`: drawn from `np.flatnonzero(obs["action_mask"])`, what a
   masked agent pays to read the mask;
 - `aec_observed_steps_per_s`: reading `obs["observation"]` (the encoder's vector, which
-  the wrapper makes only when read) and drawing from the mask: a learner's loop.
+  the wrapper makes only when read) and `obs["action_mask"]`, then drawing as the first
+  way: what a learner's loop gets from the env (its own use of the mask, a masked
+  softmax, is the learner's cost, as the second way shows for a uniform draw).
 The four take turns in short slices (`ROUNDS` each, whole games), so a change of the
 machine's load while the bench runs weighs on all of them alike. With `connect_four`
 (PettingZoo's classic connect_four_v3, which needs pygame), the same observed loop on it
@@ -76,7 +78,10 @@ def _by_mask(obs: Any, info: dict[str, Any], rng: random.Random) -> int:
 
 def _observed(obs: Any, info: dict[str, Any], rng: random.Random) -> int:
     obs["observation"]
-    return _by_mask(obs, info, rng)
+    if "legal_ids" not in info:  # another library's env: the mask is all it gives
+        return _by_mask(obs, info, rng)
+    obs["action_mask"]
+    return _by_ids(obs, info, rng)
 
 
 def _rates(runs: dict[str, Iterator[int]], seconds: float, rounds: int = ROUNDS
