@@ -99,7 +99,8 @@ class ToyGame(Game):
     meta = META
     state_type: type[ToyState] = ToyState
 
-    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> ToyState:
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None, *,
+            rng: Rng | None = None) -> ToyState:
         return self.state_type(seed, self.resolve_options(players, options))
 
     def num_distinct_actions(self, players: int, options: Mapping[str, Any]) -> int:

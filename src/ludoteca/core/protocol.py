@@ -95,8 +95,13 @@ class Game(ABC):
         return out
 
     @abstractmethod
-    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
-        """A fresh game, set up and shuffled from the seed."""
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None, *,
+            rng: Rng | None = None) -> State:
+        """A fresh game, set up and shuffled from the seed. Every chance outcome of the
+        set-up and of play (shuffles, dice, draws at random) comes from the state's `rng`
+        attribute, made from the seed unless `rng` is given (an object with Rng's `below`,
+        `rolls`, `choice`, `shuffle`: rl.openspiel passes one that turns each draw into a
+        chance node)."""
 
     @abstractmethod
     def num_distinct_actions(self, players: int, options: Mapping[str, Any]) -> int:

@@ -13,6 +13,7 @@ from ...core.catalogue import Catalogue, Computed, Domain, Listed
 from ...core.errors import IllegalAction
 from ...core.plugin import GamePackage
 from ...core.protocol import GameMeta, OptionSpec
+from ...core.rng import Rng
 from . import balance
 from .content import PARTY_GAP, Content, gaps, shipped
 from .state import END, GOBLIN, MARK, ROW, TAKE, ClankState
@@ -215,11 +216,11 @@ class ClankGame(CatalogGame):
     def catalog_of(self, content: Bundle) -> Catalogue:
         return catalogue(content.content)
 
-    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None
-            ) -> ClankState:
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None, *,
+            rng: Rng | None = None) -> ClankState:
         resolved = self.resolve_options(players, options)
         bundle = self.content
-        return ClankState.new(players, seed, resolved, bundle.content, bundle.tiles)
+        return ClankState.new(players, seed, resolved, bundle.content, bundle.tiles, rng)
 
     def from_snapshot(self, snapshot: Mapping[str, Any]) -> ClankState:
         bundle = self.content

@@ -192,7 +192,8 @@ class ClankState(d.Declared, TurnState):
     # ------------------------------------------------------------------ set-up
     @classmethod
     def new(cls, players: int, seed: int, options: Mapping[str, Any] | None = None,
-            content: Content | None = None, tileset: TileSet | None = None) -> ClankState:
+            content: Content | None = None, tileset: TileSet | None = None,
+            rng: Rng | None = None) -> ClankState:
         s = cls.__new__(cls)
         c = s.content = content or shipped()
         s.tileset = tileset or load_tiles()
@@ -200,7 +201,7 @@ class ClankState(d.Declared, TurnState):
 
         s.maps = _maps(s.tileset, Maps)
         s.players, s.seed, s.options = players, seed, dict(options or {})
-        s.rng = Rng(seed)
+        s.rng = Rng(seed) if rng is None else rng
         tiles = s.tileset.all()
         side = 1 if s.options.get("start_side") == "b" and len(s.tileset.start) > 1 else 0
         first_safe = len(s.tileset.start)

@@ -13,6 +13,7 @@ from ...core.catalog_game import CatalogGame
 from ...core.events import Event
 from ...core.plugin import GamePackage
 from ...core.protocol import GameMeta, OptionSpec, State
+from ...core.rng import Rng
 from .catalog import catalog
 from .content import Content, default_content
 from .state import GenieState, canonical
@@ -56,9 +57,10 @@ class GenieGame(CatalogGame):
     def canonical(self, action: Action) -> Action:
         return canonical(action)
 
-    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> GenieState:
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None, *,
+            rng: Rng | None = None) -> GenieState:
         resolved = self.resolve_options(players, options)
-        return GenieState.setup(players, seed, resolved, self.content)
+        return GenieState.setup(players, seed, resolved, self.content, rng)
 
     def from_snapshot(self, snapshot: Mapping[str, Any]) -> GenieState:
         content = self.content

@@ -58,12 +58,12 @@ class GenieState(d.Declared, TurnState):
 
     # ------------------------------------------------------------------ setup
     @classmethod
-    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content
-              ) -> GenieState:
+    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content,
+              rng: Rng | None = None) -> GenieState:
         s = cls.__new__(cls)
         s.players, s.seed, s.options, s.content = players, seed, options, content
         s.cat = catalog(content)
-        s.rng = rng = Rng(seed)
+        s.rng = rng = Rng(seed) if rng is None else rng
         s.piles = []
         for c in range(len(CHESTS)):
             pile = list(content.chest_cards[c])

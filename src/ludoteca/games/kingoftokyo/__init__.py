@@ -13,6 +13,7 @@ from ...core.catalog_game import CatalogGame
 from ...core.events import Event
 from ...core.plugin import GamePackage
 from ...core.protocol import GameMeta, OptionSpec, State
+from ...core.rng import Rng
 from .catalog import catalog
 from .content import Content, default_content
 from .state import WIN_VP, KotState
@@ -49,9 +50,10 @@ class KingOfTokyoGame(CatalogGame):
     def catalog_of(self, content: Content) -> Any:
         return catalog(content)
 
-    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> KotState:
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None, *,
+            rng: Rng | None = None) -> KotState:
         resolved = self.resolve_options(players, options)
-        return KotState.setup(players, seed, resolved, self.content)
+        return KotState.setup(players, seed, resolved, self.content, rng)
 
     def from_snapshot(self, snapshot: Mapping[str, Any]) -> KotState:
         content = self.content

@@ -125,8 +125,11 @@ class KotState(d.Declared, TurnState):
         return s
 
     @classmethod
-    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content) -> KotState:
+    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content,
+              rng: Rng | None = None) -> KotState:
         s = cls.blank(players, seed, options, content)
+        if rng is not None:
+            s.rng = rng
         rng = s.rng
         order = list(range(len(content.monsters)))
         rng.shuffle(order)

@@ -9,6 +9,7 @@ from ...core.catalog_game import CatalogGame
 from ...core.events import Event
 from ...core.plugin import GamePackage
 from ...core.protocol import Belief, GameMeta, GroupResult, OptionSpec, State
+from ...core.rng import Rng
 from .catalog import Catalog, catalog
 from .content import Content, load
 from .state import SaboteurState
@@ -49,10 +50,10 @@ class SaboteurGame(CatalogGame):
     def catalog_of(self, content: Content) -> Catalog:
         return catalog(content)
 
-    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None
-            ) -> SaboteurState:
+    def new(self, players: int, seed: int, options: Mapping[str, Any] | None = None, *,
+            rng: Rng | None = None) -> SaboteurState:
         resolved = self.resolve_options(players, options)
-        return SaboteurState.setup(players, seed, resolved, self.content)
+        return SaboteurState.setup(players, seed, resolved, self.content, rng)
 
     def from_snapshot(self, snapshot: Mapping[str, Any]) -> SaboteurState:
         content = self.content

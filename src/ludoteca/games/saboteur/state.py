@@ -85,12 +85,12 @@ class SaboteurState(d.Declared, TurnState):
 
     # ------------------------------------------------------------------ setup
     @classmethod
-    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content
-              ) -> SaboteurState:
+    def setup(cls, players: int, seed: int, options: dict[str, Any], content: Content,
+              rng: Rng | None = None) -> SaboteurState:
         s = cls.__new__(cls)
         s.players, s.seed, s.options = players, seed, options
         s.content, s.cat, s.cards = content, catalog(content), cards_of(content)
-        s.rng = Rng(seed)
+        s.rng = Rng(seed) if rng is None else rng
         s.round, s.active, s.last, s.clock = 1, 0, players - 1, 0
         s.finisher, s.revealed, s.over = -1, False, False
         s.pending = None
