@@ -136,6 +136,30 @@ def test_clones_given_different_chance_outcomes_differ() -> None:
     assert a.observation_string(0) != b.observation_string(0)
 
 
+def test_a_card_drawn_is_drawn_by_chance_when_drawn() -> None:
+    """A draw from a pile whose order nobody knows is one chance node over the cards in it,
+    taken when the card is drawn: the deck order a clone holds is not the future."""
+    game = spiel.load("saboteur", players=4)
+    rng = random.Random(8)
+    state = settle(game.new_initial_state(), rng)
+    seat = state.current_player()
+    pile = list(state.engine_state.pile)
+    for _ in range(5):  # a turn's parts, until a card is played and one drawn for it
+        state.apply_action(state.legal_actions()[0])
+        if state.is_chance_node():
+            break
+    assert state.is_chance_node()
+    assert len(state.chance_outcomes()) == len(pile)  # any card of the pile may come
+    drawn = set()
+    for outcome in range(len(pile)):
+        copy = state.clone()
+        copy.apply_action(outcome)
+        settle(copy, rng)
+        hand = copy.engine_state.hands[seat]
+        drawn.add(hand[-1])
+    assert drawn == set(pile)  # every card could have been the one
+
+
 def test_actions_are_the_rl_environments_compact_ids() -> None:
     game = spiel.load("saboteur", players=5)
     table = Table("saboteur", 5, {}, None)

@@ -13,7 +13,7 @@ per cent of a game step) when it was compiled, else `PyRng`, the same generator 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Iterable, MutableSequence, Sequence
 from typing import TypeVar
 
 from .errors import OptionError
@@ -54,6 +54,7 @@ class PyRng:
     """SplitMix64 in Python (the reference; `Rng` when the C build is missing)."""
 
     __slots__ = ("state",)
+    explicit = False  # draws are decided by the shuffles (rl.openspiel's: when drawn)
 
     def __init__(self, seed: int = 0) -> None:
         self.state = seed & _MASK
@@ -114,6 +115,15 @@ class PyRng:
         """An independent stream named by key; does not advance this one."""
         return PyRng(seed_from(self.state, *key))
 
+    def reveal(self, items: MutableSequence[T], count: int = 1, fixed: Iterable[int] = ()
+               ) -> None:
+        """The top `count` items of a pile whose order nobody knows (its end) are about to
+        be drawn or shown: nothing to do here, the shuffle decided them. Under explicit
+        chance (rl.openspiel's generator) each is drawn now, among the items at positions
+        nobody knows (`fixed`: the positions some seat knows, which stay), so a copy of
+        the state does not know what comes next."""
+        return None
+
 
 try:
     from ._rng import Core as _Core
@@ -128,6 +138,9 @@ else:
         def fork(self, *key: object) -> Rng:
             """An independent stream named by key; does not advance this one."""
             return Rng(seed_from(self.state, *key))
+
+        reveal = PyRng.reveal
+        explicit = False
 
         def __repr__(self) -> str:
             return f"Rng({self.state})"

@@ -73,6 +73,7 @@ class ScriptedRng:
     possible outcome (`below(1)`) is no chance event and takes none."""
 
     __slots__ = ("outcomes", "state", "used")
+    explicit = True
 
     def __init__(self, outcomes: Sequence[int] = ()) -> None:
         self.outcomes = outcomes
@@ -104,6 +105,21 @@ class ScriptedRng:
         for i in range(len(seq) - 1, 0, -1):
             j = below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
+
+    def reveal(self, items: list[Any], count: int = 1, fixed: Any = ()) -> None:
+        """Rng.reveal: each of the top `count` places (unless some seat knows it) gets
+        one of the items nobody knows at or below it, by one chance node."""
+        size = len(items)
+        pinned = set(fixed)
+        free = [i for i in range(size) if i not in pinned]
+        for place in range(size - 1, max(size - count, 0) - 1, -1):
+            if place in pinned:
+                continue
+            while free and free[-1] > place:  # places above: decided already
+                free.pop()
+            k = free[self.below(len(free))]
+            items[place], items[k] = items[k], items[place]
+            free.pop()  # `place` itself, decided now
 
     def next64(self) -> int:
         raise NotImplementedError("an engine under explicit chance draws with below(n), "

@@ -120,6 +120,7 @@ class Teleporting(Power):
         if action.kind == "teleport":
             teleport(s, seat, action.get("room"))
         elif action.kind == "teleport_edge":  # the tile is discovered, then entered
+            s.reveal_tile()
             s.pending = Place(seat, action.get("exit"), True)
 
 
@@ -225,6 +226,7 @@ class RemoveTraps(Power):
     def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
         slot = action.get("slot")
         s.dungeon_discard.append(s.row[slot])
+        s.rng.reveal(s.dungeon)
         cid = s.row[slot] = s.dungeon.pop()
         s.emit("row", {"slot": slot, "card": cid})
         s.arrive(cid)  # docs/clank.md, decision 19

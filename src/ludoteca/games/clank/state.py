@@ -296,6 +296,10 @@ class ClankState(d.Declared, TurnState):
     def pop_tile(self) -> int:
         return self.safe_stack.pop() if self.safe_stack else self.deep_stack.pop()
 
+    def reveal_tile(self) -> None:
+        """The top tile is turned face up (to be laid): see Rng.reveal."""
+        self.rng.reveal(self.safe_stack if self.safe_stack else self.deep_stack)
+
     def features(self, room: int) -> tuple[str, ...]:
         return self.dungeon_map().rooms[room].room.features
 
@@ -314,6 +318,7 @@ class ClankState(d.Declared, TurnState):
                 self.deck[seat] = self.discard[seat]
                 self.discard[seat] = []
                 self.rng.shuffle(self.deck[seat])
+            self.rng.reveal(self.deck[seat])
             self.hand[seat].append(self.deck[seat].pop())
             got += 1
         return got
@@ -434,6 +439,7 @@ class ClankState(d.Declared, TurnState):
         """Reveal a random token of a Bank pile (its order is hidden) for `seat`."""
         if not pile:
             return None
+        self.rng.reveal(pile)
         tid = pile.pop()
         token = self.content.tokens[tid]
         self.emit("token", {"seat": seat, "token": tid})
@@ -839,6 +845,7 @@ class ClankState(d.Declared, TurnState):
             self.pending = PortalOut(seat, room)
             return
         if exit_.kind == "open":
+            self.reveal_tile()
             self.pending = Place(seat, index)
             return
         cost = rules.exit_cost(exit_, self.opened, self.against_arrows(seat),
@@ -1073,6 +1080,7 @@ class ClankState(d.Declared, TurnState):
 
     def lay_free(self, edge: Any, turns: int) -> None:
         """Lay the top tile of the stack beyond `edge`, turned `turns` (Marble Guardian)."""
+        self.reveal_tile()
         tile = self.pop_tile()
         self.placed = placed_with(self.placed, tile, edge, turns)
         self.emit("tile", {"seat": self.turn, "tile": self.tileset.all()[tile].id,
@@ -1123,6 +1131,7 @@ class ClankState(d.Declared, TurnState):
         if not self.dungeon:
             self.end_game("dungeon deck")
             return
+        self.rng.reveal(self.dungeon)
         cid = self.row[slot] = self.dungeon.pop()
         self.emit("row", {"slot": slot, "card": cid})
         self.first(ClankState.task_refill, seat, slot + 1, attack or self.card(cid).dragon)

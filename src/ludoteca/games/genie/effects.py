@@ -126,6 +126,7 @@ class Peek(GenieDecision, kind="peek"):
         chest = CHESTS.index(action.get("chest"))
         pile = s.piles[chest]
         seen = min(count, len(pile))
+        s.reveal_pile(chest, seen)
         s.known_top[seat][chest] = max(s.known_top[seat][chest], seen)
         top = [s.content.cards[c].to_json() for c in reversed(pile[-seen:])]
         s.emit("peek", {"seat": seat, "chest": CHESTS[chest], "count": seen},

@@ -282,7 +282,18 @@ class GenieState(d.Declared, TurnState):
         if talismans:
             self.first(self.task_talismans, seat, talismans)
 
+    def reveal_pile(self, chest: int, count: int) -> None:
+        """The top `count` cards of a chest are about to be drawn or seen (Rng.reveal):
+        every player saw where the wizards lie, and a player who peeked knows the top."""
+        if not self.rng.explicit:
+            return
+        pile = self.piles[chest]
+        known = max(k[chest] for k in self.known_top)
+        wizards = [i for i, c in enumerate(pile) if c in self.content.wizards]
+        self.rng.reveal(pile, count, [*wizards, *range(len(pile) - known, len(pile))])
+
     def pop_pile(self, chest: int) -> int:
+        self.reveal_pile(chest, 1)
         card = self.piles[chest].pop()
         for known in self.known_top:
             if known[chest]:
@@ -322,6 +333,7 @@ class GenieState(d.Declared, TurnState):
         self.draw_wish(summoner, 1)
 
     def draw_wish(self, summoner: int, number: int) -> None:
+        self.rng.reveal(self.lamp, 1, range(self.lamp_known))  # its bottom is public
         if len(self.lamp) == self.lamp_known:  # the top card's identity was public
             self.lamp_known -= 1
         self.lamp_current = card = self.lamp.pop()

@@ -222,12 +222,14 @@ class SaboteurState(d.Declared, TurnState):
         if not pile:  # the late rounds of play: nothing to draw, nothing happens
             return
         if count == 1:  # nearly every draw
+            self.rng.reveal(pile)
             card = pile.pop()
             self.hands[seat].append(card)
             if not self._quiet:
                 self._ev.append(Event("draw", {"seat": seat, "count": 1},
                                       {seat: {"cards": [self.cards.type_of[card]]}}))
             return
+        self.rng.reveal(pile, count)
         got = [pile.pop() for _ in range(min(count, len(pile)))]
         if got:
             self.hands[seat].extend(got)
@@ -980,6 +982,7 @@ def play(s: SaboteurState, seat: int, action: Action) -> None:
             s.discard.append(card)
             s.role_out.append(s.roles[target])
             s.role_out_by.append(target)
+            s.rng.reveal(s.role_pile)
             s.roles[target] = s.role_pile.pop()
             put_away = len(s.role_out) - 1
             for viewer, known in enumerate(s.known_roles):
