@@ -297,8 +297,21 @@ class ClankState(d.Declared, TurnState):
         return self.safe_stack.pop() if self.safe_stack else self.deep_stack.pop()
 
     def reveal_tile(self) -> None:
-        """The top tile is turned face up (to be laid): see Rng.reveal."""
-        self.rng.reveal(self.safe_stack if self.safe_stack else self.deep_stack)
+        """The top tile is turned face up (to be laid): see Rng.reveal. Nobody knows which
+        safe tiles were put out unseen, so under explicit chance the top safe tile is
+        drawn from those too."""
+        if not self.safe_stack:
+            self.rng.reveal(self.deep_stack)
+            return
+        if not self.rng.explicit or not self.tiles_out:
+            self.rng.reveal(self.safe_stack)
+            return
+        stack, out = self.safe_stack, self.tiles_out
+        k = self.rng.below(len(stack) + len(out))
+        if k < len(stack):
+            stack[-1], stack[k] = stack[k], stack[-1]
+        else:
+            stack[-1], out[k - len(stack)] = out[k - len(stack)], stack[-1]
 
     def features(self, room: int) -> tuple[str, ...]:
         return self.dungeon_map().rooms[room].room.features
