@@ -297,3 +297,26 @@ def test_clones_are_independent_and_share_the_game() -> None:
     assert len(copy.history()) == len(state.history()) + 1
     assert state.engine_state is not copy.engine_state
     assert copy._game is state._game
+
+
+def test_states_pickle_mid_game_chance_included() -> None:
+    """OpenSpiel's serialisation of Python games goes through pickle: a state mid-step (at
+    a chance node) comes back the same and plays on alike."""
+    import pickle
+
+    game = spiel.load("saboteur", players=4)
+    rng = random.Random(0)
+    state = game.new_initial_state()
+    while not (state.is_chance_node() and len(state.history()) > 400):  # past the deal
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.chance_outcomes())[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    back = pickle.loads(pickle.dumps(state))
+    assert back.is_chance_node() and back.chance_outcomes() == state.chance_outcomes()
+    assert back.history() == state.history() and str(back) == str(state)
+    for seat in range(4):
+        assert back.information_state_string(seat) == state.information_state_string(seat)
+    back.apply_action(0)
+    state.apply_action(0)
+    assert str(back) == str(state)
