@@ -810,17 +810,23 @@ def test_no_log_line_of_a_whole_game_shows_a_raw_id(server: str, browser: Any,
 # ---------------------------------------------------------------------- rooms apart
 
 # every tile of the data laid on a map of its own rows (turned 0..3), the screen mounted on
-# it as a replay; per tile, the rooms whose badges (the disc, its number, its Gold or
-# Artifact badge) overlap another room's of the same tile
-ROOMS_APART = """async (view) => {
+# it (live: every room a move with its cost shown); the six pawns the screen draws in room 0
+# copied into every room; per zoom, the rooms whose badges (the disc, its number, its Gold
+# or Artifact badge, the cost, the pawns) overlap another room's
+ROOMS_APART = """async ({view, legal}) => {
   const m = await import('/games/clank/static/clank.js');
   const el = document.createElement('div'); el.className = 'app'; document.body.append(el);
-  const h = m.mount(el, { live: false });
-  h.update({ type: 'state', version: 1, seat: null, table: null, legal: [], events: [], view });
+  const h = m.mount(el, { live: legal.length > 0, send: () => false });
+  h.update({ type: 'state', version: 1, seat: legal.length ? 0 : null, table: null, legal,
+             events: [], view });
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const box = el.querySelector('[data-testid="map"]');
+  const all = [...el.querySelectorAll('.ck-room[data-testid^="room-"]')];
+  const pawns = all[0].querySelector('.ck-pawns');
+  for (const e of all.slice(1)) (e.querySelector('.ck-face') || e).append(pawns.cloneNode(true));
   const tiles = [...el.querySelectorAll('.ck-tile[data-testid^="tile-"]')];
-  const badges = (e) => [...e.querySelectorAll('.ck-room-disc, .ck-room-no, .ck-badge')]
+  const badges = (e) => [...e.querySelectorAll(
+      '.ck-room-disc, .ck-room-no, .ck-badge, .ck-cost, .ck-pawns')]
     .map((x) => x.getBoundingClientRect())
     .reduce((a, b) => ({ left: Math.min(a.left, b.left), top: Math.min(a.top, b.top),
                          right: Math.max(a.right, b.right),
@@ -828,12 +834,13 @@ ROOMS_APART = """async (view) => {
   const out = [];
   for (const zoom of [0.5, 1, 1.8]) {
     box.style.setProperty('--zoom', String(zoom));
-    const rooms = [...el.querySelectorAll('.ck-room[data-testid^="room-"]')].map((e) => {
-      const r = badges(e), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    const rooms = all.map((e) => {
+      const d = e.querySelector('.ck-room-disc').getBoundingClientRect();
+      const x = (d.left + d.right) / 2, y = (d.top + d.bottom) / 2;
       const tile = tiles.find((t) => { const b = t.getBoundingClientRect();
         return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom; });
       return { id: e.dataset.testid, tile: tile && tile.dataset.tile,
-               turns: tile && tile.dataset.turns, r };
+               turns: tile && tile.dataset.turns, r: badges(e) };
     });
     for (let i = 0; i < rooms.length; i++) for (let j = i + 1; j < rooms.length; j++) {
       const a = rooms[i].r, b = rooms[j].r;
@@ -842,21 +849,24 @@ ROOMS_APART = """async (view) => {
         out.push([zoom, rooms[i].tile, rooms[i].turns, rooms[i].id, rooms[j].id]);
     }
   }
-  const count = el.querySelectorAll('.ck-room[data-testid^="room-"]').length;
+  const count = {rooms: all.length, pawns: pawns.querySelectorAll('.ck-pawn').length,
+                 costs: el.querySelectorAll('.ck-room .ck-cost').length};
   h.destroy();
-  return { rooms: count, out };
+  return { ...count, out };
 }"""
 
 
-def test_the_rooms_of_every_tile_lie_apart(server: str, browser: Any) -> None:
-    """On every tile of the set, each turn of it, no two rooms' badges (the disc, its
-    number, its Gold or Artifact badge) overlap: a tile with many rooms lays them out wider
-    and draws them smaller."""
+@pytest.mark.parametrize("live", [False, True], ids=["watching", "moving"])
+def test_the_rooms_of_every_tile_lie_apart(server: str, browser: Any, live: bool) -> None:
+    """On every tile of the set, each turn of it, at 50, 100 and 180 %, no two rooms' badges
+    (the disc, its number, its Gold or Artifact badge, six pawns, and for a player every
+    room a move away with its cost) overlap: a tile with many rooms lays them out wider and
+    draws them smaller, and a room's pawns and cost stay in the room's own box."""
     from ludoteca.games.clank.state import ClankState
     from ludoteca.games.clank.tiles import load_tiles
 
     tiles = load_tiles().all()
-    view = ClankState.new(2, 1).view(None)
+    view = ClankState.new(6, 1).view(0 if live else None)
     # each tile two cells from the next (three rows apart: the start tiles are two high)
     view["placed"] = [[k, 2 * (k % 10), 3 * (k // 10) + 10 * turns, turns]
                       for turns in range(4) for k in range(len(tiles))]
@@ -865,15 +875,23 @@ def test_the_rooms_of_every_tile_lie_apart(server: str, browser: Any) -> None:
     rooms = [room for tile in 4 * tiles for room in tile.rooms]  # numbered as placed
     view["room_artifacts"] = {str(r): [10] for r, room in enumerate(rooms)
                               if "artifact" in room.features}
-    view["seats"][0]["room"] = view["seats"][1]["room"] = -1
+    for seat in view["seats"]:
+        seat["room"] = 0
+    legal: list[dict[str, Any]] = []
+    if live:  # every room a move away, at the widest cost a move shows
+        view["decision"] = ["turn", 0]
+        view["exits"] = [{"kind": "room", "to": r, "boots": 2, "monsters": 1, "locks": 1,
+                          "allowed": True} for r in range(len(rooms))]
+        legal = [{"kind": "move", "exit": r} for r in range(len(rooms))]
     page = browser.new_page(viewport=LAPTOP)
     page.set_default_timeout(15_000)
     page.goto(server + "/")
     page.locator('[data-testid="create-table"]').wait_for()
     page.add_style_tag(url=server + "/games/clank/static/clank.css")
-    found = page.evaluate(ROOMS_APART, view)
+    found = page.evaluate(ROOMS_APART, {"view": view, "legal": legal})
     page.close()
-    assert found["rooms"] == len(rooms), found["rooms"]
+    assert found["rooms"] == len(rooms) and found["pawns"] == 6, found
+    assert found["costs"] == (len(rooms) if live else 0), found
     assert found["out"] == [], found
 
 
@@ -902,7 +920,7 @@ def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: 
     """Marble Guardian defeated: its tile is shown face down (the stack's top, unseen) on the
     first free cell beside the player's tile, turned as the player turns it (through its
     legal turns only), moved to another free cell by a tap there, and laid as shown by the
-    Lay button or Enter."""
+    Lay button or Enter; the log then names the tile and the teleport into it by rooms."""
     from ludoteca.core.registry import get_game
     from ludoteca.games.clank.setup_scenario import build
 
@@ -949,6 +967,16 @@ def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: 
     page.keyboard.press("r")
     page.keyboard.press("Enter")
     assert page.evaluate("() => window.sent") == [{"kind": "lay", "edge": last, "turns": 3}]
+    # laid, then a teleport into it: the log names both by the map's rooms, not by cells
+    events = [ev.for_seat(0) for ev in s.apply(0, next(a for a in s.legal(0) if a.kind == "lay"))]
+    events += [ev.for_seat(0) for ev in s.apply(0, next(a for a in s.legal(0)
+                                                       if a.kind == "teleport"))]
+    page.evaluate("(msg) => window.screen_.update(msg)",
+                  {**msg, "version": 7, "legal": [], "view": s.view(0), "events": events})
+    log = _tid(page, "event-log").inner_text()
+    assert re.search(r"You discover an? (?:haunted )?(?:safe|Depths) tile (?:north|east|south|"
+                     r"west) of room \d+, with rooms? \d+", log), log
+    assert re.search(r"You teleport to room \d+", log) and not CELL.search(log), log
     found = _axe(page)
     assert found == [], found
     assert not errors, errors

@@ -432,6 +432,8 @@ class ClankRenderer extends Renderer {
     this.fitNext = true;
     this.auto = false; // "play all": the next card is sent when the turn comes back
     this.attack = null; // the last dragon attack seen: {drawn, damage, version, fresh}
+    this.memos = new Map(); // memo(): a panel's key and HTML
+    this.tileItems = new Map(); // a placed tile's element on the map, by what it is drawn from
     this.listen(true);
     el.innerHTML = `<div class="ck" data-testid="clank"></div>`;
     this.root = el.firstElementChild;
@@ -475,6 +477,14 @@ class ClankRenderer extends Renderer {
   }
 
   legal() { return this.ctx.live && this.msg ? this.msg.legal || [] : []; }
+
+  /** the seats' names, made once per message and language (asked for by every pawn, seat
+   *  row and memo key of a paint) */
+  names() {
+    const words = `${currentLanguage()}|${has("ui-room")}`;
+    if (this.named?.msg !== this.msg || this.named.words !== words) this.named = { msg: this.msg, words, names: super.names() };
+    return this.named.names;
+  }
 
   who(seat) {
     if (typeof seat !== "number" || seat < 0) return "";
@@ -546,7 +556,7 @@ class ClankRenderer extends Renderer {
           ${this.part("map", this.drawnMap(v, tg))}
           ${this.part("dock", this.dockHTML(v, legal, tg))}
           ${this.part("hand", this.handHTML(v, tg))}
-          ${this.part("dungeon", this.dungeonHTML(v, tg))}
+          ${this.part("dungeon", this.memo("dungeon", [v.row, v.reserve, v.market, v.crowns, v.dungeon, v.decision, legal], () => this.dungeonHTML(v, tg)))}
         </div>
         <aside class="ck-side">
           ${this.part("board", this.clankBoardHTML(v))}
@@ -557,7 +567,9 @@ class ClankRenderer extends Renderer {
         </aside>
       </div>
       ${this.infoHTML()}`);
-    for (const [key, html] of this.parts) {
+    // a part inside another (the bag in the Clank! board) is listed before it: the outer
+    // one painted first puts the inner one's wrapper on the page
+    for (const [key, html] of [...this.parts].reverse()) {
       const el = this.root.querySelector(`[data-key="part-${key}"]`);
       if (el.ckHTML !== html) { patchHTML(el, html); el.ckHTML = html; }
     }
@@ -579,6 +591,18 @@ class ClankRenderer extends Renderer {
   part(key, html) {
     this.parts.push([key, html]);
     return `<div class="ck-part" data-key="part-${key}" data-own-children></div>`;
+  }
+
+  /** the HTML `make()` returns, made again only when `key` (JSON-able) changed since the
+   *  last call for `slot`: a state message mostly changes a number or a pawn, and Fluent's
+   *  formatting of a panel that did not change is most of a message's cost */
+  memo(slot, key, make) {
+    const k = JSON.stringify([key, currentLanguage(), has("ui-room"), this.names(), this.me(), this.ctx.live, this.busy]);
+    const was = this.memos.get(slot);
+    if (was && was.key === k) return was.html;
+    const html = make();
+    this.memos.set(slot, { key: k, html });
+    return html;
   }
 
   /** each placed tile's drawing, where it is new or changed (a lock opened) */
@@ -631,7 +655,7 @@ class ClankRenderer extends Renderer {
 
   mapHTML(v, tg) {
     const placed = v.placed || [];
-    const rooms = roomsOf(placed);
+    const rooms = this.logMap().rooms; // roomsOf(placed), made once per map
     this.rooms = rooms;
     const opened = v.opened || [];
     const cells = [];
@@ -652,14 +676,25 @@ class ClankRenderer extends Renderer {
     this.bounds = { minX, minY, cols, rows, old };
     const at = (x, y) => `--x:${(x - minX).toFixed(3)};--y:${(y - minY).toFixed(3)}`;
     const parts = [];
+    const words = `${currentLanguage()}|${has("ui-room")}`;
     placed.forEach((pl, p) => {
-      const tile = DATA.tiles[pl[0]];
-      const h = tile.back === "start" ? 2 : 1;
-      const label = t("ui-tile", { back: tile.back, haunted: tile.haunted ? "yes" : "no", ...this.tileRooms(p) });
       // the tile's drawing is put in after the paint, once per change (drawTiles): a state
-      // message does not parse 40 tiles' SVG again to find them unchanged
-      tileSVG(pl, p, opened);
-      parts.push(`<div class="ck-tile" data-key="t${p}" data-testid="tile-${p}" data-tile="${esc(tile.id)}" data-turns="${pl[3]}" data-svg="${esc(tileKey(pl, p, opened))}" data-own-children style="${at(pl[1], pl[2])};--h:${h}" title="${esc(label)}"></div>`);
+      // message does not parse 40 tiles' SVG again to find them unchanged; its element's
+      // HTML is kept too (its label is a Fluent message, its drawing's key a string to make)
+      const svgKey = tileKey(pl, p, opened);
+      const numbers = this.tileRooms(p);
+      const key = `${svgKey}|${numbers.first}|${minX}|${minY}|${words}`;
+      let html = this.tileItems.get(key);
+      if (html === undefined || !TILE_SVG.has(svgKey)) {
+        const tile = DATA.tiles[pl[0]];
+        const h = tile.back === "start" ? 2 : 1;
+        const label = t("ui-tile", { back: tile.back, haunted: tile.haunted ? "yes" : "no", ...numbers });
+        tileSVG(pl, p, opened);
+        html = `<div class="ck-tile" data-key="t${p}" data-testid="tile-${p}" data-tile="${esc(tile.id)}" data-turns="${pl[3]}" data-svg="${esc(svgKey)}" data-own-children style="${at(pl[1], pl[2])};--h:${h}" title="${esc(label)}"></div>`;
+        if (this.tileItems.size > 2000) this.tileItems.clear();
+        this.tileItems.set(key, html);
+      }
+      parts.push(html);
     });
     // the tile being laid, turned as the player last chose
     const d = v.decision || [];
@@ -817,7 +852,7 @@ class ClankRenderer extends Renderer {
       const st = v.seats[s].status;
       return `<span class="ck-pawn sc${s % 5}${st !== IN ? " out" : ""}" data-testid="pawn-${s}" title="${esc(this.names()[s] || "")}">${seatMark(s)}</span>`;
     }).join("");
-    const pawnsHTML = pawns ? `<span class="ck-pawns">${pawns}</span>` : "";
+    const pawnsHTML = pawns ? `<span class="ck-pawns${seats.length > 3 ? " many" : ""}">${pawns}</span>` : "";
     const face = this.roomFace(r.room, r.index, v);
     if (targets.length && !this.busy) {
       const cost = targets.find((x) => x.cost)?.cost || null;
@@ -1105,7 +1140,7 @@ class ClankRenderer extends Renderer {
         <ol class="ck-track" data-testid="rage-track" data-space="${space}">${pips}</ol>
         <p class="small">${tx("ui-attack-draws", { count: draw, danger })}</p></div>
       <div class="ck-area" data-testid="clank-area"><span class="lbl">${tx("ui-clank-area")}</span> ${area || ghosts ? `${area}${ghosts}` : `<span class="muted small">${tx("ui-none")}</span>`}</div>
-      ${this.bagHTML(v)}
+      ${this.part("bag", this.memo("bag", v.bag, () => this.bagHTML(v)))}
       ${this.attackHTML(v)}
       <p class="muted small ck-bank">${tx("ui-bank", { artifacts: (v.artifact_stack || []).length, idols: v.idols_left ?? 0, ghosts: v.bank?.ghosts ?? 0 })}</p>
     </section>`;
@@ -1193,43 +1228,51 @@ class ClankRenderer extends Renderer {
   // ---------------------------------------------------------------- seats
 
   seatsHTML(v) {
-    const me = this.me();
     const d = v.decision || [];
+    // each seat's row made again only when what it shows changed (its Fluent texts are
+    // most of its cost)
     const rows = (v.seats || []).map((s, i) => {
       const info = this.msg.table && this.msg.table.seats ? this.msg.table.seats[i] : null;
       const active = !v.over && v.turn === i;
-      const health = DATA.health;
-      const hearts = [];
-      for (let k = 0; k < health; k++) hearts.push(`<i class="${k < s.damage ? "hit" : ""}"></i>`);
-      const status = s.status === IN ? t("ui-in-room", { room: roomNo(s.room), depths: this.rooms?.[s.room]?.depths ? "yes" : "no" })
-        : s.status === ESCAPED ? t("tx-status-escaped") : t("ui-knocked-out");
-      const tokens = (s.tokens || []).map((tid, k) => `<button class="ck-chip" data-act="info" data-kind="token" data-id="${esc(tid)}" data-key="tk${k}-${esc(tid)}" aria-haspopup="dialog">${icon("token")}${esc(tokenName(tid))}</button>`).join("");
-      const arts = (s.artifacts || []).map((n) => `<span class="ck-chip art" title="${tx("term-artifact")}">${icon("artifact")}${n}</span>`).join("");
-      const crowns = (s.crowns || []).map((n) => `<span class="ck-chip" title="${tx("token-crown")}">${icon("crown")}${n}</span>`).join("");
-      const idols = s.idols ? `<span class="ck-chip" title="${tx("term-monkey-idol")}">${icon("idol")}×${s.idols}</span>` : "";
-      const mastery = s.mastery ? `<span class="ck-chip" title="${tx("term-mastery-token")}">${icon("mastery")}${tx("term-mastery-token")}</span>` : "";
-      const prisoners = s.freed ? `<span class="ck-chip" title="${tx("ui-freed", { count: s.freed })}">${icon("prisoner")}<span aria-hidden="true">${s.freed}</span><span class="sr-only">${tx("ui-freed", { count: s.freed })}</span></span>` : "";
-      const parts = (v.score_parts || [])[i];
-      const score = (v.points || [])[i];
-      const tag = active ? `<span class="ck-turn-tag">▶ ${tx("ui-tag-turn")}</span>` : d[1] === i && !v.over ? `<span class="ck-turn-tag">… ${tx("ui-tag-deciding")}</span>` : "";
-      return `<li class="ck-seat sc${i % 5}${i === me ? " me" : ""}${active ? " active" : ""}${s.status !== IN ? " gone" : ""}" data-testid="seat-${i}">
-        <div class="ck-seat-head">${this.who(i)}${seatTagsHTML(info, i === me, this.ctx.live)}${tag}</div>
-        <div class="small ck-seat-where">${esc(status)}</div>
-        <div class="ck-health" data-testid="health-${i}" data-damage="${s.damage}" title="${tx("ui-health", { damage: s.damage, health })}"><span class="sr-only">${tx("ui-health", { damage: s.damage, health })}</span><span class="bar" aria-hidden="true">${hearts.join("")}</span></div>
-        <div class="ck-seat-stats">
-          <span class="ck-stat" data-testid="gold-${i}" title="${tx("ui-gold", { count: s.gold })}">${icon("gold")}<b>${s.gold}</b></span>
-          <span class="ck-stat" title="${tx("ui-lockpicks", { count: s.lockpicks })}">${icon("lockpick")}<b>${s.lockpicks}</b></span>
-          <span class="ck-stat sc${i % 5}" title="${tx("ui-supply", { count: s.supply })}">${icon("clank")}<b>${s.supply}</b></span>
-          <span class="ck-stat" title="${tx("ui-cards", { deck: s.deck, hand: s.hand, discard: (s.discard || []).length })}">${icon("cards")}<b>${s.deck}/${s.hand}/${(s.discard || []).length}</b></span>
-          ${score !== undefined ? `<span class="ck-stat score" data-testid="score-${i}" title="${tx("ui-score-now", { count: score })}">${icon("points")}<b>${score}</b></span>` : ""}
-        </div>
-        <div class="ck-tokens" data-testid="tokens-${i}">${arts}${crowns}${idols}${mastery}${prisoners}${tokens}</div>
-        ${parts && parts.lost ? `<div class="small warn">${tx("ui-lost")}</div>` : ""}
-      </li>`;
+      const key = [s, info, active, d[1] === i && !v.over, this.rooms?.[s.room]?.depths, (v.score_parts || [])[i], (v.points || [])[i]];
+      return this.memo(`seat-${i}`, key, () => this.seatRow(v, s, i, info, active));
     });
     // each seat painted by key after the rest (patchKeyed): one seat's Gold re-parses one row
     this.seatItems = rows.map((row, i) => [`seat-${i}`, row]);
     return `<section class="panel ck-seats" data-testid="seats"><h3>${tx("ui-seats")}</h3><ol class="ck-seat-list" data-own-children></ol></section>`;
+  }
+
+  seatRow(v, s, i, info, active) {
+    const me = this.me();
+    const d = v.decision || [];
+    const health = DATA.health;
+    const hearts = [];
+    for (let k = 0; k < health; k++) hearts.push(`<i class="${k < s.damage ? "hit" : ""}"></i>`);
+    const status = s.status === IN ? t("ui-in-room", { room: roomNo(s.room), depths: this.rooms?.[s.room]?.depths ? "yes" : "no" })
+      : s.status === ESCAPED ? t("tx-status-escaped") : t("ui-knocked-out");
+    const tokens = (s.tokens || []).map((tid, k) => `<button class="ck-chip" data-act="info" data-kind="token" data-id="${esc(tid)}" data-key="tk${k}-${esc(tid)}" aria-haspopup="dialog">${icon("token")}${esc(tokenName(tid))}</button>`).join("");
+    const arts = (s.artifacts || []).map((n) => `<span class="ck-chip art" title="${tx("term-artifact")}">${icon("artifact")}${n}</span>`).join("");
+    const crowns = (s.crowns || []).map((n) => `<span class="ck-chip" title="${tx("token-crown")}">${icon("crown")}${n}</span>`).join("");
+    const idols = s.idols ? `<span class="ck-chip" title="${tx("term-monkey-idol")}">${icon("idol")}×${s.idols}</span>` : "";
+    const mastery = s.mastery ? `<span class="ck-chip" title="${tx("term-mastery-token")}">${icon("mastery")}${tx("term-mastery-token")}</span>` : "";
+    const prisoners = s.freed ? `<span class="ck-chip" title="${tx("ui-freed", { count: s.freed })}">${icon("prisoner")}<span aria-hidden="true">${s.freed}</span><span class="sr-only">${tx("ui-freed", { count: s.freed })}</span></span>` : "";
+    const parts = (v.score_parts || [])[i];
+    const score = (v.points || [])[i];
+    const tag = active ? `<span class="ck-turn-tag">▶ ${tx("ui-tag-turn")}</span>` : d[1] === i && !v.over ? `<span class="ck-turn-tag">… ${tx("ui-tag-deciding")}</span>` : "";
+    return `<li class="ck-seat sc${i % 5}${i === me ? " me" : ""}${active ? " active" : ""}${s.status !== IN ? " gone" : ""}" data-testid="seat-${i}">
+      <div class="ck-seat-head">${this.who(i)}${seatTagsHTML(info, i === me, this.ctx.live)}${tag}</div>
+      <div class="small ck-seat-where">${esc(status)}</div>
+      <div class="ck-health" data-testid="health-${i}" data-damage="${s.damage}" title="${tx("ui-health", { damage: s.damage, health })}"><span class="sr-only">${tx("ui-health", { damage: s.damage, health })}</span><span class="bar" aria-hidden="true">${hearts.join("")}</span></div>
+      <div class="ck-seat-stats">
+        <span class="ck-stat" data-testid="gold-${i}" title="${tx("ui-gold", { count: s.gold })}">${icon("gold")}<b>${s.gold}</b></span>
+        <span class="ck-stat" title="${tx("ui-lockpicks", { count: s.lockpicks })}">${icon("lockpick")}<b>${s.lockpicks}</b></span>
+        <span class="ck-stat sc${i % 5}" title="${tx("ui-supply", { count: s.supply })}">${icon("clank")}<b>${s.supply}</b></span>
+        <span class="ck-stat" title="${tx("ui-cards", { deck: s.deck, hand: s.hand, discard: (s.discard || []).length })}">${icon("cards")}<b>${s.deck}/${s.hand}/${(s.discard || []).length}</b></span>
+        ${score !== undefined ? `<span class="ck-stat score" data-testid="score-${i}" title="${tx("ui-score-now", { count: score })}">${icon("points")}<b>${score}</b></span>` : ""}
+      </div>
+      <div class="ck-tokens" data-testid="tokens-${i}">${arts}${crowns}${idols}${mastery}${prisoners}${tokens}</div>
+      ${parts && parts.lost ? `<div class="small warn">${tx("ui-lost")}</div>` : ""}
+    </li>`;
   }
 
   // ---------------------------------------------------------------- the end
