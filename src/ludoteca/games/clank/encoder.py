@@ -1,9 +1,12 @@
 """Clank! Catacombs' RL observation (ludoteca.rl): a flat vector from one seat's view.
 
-It reads the seat's view (`ClankState.view(seat)`) and the game's public content (cards,
-tokens, tiles), never the state: other hands, deck orders, the bag's order and the tile
-stack never reach it. `ludoteca.rl.describe_observation("clank", players)` prints the
-field table (docs/research.md has it).
+`write` reads the seat's view (`ClankState.view(seat)`) and the game's public content
+(cards, tokens, tiles), never the state: other hands, deck orders, the bag's order and the
+tile stack never reach it. `write_state` (what the environments use) writes the same
+numbers from the state itself without building the view, reading only what that view
+shows (tests/rl/test_fast_observation.py compares the two).
+`ludoteca.rl.describe_observation("clank", players)` prints the field table
+(docs/research.md has it).
 
 Seats are rotated so the viewer is seat 0 of the vector when the view names its seat
 (`view["seat"]`, the other games' convention); a view without it keeps the seats in table
@@ -22,8 +25,10 @@ on top.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from operator import add
+from struct import Struct, pack
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -31,7 +36,7 @@ from ...core.protocol import Game
 from ...rl.layout import Encoder, Layout, relative, seat_rows
 from . import rules
 from .content import Content
-from .dungeon import Maps
+from .dungeon import Dungeon, Exit, Maps
 from .game import OPTIONS, _maps
 from .state import ROW, ClankDecision
 from .tiles import FEATURES, SAFE_USED, TileSet
@@ -43,6 +48,7 @@ STEPS = ("after", "discard", "first", "ghost", "mark", "one", "place", "second",
          "teleport", "trash", "turn")
 EXIT_KINDS = ("room", "open", "portal")
 MAPS_KEPT = 512  # map blocks kept (a game lays under 30 tiles; searches visit more maps)
+PARTS_KEPT = 4096  # write_state's parts kept per kind before starting afresh
 
 
 def map_bounds(tiles: TileSet) -> tuple[int, int, int, int, int]:
@@ -61,6 +67,31 @@ def map_bounds(tiles: TileSet) -> tuple[int, int, int, int, int]:
     tunnels = [t for tile in tiles.all() for t in tile.tunnels]
     return (rooms, exits, 1 + min(SAFE_USED, len(tiles.safe)) + len(tiles.depths),
             2 * max(t.monsters for t in tunnels), 2 * max(t.locks for t in tunnels))
+
+
+class MapBlock(NamedTuple):
+    """A map's static block (see `ClankEncoder.map_entry`): the slots, each room's Depths
+    flag, per encoded room the exit row written and its exits with locks (offset of the
+    lock count, exit), and the opened locks counted and the placements."""
+
+    block: np.ndarray
+    depths: tuple[bool, ...]
+    rows: tuple[tuple[Exit, ...], ...]
+    locks: tuple[tuple[tuple[int, Exit], ...], ...]
+    opened: tuple[Any, ...]
+    placed: tuple[Any, ...]
+
+
+class Counts(NamedTuple):
+    """Numbers to set at once (`out[at] = values`)."""
+
+    at: np.ndarray
+    values: np.ndarray
+
+
+def _counts(tally: Mapping[int, int]) -> Counts:
+    return Counts(np.fromiter(tally, np.intp, len(tally)),
+                  np.fromiter(tally.values(), np.float32, len(tally)))
 
 
 class ClankEncoder(Encoder):
@@ -92,7 +123,16 @@ class ClankEncoder(Encoder):
             seat: [relative(seat, o, players) for o in range(players)]
             for seat in range(players)}
         self._rot[None] = list(range(players))
-        self._blocks: dict[tuple[Any, Any], tuple[np.ndarray, tuple[bool, ...]]] = {}
+        self._blocks: dict[tuple[Any, Any], MapBlock] = {}
+        self._by_placed: dict[tuple[Any, ...], MapBlock] = {}  # the last block per map
+        self._last_block: MapBlock | None = None  # the last one made
+        # write_state's kept parts (see there)
+        self._tables: dict[tuple[Any, ...], Counts] = {}
+        self._decks: dict[tuple[str, ...], Counts] = {}
+        self._bags: dict[tuple[int, ...], list[int]] = {}
+        self._ddiscards: dict[tuple[str, ...], Counts] = {}
+        self._piles: dict[tuple[Any, ...], list[Any]] = {}
+        self._last_map: tuple[Any, Any, Any] = (None, None, None)
         nc, nt = len(self.cards), len(self.tokens)
         most = max(card.count + content.party.reserve.get(card.id, 0)
                    for card in content.cards.values())
@@ -253,45 +293,148 @@ class ClankEncoder(Encoder):
                 self.room = {k: v - self.o_map for k, v in r.items()}
         self.room_width = (lay.size - self.o_map) // self.rooms
         super().__init__(lay)
+        self._fixed_at = {seat: self._fixed(seat) for seat in self._rot}
+        # Python numbers to float32 through struct: a third of np.array's cost on a list
+        self._fixed_pack = {seat: Struct(f"{len(at)}f").pack
+                            for seat, at in self._fixed_at.items()}
+        self._seat_range = range(players)
+        # per viewer, per table seat: its status flags, its pawn flags (room 0), and how
+        # far its piles lie from relative seat 0's
+        self._status_at = {seat: [self.o_seats[r]["status"] for r in rot]
+                           for seat, rot in self._rot.items()}
+        self._pawn_at = {seat: [self.o_map + self.room["pawns"] + r for r in rot]
+                         for seat, rot in self._rot.items()}
+        self._piles_at = {seat: [self.o_seats[r]["scalars"] - self.o_seats[0]["scalars"]
+                                 for r in rot] for seat, rot in self._rot.items()}
+        numbers = self.n_scalars + self.players * self.n_seat_scalars  # then flags, 1 each
+        self._fixed_ones = {seat: [1] * (len(at) - numbers)
+                            for seat, at in self._fixed_at.items()}
 
     # ------------------------------------------------------------------ the map
     def map_block(self, placed: tuple[Any, ...], opened: tuple[Any, ...]
                   ) -> tuple[np.ndarray, tuple[bool, ...]]:
         """The static part of the map's slots (all rooms) and each room's Depths flag, made
         once per (placements, opened locks)."""
+        found = self.map_entry(placed, opened)
+        return found.block, found.depths
+
+    def map_entry(self, placed: tuple[Any, ...], opened: tuple[Any, ...]) -> MapBlock:
+        """The block of (placements, opened locks), grown from a kept block when one is
+        close (`_grown_from`): only the rooms a new or turned tile can change are worked
+        out again, and written if their exit row changed; then the lock counts, for
+        `opened`."""
         key = (placed, opened)
         found = self._blocks.get(key)
         if found is not None:
             return found
         d = self.maps(placed)
         w, o, ex = self.room_width, self.room, self.exits
-        block = np.zeros(self.rooms * w, np.float32)
-        for room in d.rooms[:self.rooms]:
-            b = room.index * w
+        rooms = d.rooms[:self.rooms]
+        base, redo = self._grown_from(placed, d, rooms)
+        if base is not None:
+            block = base.block.copy()
+            rows, locks = list(base.rows), list(base.locks)
+        else:
+            block = np.zeros(self.rooms * w, np.float32)
+            rows, locks = [], []
+        at: list[int] = []
+        values: list[float] = []
+        exits, features, kinds = d.exits, self.features, EXIT_KINDS
+        for i in redo:
+            row = exits[i]
+            kept = i < len(rows)
+            if kept and row == rows[i]:
+                continue  # the same exits of a room on the same placement: the same slot
+            room = rooms[i]
+            b = i * w
+            if kept:
+                block[b:b + w] = 0
             spec = room.room
-            _, x, y, _ = placed[room.placement]
-            tile = self.tiles[placed[room.placement][0]]
-            block[b + o["present"]] = 1
+            tile, x, y, _ = placed[room.placement]
+            at += (b + o["present"], b + o["plus"], b + o["gold"], b + o["depths"],
+                   b + o["haunted"], b + o["x"], b + o["y"])
+            values += (1, spec.plus, spec.gold, room.depths, self.tiles[tile].haunted, x,
+                       y + (spec.half == "L"))
             for f in spec.features:
-                block[b + o["features"] + self.features[f]] = 1
-            block[b + o["plus"]], block[b + o["gold"]] = spec.plus, spec.gold
-            block[b + o["depths"]], block[b + o["haunted"]] = room.depths, tile.haunted
-            block[b + o["x"]], block[b + o["y"]] = x, y + (spec.half == "L")
-            for k, e in enumerate(d.exits[room.index][:ex]):
+                at.append(b + o["features"] + features[f])
+                values.append(1)
+            mine = []
+            for k, e in enumerate(row[:ex]):
                 if e.kind == "portal":
-                    block[b + o["portal"]] = 1
-                block[b + o["exit_kind"] + 3 * k + EXIT_KINDS.index(e.kind)] = 1
-                block[b + o["exit_to"] + k] = e.to + 1 if e.kind == "room" else 0
+                    at.append(b + o["portal"])
+                    values.append(1)
                 cost = rules.exit_cost(e, opened)
-                block[b + o["exit_boots"] + k] = cost.boots
-                block[b + o["exit_monsters"] + k] = cost.monsters
-                block[b + o["exit_locks"] + k] = len(cost.locks)
-                block[b + o["exit_walk"] + k] = cost.allowed
-        found = (block, tuple(room.depths for room in d.rooms))
+                at += (b + o["exit_kind"] + 3 * k + kinds.index(e.kind), b + o["exit_to"] + k,
+                       b + o["exit_boots"] + k, b + o["exit_monsters"] + k,
+                       b + o["exit_walk"] + k)
+                values += (1, e.to + 1 if e.kind == "room" else 0, cost.boots, cost.monsters,
+                           cost.allowed)
+                if e.lock_keys:
+                    mine.append((b + o["exit_locks"] + k, e))
+                    at.append(b + o["exit_locks"] + k)
+                    values.append(len(cost.locks))
+            if kept:
+                rows[i], locks[i] = row, tuple(mine)
+            else:  # a new room: the next slot (rooms are numbered in placement order)
+                rows.append(row)
+                locks.append(tuple(mine))
+        if base is not None and base.opened != opened:  # every lock count, for `opened`
+            for mine in locks:
+                for offset, e in mine:
+                    at.append(offset)
+                    values.append(len(rules.exit_cost(e, opened).locks))
+        if at:
+            block[np.array(at, np.intp)] = np.array(values, np.float32)
+        found = MapBlock(block, tuple(room.depths for room in d.rooms), tuple(rows),
+                         tuple(locks), opened, placed)
         if len(self._blocks) >= MAPS_KEPT:
             self._blocks.clear()
-        self._blocks[key] = found
+            self._by_placed.clear()
+        self._blocks[key] = self._by_placed[placed] = self._last_block = found
         return found
+
+    def _grown_from(self, placed: tuple[Any, ...], d: Dungeon, rooms: Sequence[Any]
+                    ) -> tuple[MapBlock | None, list[int]]:
+        """A kept block to start from and the rooms to work out again: the block of the
+        same placements (none), else of all but the last or the last one made, if it holds
+        a beginning of these placements but for tiles turned in place (same tile, same
+        cell: the rooms keep their numbers). A room's exits depend on its tile and on the
+        tiles beside it (dungeon._row looks beyond each stub): the rooms of new and turned
+        tiles are redone, those of a turned tile's neighbours too, and of a new tile's
+        neighbours those with an open stub facing it. (None, every room) otherwise."""
+        base = self._by_placed.get(placed)
+        if base is not None:
+            return base, []
+        everything = (None, list(range(len(rooms))))
+        base = self._by_placed.get(placed[:-1]) if len(placed) > 1 else None
+        if base is None:
+            base = self._last_block
+            if base is None or len(base.placed) > len(placed):
+                return everything
+        old = base.placed
+        turned = [k for k in range(len(old)) if old[k] != placed[k]]
+        if len(turned) > 2 or any(old[k][:3] != placed[k][:3] for k in turned):
+            return everything
+        new = range(len(old), len(placed))
+        tiles, cells = self.tiles, d.cells
+        if any(not tiles[placed[k][0]].square for k in (*turned, *new)):
+            return everything
+
+        def beside(k: int) -> set[int]:
+            _, x, y, _ = placed[k]
+            return {cells[c] for c in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1))
+                    if c in cells}
+
+        whole = {*turned, *new}
+        for k in turned:
+            whole |= beside(k)
+        near = set().union(*(beside(k) for k in new)) - whole
+        facing = {tuple(placed[k][1:3]) for k in new}
+        kept = base.rows
+        return base, [room.index for room in rooms if room.placement in whole or (
+            room.placement in near and room.index < len(kept) and any(
+                e.kind == "open" and e.edge is not None and e.edge.cell in facing
+                for e in kept[room.index]))]
 
     # ------------------------------------------------------------------ writing
     def write(self, view: Mapping[str, Any], out: np.ndarray) -> None:
@@ -384,25 +527,217 @@ class ClankEncoder(Encoder):
             out[np.fromiter(tally, np.intp, len(tally))] = np.fromiter(
                 tally.values(), np.float32, len(tally))
 
+    # ------------------------------------------------------------------ the fast path
+    def write_state(self, state: Any, seat: int, out: np.ndarray) -> None:
+        """`write(state.view(seat), out)` read from the state: each number taken where
+        `ClankState.view` takes it (the viewer's own hand and deck contents, the other
+        seats' sizes only), without building the view. The parts that change a few times
+        a game are kept as (positions, numbers) keyed on tuples of what they show (states
+        are cloned and changed in place: a key is the contents, never an identity). Python
+        numbers reach numpy through few calls: each call costs as much as tens of numbers."""
+        s = state
+        rot = self._rot[seat]
+        cards = self.cards
+        bag, row, placed, opened, room_of = s.bag, s.row, s.placed, s.opened, s.room
+        key: tuple[Any, ...] = (tuple(s.reserve.items()), tuple(s.market.items()),
+                                tuple(s.crowns), tuple(s.artifact_stack))
+        found = self._tables.get(key) or self._table(key)
+        out[found.at] = found.values
+        pile = tuple(s.dungeon_discard)
+        found = self._ddiscards.get(pile) or self._ddiscard(pile)
+        out[found.at] = found.values
+        last = self._last_map  # the map changes a few times a game: its tuples are kept
+        if last[0] is placed and last[1] is opened:
+            block = last[2]
+        else:
+            block = self.map_entry(placed, opened)
+            self._last_map = (placed, opened, block)
+        depths, nd = block.depths, len(block.depths)
+        out[self.o_map:self.o_map + block.block.size] = block.block
+        rage = min(s.rage, len(self.rage_values) - 1)
+        # the numbers at fixed places (`_fixed_at`, per viewer): the scalars, each seat's
+        # cubes in the bag, the seats' numbers a column at a time (a list's extend), flags
+        vals: list[Any] = [
+            s.rounds, s.over, s.skill, s.swords, s.boots, s.credit, s.made, s.exhausted,
+            self.rage_values[rage], sum(map(self.danger.__contains__, row)), len(s.dungeon),
+            s.idols_left, len(s.prisoners), len(s.majors), len(s.minors), s.ghosts_bank,
+            s.black_bank, 0, 0, s.ghost_area, len(s.safe_stack), len(s.deep_stack),
+            len(placed)]
+        cubes = tuple(sorted(bag))  # as the view shows the bag: by owner, never in order
+        counts = self._bags.get(cubes)
+        if counts is None:
+            counts = [cubes.count(o) for o in (rules.BLACK, rules.GHOST, *self._seat_range)]
+            _keep(self._bags, cubes, counts)
+        vals[17:19] = counts[:2]
+        vals += counts[2:]
+        for column in (s.damage, s.supply, s.area, s.gold, s.lockpicks, s.idols, s.mastery):
+            vals += column
+        vals += map(len, s.shrines)
+        vals += s.freed
+        vals += map(len, s.deck)
+        vals += map(len, s.hand)
+        vals += [0 <= r < nd and depths[r] for r in room_of]
+        vals += self._fixed_ones[seat]
+        out[self._fixed_at[seat]] = np.frombuffer(self._fixed_pack[seat](*vals), np.float32)
+        # flags: whose turn, the rage, each seat's status and pawn, picked locks, the Row
+        m0, w, rooms = self.o_map, self.room_width, self.rooms
+        ones = [self.o_active + rot[s.turn], self.o_rage[rage]]
+        ones += map(add, self._status_at[seat], s.status)
+        ones += [at + r * w for at, r in zip(self._pawn_at[seat], room_of, strict=True)
+                 if 0 <= r < rooms]
+        if s.picked:
+            picked = m0 + self.room["picked"]
+            ones += [picked + r * w for r in s.picked if r < rooms]
+        ones += [o_slot + cards[cid] for o_slot, cid in zip(self.o_row, row, strict=False)
+                 if cid]
+        piles_at = self._piles_at[seat]
+        counted: list[int] = []
+        for o, key in enumerate(zip(map(tuple, s.tokens), map(tuple, s.artifacts),
+                                    map(tuple, s.crowns_held), map(tuple, s.discard),
+                                    strict=True)):
+            piles = self._piles.get(key) or self._seat_piles(key)
+            ro = rot[o]
+            at = piles[ro]
+            if at is None:  # the same piles at another relative seat: shifted
+                at = piles[ro] = piles[0] + piles_at[o]
+            out[at] = piles[MAX]
+            played = s.played[o]
+            if played:
+                base = self.o_seats[ro]["played"]
+                counted += [base + cards[cid] for cid in played]
+        ats = ones  # with the other numbers, set at once at the end
+        vals = [1] * len(ones)
+        if seat is not None:  # the view shows the viewer's own hand and deck contents
+            base = self.o_hand
+            counted += [base + cards[cid] for cid in s.hand[seat]]
+            deck = tuple(sorted(s.deck[seat]))  # as the view shows it: its order is hidden
+            found = self._decks.get(deck) or self._deck(deck)
+            out[found.at] = found.values
+        if s.marks:
+            marks = m0 + self.room["marks"]
+            for r, marked in s.marks.items():
+                if r < rooms:
+                    counted += [marks + r * w + rot[o] for o in marked]
+        if s.room_artifacts:
+            best, count = m0 + self.room["artifact"], m0 + self.room["artifact_count"]
+            for r, values in s.room_artifacts.items():
+                if values and r < rooms:
+                    ats += (best + r * w, count + r * w)
+                    vals += (max(values), len(values))
+        if s.pending is not None:  # the view's `decision` is list(pending)
+            numbers = self.decision_numbers(s.pending, rot)
+            ats += numbers
+            vals += numbers.values()
+        if counted:
+            tally = _tally(counted)
+            ats += tally
+            vals += tally.values()
+        n = len(ats)
+        out[np.frombuffer(pack(f"{n}n", *ats), np.intp)] = np.frombuffer(
+            pack(f"{n}f", *vals), np.float32)
+
+    def _fixed(self, seat: int | None) -> np.ndarray:
+        """Where `write_state` writes its first numbers for this viewer: the scalars, each
+        seat's cubes in the bag, then the seats' scalars but their presence, a column at a
+        time (each in table order), then 1 at the player count, the viewer and the seats
+        present."""
+        rot = self._rot[seat]
+        at = list(range(self.o_scalars, self.o_scalars + self.n_scalars))
+        at += [self.o_bag_seats + rot[o] for o in range(self.players)]
+        for k in range(1, self.n_seat_scalars):  # one column (number) at a time
+            at += [self.o_seats[rot[o]]["scalars"] + k for o in range(self.players)]
+        at.append(self.o_players[self.players])
+        if seat is not None:
+            at.append(self.o_me[seat])
+        at += [self.o_seats[rot[o]]["scalars"] for o in range(self.players)]
+        return np.array(at, np.intp)
+
+    def _table(self, key: tuple[Any, ...]) -> Counts:
+        """The Reserve, the Market, the Crowns and the Artifacts left, as `write` writes
+        them; kept per contents."""
+        reserve, market, crowns, artifacts = key
+        counted = [self.o_crowns + self.crown_values[v] for v in crowns]
+        counted += [self.o_artifact_stack + self.artifact_values[v] for v in artifacts]
+        tally = _tally(counted)
+        for cid, left in reserve:
+            if cid in self.reserve:
+                tally[self.o_reserve + self.reserve[cid]] = left
+        for tid, left in market:
+            if tid in self.items:
+                tally[self.o_market + self.items[tid]] = left
+        found = _counts(tally)
+        _keep(self._tables, key, found)
+        return found
+
+    def _ddiscard(self, pile: tuple[str, ...]) -> Counts:
+        found = _counts(_tally([self.o_ddiscard + self.cards[cid] for cid in pile]))
+        _keep(self._ddiscards, pile, found)
+        return found
+
+    def _deck(self, deck: tuple[str, ...]) -> Counts:
+        found = _counts(_tally([self.o_deck + self.cards[cid] for cid in deck]))
+        _keep(self._decks, deck, found)
+        return found
+
+    def _seat_piles(self, key: tuple[Any, ...]) -> list[Any]:
+        """A seat's tokens, Artifacts, Crowns and discard pile: [the positions at relative
+        seat 0, 1... (None: not yet asked for), ..., the counts]; kept per contents."""
+        tokens, artifacts, crowns, discard = key
+        at = self.o_seats[0]
+        base = at["tokens"]
+        counted = [base + self.tokens[t] for t in tokens]
+        base = at["artifacts"]
+        counted += [base + self.artifact_values[v] for v in artifacts]
+        base = at["crowns"]
+        counted += [base + self.crown_values[v] for v in crowns]
+        base = at["discard"]
+        counted += [base + self.cards[cid] for cid in discard]
+        found = _counts(_tally(counted))
+        piles: list[Any] = [None] * (MAX + 1)
+        piles[0], piles[MAX] = found.at, found.values
+        _keep(self._piles, key, piles)
+        return piles
+
     def write_decision(self, decision: list[Any], rot: list[int], out: np.ndarray) -> None:
+        for at, value in self.decision_numbers(decision, rot).items():
+            out[at] = value
+
+    def decision_numbers(self, decision: Sequence[Any], rot: list[int]) -> dict[int, Any]:
+        """The open decision's numbers by position (a later one at the same place wins)."""
         kind = decision[0]
-        out[self.o_dec[kind]] = 1
-        out[self.o_dec_seat + rot[decision[1]]] = 1
+        found = {self.o_dec[kind]: 1, self.o_dec_seat + rot[decision[1]]: 1}
         if kind == "place":
             if decision[2] < self.exits:
-                out[self.o_dec_exit + decision[2]] = 1
-            out[self.o_dec_teleport] = bool(decision[3]) if len(decision) > 3 else 0
+                found[self.o_dec_exit + decision[2]] = 1
+            found[self.o_dec_teleport] = bool(decision[3]) if len(decision) > 3 else 0
         elif kind == "choose":
             power, step, ctx = decision[2:5]
             if power in self.o_dec_power:
-                out[self.o_dec_power[power]] = 1
+                found[self.o_dec_power[power]] = 1
             if step in self.o_dec_step:
-                out[self.o_dec_step[step]] = 1
+                found[self.o_dec_step[step]] = 1
             for item in ctx:
                 if isinstance(item, int) and not isinstance(item, bool):
-                    out[self.o_dec_count] = item
+                    found[self.o_dec_count] = item
                 elif item in self.o_dec_done:
-                    out[self.o_dec_done[item]] = 1
+                    found[self.o_dec_done[item]] = 1
+        return found
+
+
+def _tally(positions: list[int]) -> dict[int, int]:
+    """How many times each position comes (a dict loop: Counter's set-up costs more on
+    the short lists here)."""
+    tally: dict[int, int] = {}
+    get = tally.get
+    for at in positions:
+        tally[at] = get(at, 0) + 1
+    return tally
+
+
+def _keep(cache: dict[Any, Any], key: Any, found: Any) -> None:
+    if len(cache) >= PARTS_KEPT:
+        cache.clear()  # bounded: a long run visits many piles
+    cache[key] = found
 
 
 def encoder(game: Game, players: int, options: Mapping[str, Any]) -> ClankEncoder:
