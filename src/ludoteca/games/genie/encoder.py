@@ -21,6 +21,7 @@ from .views import PROMPTS
 PHASES = ("place", "claim", "resolve", "over")
 CLAIMS = ("decided", "rub", "pass")
 MAX = 5  # seats in the vector (genie seats 2-5)
+CACHED = 4096  # seat tables / hands kept by `write_state` before a cache starts afresh
 
 
 class GenieEncoder(Encoder):
@@ -93,6 +94,7 @@ class GenieEncoder(Encoder):
         self.o_closing = lay.add("closing", 1, "the last round is under way")
         self.o_over = lay.add("over", 1, "the game is over")
         super().__init__(lay)
+        self._fast_tables(content)
 
     def write(self, view: Mapping[str, Any], out: np.ndarray) -> None:
         me, players = view["seat"], self.players
@@ -166,6 +168,279 @@ class GenieEncoder(Encoder):
             out[self.o_ex_scorp] = ex["scorpions"]
         out[self.o_closing] = view["closing"]
         out[self.o_over] = view["over"]
+
+    # ------------------------------------------------------------ the fast path
+    def _fast_tables(self, content: Any) -> None:
+        """Offsets and per-card facts for `write_state`, worked out once."""
+        players = self.players
+        # seat blocks are alike and back to back: a seat's fields sit at `first block +
+        # relative seat * stride`; per viewer, each absolute seat's offsets (rotation done)
+        first = self.o_seats[0]
+        self._seat0 = first["present"]
+        self._stride = self.o_seats[1]["present"] - self._seat0
+        self._in_block = {k: (v if isinstance(v, int) else v["decided"]) - self._seat0
+                          for k, v in first.items()}
+        self._rows = [[(o["placed"], o["dice"], o["claim"]["decided"], o["claim"]["rub"],
+                        o["claim"]["pass"], o["summoned"], o["offender"], o["winner"])
+                       for o in (self.o_seats[relative(me, s, players)]
+                                 for s in range(players))] for me in range(players)]
+        self._rel = [[relative(me, s, players) for s in range(players)]
+                     for me in range(players)]
+        self._prompt_at = {k: self.o_prompt.get(k) for k in PROMPTS}
+        self._chest_at = tuple((c, o["size"], o["known"]) for c, o in enumerate(self.o_chests))
+        if any((o["wizard"], o["depth"]) != (o["size"] + 1, o["size"] + 2)
+               for o in self.o_chests):
+            raise AssertionError("write_state expects size, wizard, depth side by side")
+        self._ex_chest_at = [self.o_ex_chest[name] for name in CHESTS]
+        self._ncards = len(content.cards)
+        # each card's scoring class, so one pass counts a hand: a gem's colour index, then
+        # talisman, wizard, then one class per (metal, piece)
+        ncol, npieces = len(self.colours), len(content.pieces)
+        self._talisman, self._wizard, self._jewel = ncol, ncol + 1, ncol + 2
+        codes = []
+        for card in content.cards:
+            if card.kind == "gem":
+                codes.append(self.colours.index(card.colour))
+            elif card.kind == "jewellery":
+                codes.append(ncol + 2 + self.metals.index(card.metal) * npieces
+                             + content.pieces.index(card.piece))
+            else:
+                codes.append(ncol if card.kind == "talisman" else ncol + 1)
+        self._code = codes
+        self._classes = ncol + 2 + len(self.metals) * npieces
+        self._npieces = npieces
+        self._set_bonus = [content.set_bonus[m] for m in self.metals]
+        self._majority, self._ring_bonus = content.majority_bonus, content.ring_bonus
+        hand0 = np.zeros(self._stride, np.float32)
+        hand0[self._in_block["present"]] = 1
+        self._hand0 = hand0
+        # the board part: chests, lamp, discard pile, wizards drawn, side by side
+        self._board0 = self.o_chests[0]["size"]
+        self._board1 = self.o_wizards_out + len(CHESTS)
+        if (self.o_lamp_size, self.o_discard, self.o_wizards_out) != (
+                self.o_chests[-1]["known"] + len(content.cards),
+                self.o_lamp_wish + 1, self.o_discard + len(content.cards)):
+            raise AssertionError("write_state expects the board fields side by side")
+        self._tables: dict[tuple[Any, ...], memoryview] = {}
+        self._hands: dict[tuple[Any, ...], tuple[bytes, list[int], int]] = {}
+        self._last: tuple[Any, ...] | None = None
+        self._last_board: tuple[Any, ...] | None = None
+
+    def write_state(self, state: Any, seat: int, out: np.ndarray) -> None:
+        """`write(state.view(seat), out)` read from the state, views.py's rules mirrored
+        (this seat's view shows every hand, dice and claims by the rules of
+        views._seat_public, pile sizes, the wizards' depths and only its own peeks).
+
+        Two parts change at few steps and are copied in whole, kept from the previous
+        call while what they are made from is equal (compared by value, never by an
+        object's identity: states are cloned and mutated in place): every seat's cards,
+        gems, sets, talismans, ring and score (`_seats`), and the chests, lamp, discard
+        pile and wizards drawn (`_board`). The rest is written afresh, through a
+        memoryview of `out` (observe's float32 vector): its writes cost half of numpy's."""
+        s = state
+        w = memoryview(out)
+        players, phase, stride = self.players, s.phase, self._stride
+        last = self._last
+        if (last is not None and last[0] == s.hands and last[1] == s.talisman_on
+                and last[2] == s.ring):
+            table = last[3]
+        else:
+            table = self._seats(s)
+        # the table holds the seat blocks twice over: the viewer's first is one slice
+        w[self._seat0:self._seat0 + players * stride] = table[seat * stride:
+                                                              (seat + players) * stride]
+        # the board part is kept while what the view shows of it is equal: pile sizes,
+        # wizard positions and this seat's peeked tops (never the piles' order)
+        known, piles, wizards = s.known_top[seat], s.piles, s.content.wizards
+        chests = [len(p) for p in piles]
+        chests += [p.index(x) if x in p else -1 for p, x in zip(piles, wizards, strict=True)]
+        if any(known):
+            chests += [tuple(p[len(p) - k:]) if k else ()
+                       for p, k in zip(piles, known, strict=True)]
+        board = self._last_board
+        if (board is not None and board[0] == chests and board[1] == s.discard
+                and board[2] == s.wizards_out
+                and board[3] == (len(s.lamp), s.lamp_current, s.wish_no)):
+            w[self._board0:self._board1] = board[4]
+        else:
+            w[self._board0:self._board1] = self._board(s, known, chests)
+        w[self.o_me[seat]] = 1
+        w[self.o_players[players]] = 1
+        w[self.o_round] = s.round
+        w[self.o_phase[phase]] = 1
+        rel = self._rel[seat]
+        to_move = s.to_move()
+        at = self.o_to_move
+        for i in to_move:
+            w[at + rel[i]] = 1
+        if seat in to_move:  # views._prompt
+            if phase == "place" or phase == "claim":
+                kind = phase
+            else:
+                pending = s.pending
+                kind = pending[0]
+                if kind == "penalty_take":
+                    if pending[2] is not None:
+                        w[self.o_p_offender + rel[pending[2]]] = 1
+                elif kind == "exchange_theirs" or kind == "give_to":
+                    w[self.o_p_card + s.content.cards[pending[2]].id] = 1
+                elif kind == "wish":
+                    w[self.o_p_wish] = s.wish_no or 0
+            w[self._prompt_at[kind]] = 1
+        rows = self._rows[seat]
+        revealed = phase != "place"
+        claiming = phase == "claim"
+        claims = s.claims
+        for i, dice in enumerate(s.dice):  # views._seat_public
+            if dice is not None:
+                row = rows[i]
+                w[row[0]] = 1
+                if revealed or i == seat:
+                    at = row[1]
+                    for c, value in dice:
+                        w[at + c] = value
+            if revealed:
+                claim = claims[i]
+                if claim is not None:
+                    row = rows[i]
+                    w[row[2] if claiming and i != seat else row[3] if claim else row[4]] = 1
+        for i, value in s.summoners:
+            w[rows[i][5]] = value
+        for i in s.offenders:
+            w[rows[i][6]] = 1
+        if phase == "over":
+            for i in s.winners():
+                w[rows[i][7]] = 1
+            w[self.o_over] = 1
+        if s.ex_seat >= 0:
+            w[self.o_explore] = 1
+            w[self._ex_chest_at[s.ex_chest]] = 1
+            w[self.o_ex_seat + rel[s.ex_seat]] = 1
+            w[self.o_ex_limit] = s.ex_limit
+            at = self.o_ex_drawn
+            for x in s.ex_drawn:
+                w[at + x] = 1
+            w[self.o_ex_scorp] = s.ex_scorpions
+        if s.closing:
+            w[self.o_closing] = 1
+
+    def _board(self, s: Any, known: list[int], chests: list[Any]) -> memoryview:
+        """The chests (size, wizard, depth, the viewer's peeked tops), the lamp, the
+        discard pile and the wizards drawn: the vector's part from `_board0` to `_board1`,
+        kept for the next call with what it was made from (`chests`: the pile sizes, the
+        wizards' positions, the peeked tops)."""
+        array = np.zeros(self._board1 - self._board0, np.float32)
+        part = memoryview(array)
+        base, ncards = self._board0, self._ncards
+        for c, size_at, known_at in self._chest_at:
+            size, wizard = chests[c], chests[len(CHESTS) + c]
+            part[size_at - base] = size
+            if wizard >= 0:
+                part[size_at + 1 - base] = 1
+                part[size_at + 2 - base] = size - 1 - wizard
+            if known[c]:
+                pile = s.piles[c]
+                # card ids are their positions in content.cards (content.parse)
+                for place, x in enumerate(reversed(pile[size - known[c]:]), 1):
+                    part[known_at - base + x] = place
+        part[self.o_lamp_size - base] = len(s.lamp)
+        if s.lamp_current is not None:
+            part[self.o_lamp - base + s.lamp_current] = 1  # lamp ids are positions too
+            part[self.o_lamp_wish - base] = s.wish_no or 0
+        at, was = self.o_discard - base, self._last_board
+        if was is not None and was[1] == s.discard:  # the pile changes at few draws
+            part[at:at + ncards] = was[4][at:at + ncards]
+        else:
+            for x in s.discard:
+                part[at + x] = 1
+        for x in s.wizards_out:
+            if x in self.wizards:
+                part[self.o_wizards_out - base + self.wizards.index(x)] = 1
+        self._last_board = (chests, s.discard[:], s.wizards_out[:],
+                            (len(s.lamp), s.lamp_current, s.wish_no), part)
+        return part
+
+    def _seats(self, s: Any) -> memoryview:
+        """Every seat's block in seat order (cards, gems, sets, talismans, ring, score)
+        twice over, for the state's hands, talismans and ring: cached by their contents
+        (many tables share an encoder), and kept for the next call with copies of them."""
+        talismans = tuple(s.talisman_on.items())
+        key = (s.ring, talismans, *map(tuple, s.hands))
+        table = self._tables.get(key)
+        if table is None:
+            if len(self._tables) >= CACHED:
+                self._tables.clear()
+            blocks, counts, points = [], [], []
+            for hand in key[2:]:
+                found = self._hands.get((hand, talismans))
+                if found is None:
+                    found = self._hand(s.talisman_on, hand, talismans)
+                blocks.append(found[0])
+                counts.append(found[1])
+                points.append(found[2])
+            # the rest of scoring.breakdowns: a colour's majority goes to its one strict
+            # most (above 0), then the ring
+            for k in range(len(self.colours)):
+                most, owner = 0, -1
+                for i, held in enumerate(counts):
+                    if held[k] > most:
+                        most, owner = held[k], i
+                    elif held[k] == most:
+                        owner = -1
+                if owner >= 0:
+                    points[owner] += self._majority
+            # the blocks are bytes: one join, then a float32 view to write the scores
+            table = memoryview(bytearray(b"".join(blocks + blocks))).cast("f")
+            self._tables[key] = table
+            stride, span, ring = self._stride, self.players * self._stride, s.ring
+            score_at, ring_at = self._in_block["score"], self._in_block["ring"]
+            for i, score in enumerate(points):
+                if ring == i:
+                    score += self._ring_bonus
+                    table[i * stride + ring_at] = table[span + i * stride + ring_at] = 1
+                table[i * stride + score_at] = table[span + i * stride + score_at] = score
+        self._last = (list(map(list.copy, s.hands)), dict(s.talisman_on), s.ring, table)
+        return table
+
+    def _hand(self, talisman_on: Mapping[int, str | None], hand: tuple[int, ...],
+              talismans: tuple[Any, ...]) -> tuple[bytes, list[int], int]:
+        """One hand's part of a seat block (views._seat_cards), its gems per colour, and
+        its points before majorities and ring (scoring's gem_counts, set_cards and
+        breakdowns, counted by the cards' classes)."""
+        if len(self._hands) >= CACHED:
+            self._hands.clear()
+        at, colours, ncol, code = self._in_block, self.colours, len(self.colours), self._code
+        array = self._hand0.copy()
+        block = memoryview(array)
+        counts = [0] * self._classes
+        cards_at = at["cards"]
+        for c in hand:
+            block[cards_at + c] = 1
+            counts[code[c]] += 1
+        gems = counts[:ncol]
+        if counts[self._talisman]:
+            placed = [0] * (ncol + 1)
+            for c in hand:
+                if code[c] == self._talisman:
+                    on = talisman_on.get(c)
+                    if on is not None:  # counts for its colour (scoring.gem_counts)
+                        gems[colours.index(on)] += 1
+                    placed[colours.index(on) if on in colours else ncol] += 1
+            for k, n in enumerate(placed):
+                block[at["talismans"] + k] = n
+        for k, n in enumerate(gems):
+            if n:
+                block[at["gems"] + k] = n
+        points = len(hand) - counts[self._wizard]
+        jewel, npieces = self._jewel, self._npieces
+        if any(counts[jewel:]):  # complete sets per metal: its rarest piece's count
+            for m, bonus in enumerate(self._set_bonus):
+                n = min(counts[jewel + m * npieces:jewel + (m + 1) * npieces])
+                if n:
+                    block[at["sets"] + m] = n
+                    points += n * bonus
+        found = self._hands[hand, talismans] = (array.tobytes(), gems, points)
+        return found
 
 
 def encoder(game: Game, players: int, options: Mapping[str, Any]) -> GenieEncoder:
