@@ -917,10 +917,11 @@ PLACING = """() => {
 
 
 def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: Any) -> None:
-    """Marble Guardian defeated: its tile is shown face down (the stack's top, unseen) on the
-    first free cell beside the player's tile, turned as the player turns it (through its
-    legal turns only), moved to another free cell by a tap there, and laid as shown by the
-    Lay button or Enter; the log then names the tile and the teleport into it by rooms."""
+    """Marble Guardian defeated: its tile, discovered (face up: the view's `lay_tile`), is
+    shown on the first free cell beside the player's tile, turned as the player turns it
+    (through its legal turns only), moved to another free cell by a tap there, and laid as
+    shown by the Lay button or Enter; the log then names the tile and the teleport into it
+    by rooms."""
     from ludoteca.core.registry import get_game
     from ludoteca.games.clank.setup_scenario import build
 
@@ -941,7 +942,8 @@ def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: 
     page.evaluate(LIVE, msg)
     _tid(page, "placing").wait_for()
     x, y = cells[0]
-    assert page.evaluate(PLACING) == [x, y, 0, 0, True]
+    assert page.evaluate(PLACING) == [x, y, 0, 0, False]  # its face, not its back
+    assert _tid(page, "placing").get_attribute("data-tile") == view["lay_tile"]
     assert _tid(page, "prompt").get_attribute("data-kind") == "choose"
     assert page.locator('[data-testid^="choice-"]').count() == 0
     assert page.locator('[data-testid^="lay-at-"]').count() == len(cells) - 1
@@ -951,7 +953,7 @@ def test_marble_guardian_shows_its_tile_before_it_is_laid(server: str, browser: 
     # another free cell: the tile goes there, at a turn legal there
     x, y = cells[last]
     _tid(page, f"lay-at-{x}_{y}").click()
-    assert page.evaluate(PLACING) == [x, y, 1, last, True]
+    assert page.evaluate(PLACING) == [x, y, 1, last, False]
     assert page.locator(f'[data-testid="lay-at-{x}_{y}"]').count() == 0
     _tid(page, "rotate-tile").click()
     assert page.evaluate(PLACING)[2] == 3

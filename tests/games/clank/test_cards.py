@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.core.actions import Action
+from ludoteca.core.rng import Rng
 from ludoteca.games.clank.state import ClankState
 
 from .cardkit import (
@@ -1098,8 +1099,16 @@ def test_card_marble_guardian() -> None:
     act(s, "fight", slot=0)
     assert asked(s) == ("marble_guardian", ME)
     assert all(a.kind == "lay" for a in choices(s)) and len(choices(s)) > 4
+    # the tile is discovered first: face up to everyone while its player chooses where
+    top = s.next_tile()
+    shown = s.tileset.all()[top].id
+    assert s.view(ME)["lay_tile"] == s.view(None)["lay_tile"] == shown
+    assert s.view(ME)["placing"] is None
+    for other in range(s.players):  # a guess of what no one sees keeps the tile shown
+        assert s.determinize(other, Rng(3)).next_tile() == top
     choose(s, "lay", edge=0, turns=0)
-    assert len(s.placed) == tiles + 1
+    assert len(s.placed) == tiles + 1 and s.placed[-1][0] == top
+    assert s.view(ME)["lay_tile"] is None
     new = [r.index for r in s.dungeon_map().rooms if r.placement == tiles]
     assert choices(s) == {Action.make("teleport", room=r) for r in new} | {option("gold")}
     rich = s.clone()

@@ -36,9 +36,8 @@ ZONES = Zones(
 def determinize(state: ClankState, seat: int, rng: Rng) -> ClankState:
     """A copy in which everything the seat cannot tell apart is resampled."""
     s = state.clone()
-    p = s.pending
     # a tile being laid is face up (the view shows it): it stays on top of its pile
-    pile = None if p is None or p[0] != "place" else \
+    pile = None if not state.tile_shown() else \
         (s.safe_stack if s.safe_stack else s.deep_stack)
     drawn = pile.pop() if pile else None
     ZONES.resample(s, seat, rng)

@@ -34,6 +34,11 @@ class Power(Unit):
     def chosen(cls, s: ClankState, seat: int, step: str, ctx: tuple, action: Action) -> None:
         raise NotImplementedError(cls.id)
 
+    @classmethod
+    def shows_tile(cls, s: ClankState, seat: int, step: str) -> bool:
+        """The step is answered with the stack's top tile face up (a tile to lay)."""
+        return False
+
 
 def asks(hook: str, step: str) -> Callable[[type[Power]], type[Power]]:
     """A unit whose row only opens its choice: its `on_<hook>` asks `step`."""
@@ -548,6 +553,11 @@ class BlackMarket(Power):
 class MarbleGuardian(Power):
     id = "marble_guardian"
     text = "A new tile next to yours; then teleport into it or take 2 Gold."
+
+    @classmethod
+    def shows_tile(cls, s: ClankState, seat: int, step: str) -> bool:
+        # the tile is discovered, then laid: its player sees it before choosing where
+        return step == "place" and bool(s.tiles_left()) and bool(s.free_edges(seat))
 
     @classmethod
     def options(cls, s: ClankState, seat: int, step: str, ctx: tuple) -> list[Action]:

@@ -296,6 +296,16 @@ class ClankState(d.Declared, TurnState):
     def pop_tile(self) -> int:
         return self.safe_stack.pop() if self.safe_stack else self.deep_stack.pop()
 
+    def tile_shown(self) -> bool:
+        """The stack's top tile is face up: being laid by an exploration, or shown by a
+        card that lays it (Marble Guardian) while its player chooses where."""
+        p = self.pending
+        if p is None:
+            return False
+        if p[0] == "place":
+            return True
+        return p[0] == "choose" and unit(p[2]).shows_tile(self, p[1], p[3])
+
     def reveal_tile(self) -> None:
         """The top tile is turned face up (to be laid): see Rng.reveal. Nobody knows which
         safe tiles were put out unseen, so under explicit chance the top safe tile is
@@ -352,8 +362,11 @@ class ClankState(d.Declared, TurnState):
     def task_ask(self, seat: int, power: str, step: str, ctx: tuple) -> None:
         if self.over:
             return
-        if unit(power).options(self, seat, step, ctx):
+        found = unit(power)
+        if found.options(self, seat, step, ctx):
             self.pending = Choose(seat, power, step, tuple(ctx))
+            if found.shows_tile(self, seat, step):
+                self.reveal_tile()  # turned face up now: under explicit chance, drawn now
 
     def gain(self, seat: int, what: str, n: int, source: str = "") -> None:
         if what == "skill":
@@ -1292,12 +1305,14 @@ class ClankState(d.Declared, TurnState):
         """What `seat` (None: a spectator) sees: the whole public table, its own hand, the
         sizes of what is hidden, and the decision it faces."""
         p = self.pending
-        placing = None
+        placing = lay_tile = None
         if p is not None and p[0] == "place":  # the drawn tile is face up while it is laid
             exit_ = self.dungeon_map().exits[self.room[p[1]]][p[2]]
             assert exit_.edge is not None
             placing = {"tile": self.tileset.all()[self.next_tile()].id,
                        "cell": list(exit_.edge.cell)}
+        elif self.tile_shown():  # a card lays it: face up, its cell still to choose
+            lay_tile = self.tileset.all()[self.next_tile()].id
         return {
             "seat": seat, "players": self.players, "turn": self.turn, "rounds": self.rounds,
             "rage": self.rage, "row": list(self.row), "dungeon": len(self.dungeon),
@@ -1334,6 +1349,7 @@ class ClankState(d.Declared, TurnState):
                            "no_caves": self.no_caves, "no_monsters": self.no_monsters,
                            "flute": self.flute, "escaping": self.escaping},
             "placing": placing,
+            "lay_tile": lay_tile,
             # what the screen highlights: the exits of the deciding seat's room with what
             # each costs now, and the cells a card may lay a tile on (all public)
             "exits": self.exits_view(p[1]) if p is not None else None,

@@ -640,7 +640,7 @@ class ClankRenderer extends Renderer {
    *  another seat's cards, the Row, a number (the key: the view's map fields, what can be
    *  done on the map with the index of its action, the screen's own choices, the words) */
   drawnMap(v, tg) {
-    const key = JSON.stringify([v.placed, v.opened, v.placing, v.free_edges, v.exits, v.decision, v.stack,
+    const key = JSON.stringify([v.placed, v.opened, v.placing, v.lay_tile, v.free_edges, v.exits, v.decision, v.stack,
       v.room_artifacts, v.idols_left, v.picked, v.marks, (v.seats || []).map((s) => [s.room, s.status]),
       [...tg.rooms], [...tg.opens], [...tg.portals], [...tg.edges], tg.lays, tg.place,
       this.busy, this.tunnelRoom, this.placeTurn, this.layEdge, this.board.zoom,
@@ -752,13 +752,26 @@ class ClankRenderer extends Renderer {
       const label = t("tx-do-portal-in", { boots: e.boots, monsters: e.monsters, locks: e.locks });
       mark(i, k, `portal-${i}`, "portal", label, pt, `<span class="q" aria-hidden="true">◎</span>${this.costHTML(e)}`);
     }
-    // Marble Guardian: the stack's top tile, face down (it is seen once laid), on the free
-    // cell chosen, turned as the player chose; a button on each other free cell moves it there
+    // Marble Guardian: the stack's top tile, turned face up (`lay_tile`), on the free cell
+    // chosen, turned as the player chose; a button on each other free cell moves it there.
+    // (Face down, with an arrow for its top side, if a view ever sends no tile.)
     const lay = this.layChoice(v, tg);
     if (lay) {
       const [x, y] = lay.cell;
       const label = t("tx-do-lay", { at: "map", turns: this.placeTurn });
-      parts.push(`<div class="ck-tile placing unseen" data-key="placing" data-testid="placing" data-edge="${lay.edge}" data-turns="${this.placeTurn}" style="${at(x, y)};--h:1" data-anim="${lay.edge}-${this.placeTurn}" title="${esc(label)}">${backSVG(v.stack?.safe ? "safe" : "depths", this.placeTurn)}</div>`);
+      const idx = v.lay_tile ? DATA.tiles.findIndex((tl) => tl.id === v.lay_tile) : -1;
+      const tile = DATA.tiles[idx];
+      const face = idx >= 0 ? tileSVG([idx, x, y, this.placeTurn], placed.length, [])
+        : backSVG(v.stack?.safe ? "safe" : "depths", this.placeTurn);
+      const cls = idx >= 0 ? (tile.haunted ? " haunted" : "") : " unseen";
+      parts.push(`<div class="ck-tile placing${cls}" data-key="placing" data-testid="placing" data-tile="${esc(v.lay_tile || "")}" data-edge="${lay.edge}" data-turns="${this.placeTurn}" style="${at(x, y)};--h:1" data-anim="${lay.edge}-${this.placeTurn}" title="${esc(label)}">${face}</div>`);
+      if (idx >= 0) {  // its rooms, as an exploration's tile shows them
+        const plan = layout(idx);
+        for (const room of tile.rooms) {
+          const [wx, wy] = world([idx, x, y, this.placeTurn], plan.rooms[room.id]);
+          parts.push(`<div class="ck-room ghosted" data-key="lr-${esc(room.id)}" style="${at(wx, wy)};--rs:${plan.scale}" aria-hidden="true">${this.roomFace(room, null, v)}</div>`);
+        }
+      }
       for (const e of lay.edges) {
         const cell = (v.free_edges || [])[e];
         if (e === lay.edge || !cell) continue;
