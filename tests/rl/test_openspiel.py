@@ -212,7 +212,7 @@ def test_information_states_have_perfect_recall_and_survive_resampling() -> None
     assert fresh.information_state_string(mover) != again.information_state_string(mover)
 
 
-@pytest.mark.parametrize("game_id", each_game(("kingoftokyo",)))
+@pytest.mark.parametrize("game_id", each_game(()))  # the full run (ISMCTS is quick)
 def test_mcts_bot_plays(game_id: str) -> None:
     """OpenSpiel's MCTSBot (sequential games: genie turn-based), a few moves each way."""
     game = spiel.load(game_id, players=3, turn_based=True)
@@ -299,6 +299,7 @@ def test_clones_are_independent_and_share_the_game() -> None:
     assert copy._game is state._game
 
 
+@pytest.mark.slow
 def test_states_pickle_mid_game_chance_included() -> None:
     """OpenSpiel's serialisation of Python games goes through pickle: a state mid-step (at
     a chance node) comes back the same and plays on alike."""

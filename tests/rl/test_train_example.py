@@ -91,11 +91,11 @@ def test_four_hundred_games_against_random_beat_the_untrained_network() -> None:
     assert trained["ci"][0] > untrained["ci"][1], run["policies"]
 
 
-@pytest.mark.parametrize("args, named", [
+@pytest.mark.parametrize("args, named", [  # a process each: one in the quick run
     (["--episodes", "lots"], "--episodes"),
-    (["--opponents", "nobody"], "nobody"),
-    (["--game", "no-such-game"], "no-such-game"),
-    (["--seeds", "-1"], "--seeds"),
+    pytest.param(["--opponents", "nobody"], "nobody", marks=pytest.mark.slow),
+    pytest.param(["--game", "no-such-game"], "no-such-game", marks=pytest.mark.slow),
+    pytest.param(["--seeds", "-1"], "--seeds", marks=pytest.mark.slow),
 ])
 def test_bad_arguments_exit_2_without_a_traceback(args: list[str], named: str) -> None:
     # refused before JAX is imported, so each costs a second at most
