@@ -232,6 +232,7 @@ def test_kingoftokyo_first_player_is_not_always_seat_zero() -> None:
                for o in got)
 
 
+@pytest.mark.slow  # 40 games of Saboteur, two seconds (the adjustment is quick-tested below)
 def test_a_small_tournaments_first_seat_lead_is_not_called_significant() -> None:
     """The reviewer's case: Saboteur's first player +0.150 in 40 games (significant by the
     old uncorrected interval test), +0.031 in 240 from the same seed."""
