@@ -212,6 +212,17 @@ def test_information_states_have_perfect_recall_and_survive_resampling() -> None
     assert fresh.information_state_string(mover) != again.information_state_string(mover)
 
 
+def bot_moves(bot: Any, state: Any, rng: random.Random, moves: int) -> None:
+    """The bot plays the decisions in turn (every seat), each a legal one."""
+    for _ in range(moves):
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        settle(state, rng)
+        if state.is_terminal():
+            break
+
+
 @pytest.mark.parametrize("game_id", each_game(()))  # the full run (ISMCTS is quick)
 def test_mcts_bot_plays(game_id: str) -> None:
     """OpenSpiel's MCTSBot (sequential games: genie turn-based), a few moves each way."""
@@ -220,13 +231,7 @@ def test_mcts_bot_plays(game_id: str) -> None:
     state = settle(game.new_initial_state(), rng)
     bot = mcts.MCTSBot(game, 2.0, 8, mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
                        random_state=np.random.RandomState(1))
-    for _ in range(3):
-        action = bot.step(state)
-        assert action in state.legal_actions()
-        state.apply_action(action)
-        settle(state, rng)
-        if state.is_terminal():
-            break
+    bot_moves(bot, state, rng, 3)
 
 
 @pytest.mark.parametrize("game_id", each_game(("kingoftokyo",)))
@@ -236,13 +241,7 @@ def test_ismcts_bot_plays_on_resampled_worlds(game_id: str) -> None:
     state = play(game.new_initial_state(), rng, 4)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
                            2.0, 8, random_state=np.random.RandomState(2))
-    for _ in range(2):
-        action = bot.step(state)
-        assert action in state.legal_actions()
-        state.apply_action(action)
-        settle(state, rng)
-        if state.is_terminal():
-            break
+    bot_moves(bot, state, rng, 2)
 
 
 @pytest.mark.parametrize("game_id", each_game())

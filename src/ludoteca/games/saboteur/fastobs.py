@@ -116,7 +116,7 @@ class MazeBlocks:
         """`last` with those path cards taken away and added: each shifts the later cell
         slots by one, and the cells around it may join or leave the spots (an empty cell
         next to a taken one: a card, the start or a goal)."""
-        width, spot0 = self.width, self.cell_size
+        width = self.width
         cells, spots = list(last.cells), list(last.spots)
         block = last.block.copy()  # `last` stays as it was: other states may show it
         b = memoryview(block)  # slice moves are memmoves, item writes cheap
@@ -147,7 +147,7 @@ class MazeBlocks:
             b[row], b[row + 1], b[row + 2] = 1, x, y
             b[row + self.column[k >> 1]] = 1
             b[row + width - 1] = k & 1
-            # it leaves the spots, and its free neighbours are spots now (`_spot`, inlined)
+            # it leaves the spots, and its free neighbours are spots now
             self._spot(b, spots, c, False)
             for e in (c + _N, c + _E, c + _S, c + _W):
                 if e in _FIXED:
@@ -155,14 +155,7 @@ class MazeBlocks:
                 at = bisect_left(cells, e)
                 if at < len(cells) and cells[at] == e:
                     continue
-                at = bisect_left(spots, e)
-                if at == len(spots) or spots[at] != e:
-                    spots.insert(at, e)
-                    end = spot0 + len(spots) * 3
-                    row = spot0 + at * 3
-                    b[row + 3:end] = b[row:end - 3]
-                    x, y = pos_of(e)
-                    b[row], b[row + 1], b[row + 2] = 1, x, y
+                self._spot(b, spots, e, True)
         return _Rows(occupied, values, cells, spots, block, b)
 
     def _spot(self, b: memoryview, spots: list[int], e: int, want: bool) -> None:
