@@ -135,29 +135,19 @@ class ScriptedRng:
         return Rng(seed_from(len(self.outcomes), *key))
 
 
-class _Recorder(Rng):  # type: ignore[misc, valid-type]
-    """An Rng noting the largest bound it was asked to draw below (chance node sizes)."""
+class _Recorder(ScriptedRng):
+    """Draws as a seeded Rng would, through ScriptedRng's rolls, shuffles and reveals,
+    noting the largest bound it was asked to draw below (chance node sizes)."""
 
-    __slots__ = ("most",)
+    __slots__ = ("most", "rng")
 
     def __init__(self, seed: int) -> None:
-        super().__init__(seed)
-        self.most = 1
+        super().__init__(())
+        self.rng, self.most = Rng(seed), 1
 
     def below(self, n: int) -> int:
         self.most = max(self.most, n)
-        return super().below(n)
-
-    def rolls(self, count: int, sides: int) -> list[int]:
-        return [self.below(sides) for _ in range(count)]
-
-    def choice(self, seq: Sequence[Any]) -> Any:
-        return seq[self.below(len(seq))]
-
-    def shuffle(self, seq: Any) -> None:
-        for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
-            seq[i], seq[j] = seq[j], seq[i]
+        return self.rng.below(n)
 
 
 def _chance_bound(game: Game, players: int, options: Mapping[str, Any]) -> int:
