@@ -21,7 +21,6 @@ from ...rl.layout import Encoder, Layout, relative, seat_rows
 from . import powers
 from .content import FACES
 from .decision import KotDecision
-from .state import BASE_HP
 
 PHASES = ("roll", "resolve", "buy", "decide", "over")
 MAX = 6  # seats in the vector
@@ -29,7 +28,6 @@ DICE = 10  # dice positions (the catalog's reroll masks cover up to 10 dice)
 MARKET = 3
 GROUPS = ("numbers", "energy", "smash", "heart")
 LEVELS = (3, 6, 10)
-ZOMBIE_HP = 12  # a zombie's maximum hearts (KotState.max_hp)
 
 
 class KotEncoder(Encoder):
@@ -193,7 +191,6 @@ class KotEncoder(Encoder):
         self.for_content = content
         cards, tiles, n = self.cards, self.tiles, self.players
         self.inst_card = tuple(cards[c.id] for c in content.cards)
-        self.cost = tuple(c.cost for c in content.cards)
         self.face_tile = {face: tiles[t.id] for face, t in content.tiles.items()}
         self.monster_no = tuple(self.monsters[m.id] for m in content.monsters)
         self.ctx: dict[type, tuple[int, ...]] = {}  # see `_context`
@@ -331,18 +328,16 @@ class KotEncoder(Encoder):
                 ones += [o_tiles + self.face_tile[t] for t in tiles[i]]
             if copy[i] >= 0:
                 ones.append(o_copy + inst_card[copy[i]])
-            # as KotState.max_hp and hibernating (its "no_move" flag) read the summary
-            passive = s.info(i)[2]
-            max_hp.append(max(ZOMBIE_HP if zombie[i] else BASE_HP, passive.get("max_hp", 0)))
-            hibernating.append("no_move" in passive)
+            max_hp.append(s.max_hp(i))  # the engine's rules (a cache miss only)
+            hibernating.append(s.hibernating(i))
         found = (ones, max_hp + hibernating + smokes, s.info(me)[2].get("discount", 0), twice)
         self.last_held[me] = ([*map(list, keep)], list(s.levels), [*map(list, tiles)],
                               list(copy), list(zombie), list(s.monster), dict(smoke), found)
         return found
 
-    def _market(self, s: Any, discount: int) -> tuple[list[int], list[int]]:
-        """The market's flags and prices (KotState.price: cost less the viewer's discount),
-        kept for the last market and discount seen."""
+    def _market(self, s: Any, me: int, discount: int) -> tuple[list[int], list[int]]:
+        """The market's flags and prices to `me` (KotState.price, which depends on the
+        viewer's discount only), kept for the last market and discount seen."""
         h = self.last_market
         if h[0] == s.market and h[1] == discount:
             return h[2]
@@ -350,7 +345,7 @@ class KotEncoder(Encoder):
         for k, (o, inst) in enumerate(zip(self.market_at, s.market, strict=False)):
             if inst >= 0:
                 ones.append(o + self.inst_card[inst])
-                prices[k] = max(0, self.cost[inst] - discount)
+                prices[k] = s.price(me, inst)
         self.last_market = (list(s.market), discount, (ones, prices))
         return ones, prices
 
@@ -369,7 +364,7 @@ class KotEncoder(Encoder):
         held, numbers, discount, twice = self._held(s, me)
         for c, count in twice:
             out[c] = count
-        market, prices = self._market(s, discount)
+        market, prices = self._market(s, me, discount)
         active_at, first_at, p_seat_at, city_at, bay_at, winner_at = self.seat_at[me]
         ones = [*held, *market, active_at[s.active], first_at[s.first]]
         p = s.pending
@@ -399,7 +394,7 @@ class KotEncoder(Encoder):
         # the view's rule (a seat, a deck, sees_top), sees_top asked only at its kinds
         if deck and p is not None and p[0] in self.top_kinds and s.sees_top(me):
             ones.append(self.o_top + self.inst_card[deck[-1]])
-            top_price = max(0, self.cost[deck[-1]] - discount)
+            top_price = s.price(me, deck[-1])
         out[self.value_at[me]] = [
             *s.hp, *s.vp, *s.energy, *s.wick, *s.alive, *s.poison, *s.shrink, *s.zombie,
             *numbers, *prices, s.turn, s.extra, amount, s.bay_open(), len(dice), s.rolls_left,
