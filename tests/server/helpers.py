@@ -95,6 +95,27 @@ class _Server(uvicorn.Server):
             await asyncio.sleep(0.01)
             should_exit = await self.on_tick(counter)
 
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        """uvicorn's shutdown without its fixed tenth of a second after asking the
+        connections to close (a tenth of a second of every test that starts a server): the
+        connections are polled every 5 ms instead, with the same bound."""
+        for server in self.servers:
+            server.close()
+        for sock in sockets or []:
+            sock.close()
+        for connection in list(self.server_state.connections):
+            connection.shutdown()
+        deadline = time.monotonic() + (self.config.timeout_graceful_shutdown or 10)
+        while ((self.server_state.connections or self.server_state.tasks)
+               and not self.force_exit and time.monotonic() < deadline):
+            await asyncio.sleep(0.005)
+        for task in self.server_state.tasks:
+            task.cancel()
+        for server in self.servers:
+            await server.wait_closed()
+        if not self.force_exit:
+            await self.lifespan.shutdown()
+
 
 class LiveServer(Addressed):
     """The Starlette app served by uvicorn on a free loopback port, in a thread."""
