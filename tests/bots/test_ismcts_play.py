@@ -73,13 +73,19 @@ def test_plays_whole_games_with_legal_moves_only(game_id: str) -> None:
     assert state.is_over()
 
 
-@pytest.mark.parametrize("game_id", two_games_quick("clank", "saboteur"))
-def test_choice_does_not_change_when_only_hidden_information_does(game_id: str) -> None:
+# the quick run: two games, four positions a table size (the eight the check asks for); the
+# full run: every game, eight a table size
+@pytest.mark.parametrize(("game_id", "kept"), [
+    *(pytest.param(p.values[0], 4, id=f"{p.values[0]}-quick") for p in
+      two_games_quick("clank", "saboteur") if not p.marks),
+    *(pytest.param(g, 8, id=g, marks=pytest.mark.slow) for g in game_ids())])
+def test_choice_does_not_change_when_only_hidden_information_does(game_id: str,
+                                                                  kept: int) -> None:
     """Two states the seat cannot tell apart (its view is the same) get the same answer
     from the same seeded bot; so do the determinizations they lead to."""
     checked = 0
     for players in (2, 4):
-        for s in positions(game_id, players, seed_from("blind", game_id, players), 9)[:8]:
+        for s in positions(game_id, players, seed_from("blind", game_id, players), 9)[:kept]:
             for seat in s.to_move():
                 one = s.determinize(seat, Rng(1))
                 two = s.determinize(seat, Rng(2))
@@ -110,9 +116,11 @@ def test_a_simultaneous_choice_ignores_what_the_others_chose_in_secret() -> None
     assert len(answers) == 1
 
 
-def test_same_seed_same_choices() -> None:
+# one position of each game in the quick run, three in the full run
+@pytest.mark.parametrize("kept", [1, pytest.param(3, marks=pytest.mark.slow)])
+def test_same_seed_same_choices(kept: int) -> None:
     for game_id in game_ids():
-        for s in positions(game_id, 3, 21, 25)[:3]:
+        for s in positions(game_id, 3, 21, 25)[:kept]:
             seat = s.to_move()[0]
             one = make_bot("ismcts:iterations=20:depth=5", game_id, Rng(4))
             two = make_bot("ismcts:iterations=20:depth=5", game_id, Rng(4))
@@ -149,7 +157,10 @@ def test_a_time_budget_stops_the_search() -> None:
     assert 0.08 < time.monotonic() - started < 0.35 and bot.iterations > 10
 
 
-def test_thinking_on_a_thread_leaves_an_event_loop_running() -> None:
+# a 0.2 s search in the quick run (twenty wakes or so, the check asks for five), 0.6 s in
+# the full run
+@pytest.mark.parametrize("think", [0.2, pytest.param(0.6, marks=pytest.mark.slow)])
+def test_thinking_on_a_thread_leaves_an_event_loop_running(think: float) -> None:
     """As on the table server: the search runs on a worker thread; the loop still wakes."""
     s = positions("kingoftokyo", 4, 6, 10)[1]
     seat = s.to_move()[0]
@@ -158,7 +169,7 @@ def test_thinking_on_a_thread_leaves_an_event_loop_running() -> None:
     async def watch() -> list[float]:
         late: list[float] = []  # how late each 10 ms sleep woke
         thread = threading.Thread(target=bot.act, args=(
-            Observation(s, seat, deadline=time.monotonic() + 0.6),))
+            Observation(s, seat, deadline=time.monotonic() + think),))
         thread.start()
         while thread.is_alive():
             before = time.monotonic()
@@ -168,7 +179,7 @@ def test_thinking_on_a_thread_leaves_an_event_loop_running() -> None:
         return late
 
     late = asyncio.run(watch())
-    # the loop kept waking through the 0.6 s search (a search holding the GIL would let it
+    # the loop kept waking through the search (a search holding the GIL would let it
     # wake once or twice). Typical wakes, not the single worst: a loaded machine (other
     # test processes on the same cores) may delay any one of them
     assert len(late) >= 5
@@ -196,8 +207,10 @@ def test_rollouts_may_use_the_games_own_bot() -> None:
         assert bot.act(Observation(s, seat)) in s.legal(seat)
 
 
-def test_measure_reports_iterations_per_second() -> None:
-    out = measure("genie", 2, 0.3)
+# the figures have the same shape for a shorter measure: 0.1 s in the quick run
+@pytest.mark.parametrize("seconds", [0.1, pytest.param(0.3, marks=pytest.mark.slow)])
+def test_measure_reports_iterations_per_second(seconds: float) -> None:
+    out = measure("genie", 2, seconds)
     assert out["game"] == "genie" and out["players"] == 2 and out["decisions"] >= 1
     assert out["iterations"] > 0
     assert out["iterations_per_s"] == pytest.approx(out["iterations"] / out["seconds"], rel=0.02)

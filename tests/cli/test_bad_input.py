@@ -52,17 +52,27 @@ def failing_scenario() -> dict[str, Any]:
 # -- 1. files that are not UTF-8 -------------------------------------------------------
 
 
+# in this process in the quick run (an interpreter a case costs more than the check), through
+# `python -m ludoteca.cli` in the full run
+@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)],
+                         ids=["here", "process"])
 @pytest.mark.parametrize("command", ["replay", "scenario"])
 @pytest.mark.parametrize("case", list(NOT_UTF8))
-def test_a_file_that_is_not_utf8_is_named_and_exits_2(tmp_path: Path, command: str,
-                                                      case: str) -> None:
+def test_a_file_that_is_not_utf8_is_named_and_exits_2(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str],
+                                                      command: str, case: str,
+                                                      in_process: bool) -> None:
     data, where = NOT_UTF8[case]
     path = tmp_path / f"{case}.json"
     path.write_bytes(data)
-    result = run(command, str(path))
-    assert result.returncode == 2, result.stderr
-    assert "Traceback" not in result.stderr
-    assert f"{path}: not UTF-8 text ({where})" in result.stdout + result.stderr
+    if in_process:
+        code, out, err = cli(capsys, command, str(path))
+    else:
+        result = run(command, str(path))
+        code, out, err = result.returncode, result.stdout, result.stderr
+    assert code == 2, err
+    assert "Traceback" not in err
+    assert f"{path}: not UTF-8 text ({where})" in out + err
 
 
 def test_a_utf8_byte_order_mark_is_accepted(tmp_path: Path,
@@ -209,26 +219,49 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def test_serve_on_a_busy_port_exits_2_before_serving(tmp_path: Path) -> None:
+def serve_refused(capsys: pytest.CaptureFixture[str], in_process: bool,
+                  *args: str) -> tuple[int, str, str]:
+    """Exit code, stdout and stderr of a `ludoteca serve` that must stop before serving."""
+    if in_process:
+        return cli(capsys, "serve", *args)
+    result = run("serve", *args, timeout=60)
+    return result.returncode, result.stdout, result.stderr
+
+
+# a refused serve stops before the server starts: in this process in the quick run (the
+# server's imports once, not an interpreter a test), through `python -m ludoteca.cli` in the
+# full run
+IN_PROCESS_QUICK = pytest.mark.parametrize(
+    "in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
+
+
+@IN_PROCESS_QUICK
+def test_serve_on_a_busy_port_exits_2_before_serving(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str],
+                                                      in_process: bool) -> None:
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        result = run("serve", "--port", str(port), "--db", f"sqlite:///{tmp_path / 'x.db'}",
-                     timeout=60)
-    assert result.returncode == 2, result.stderr
-    assert "serving" not in result.stdout
-    assert f"cannot listen on 127.0.0.1:{port}: address already in use" in result.stderr
-    assert "Traceback" not in result.stderr
+        code, out, err = serve_refused(capsys, in_process, "--port", str(port),
+                                       "--db", f"sqlite:///{tmp_path / 'x.db'}")
+    assert code == 2, err
+    assert "serving" not in out
+    assert f"cannot listen on 127.0.0.1:{port}: address already in use" in err
+    assert "Traceback" not in err
 
 
-def test_serve_on_a_host_it_cannot_bind_exits_2(tmp_path: Path) -> None:
+@IN_PROCESS_QUICK
+def test_serve_on_a_host_it_cannot_bind_exits_2(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str],
+                                                in_process: bool) -> None:
     # 192.0.2.1 is TEST-NET-1: never an address of this machine, and no DNS lookup
-    result = run("serve", "--host", "192.0.2.1", "--port", str(free_port()),
-                 "--db", f"sqlite:///{tmp_path / 'x.db'}", timeout=60)
-    assert result.returncode == 2, result.stderr
-    assert "serving" not in result.stdout
-    assert "cannot listen on 192.0.2.1:" in result.stderr and "Traceback" not in result.stderr
+    code, out, err = serve_refused(capsys, in_process, "--host", "192.0.2.1",
+                                   "--port", str(free_port()),
+                                   "--db", f"sqlite:///{tmp_path / 'x.db'}")
+    assert code == 2, err
+    assert "serving" not in out
+    assert "cannot listen on 192.0.2.1:" in err and "Traceback" not in err
 
 
 def test_serve_still_serves_and_stops_on_ctrl_c(tmp_path: Path) -> None:

@@ -26,10 +26,13 @@ def simulate_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
     return json.loads(capsys.readouterr().out)
 
 
-def test_simulate_summary_shape_and_totals(capsys: pytest.CaptureFixture[str]) -> None:
-    data = simulate_json(capsys, "--players", "4", "--games", "40", "--seed", "3",
+# 10 games in the quick run (the heuristic bot already wins more), 40 in the full run
+@pytest.mark.parametrize("games", [10, pytest.param(40, marks=pytest.mark.slow)])
+def test_simulate_summary_shape_and_totals(capsys: pytest.CaptureFixture[str],
+                                           games: int) -> None:
+    data = simulate_json(capsys, "--players", "4", "--games", str(games), "--seed", "3",
                          "--bots", "heuristic,random")
-    assert data["game"] == "genie" and data["players"] == 4 and data["games"] == 40
+    assert data["game"] == "genie" and data["players"] == 4 and data["games"] == games
     assert data["bots"] == ["heuristic", "random"]
     for key in ("steps", "seconds", "games_per_s", "steps_per_s"):
         assert data[key] > 0
@@ -37,12 +40,12 @@ def test_simulate_summary_shape_and_totals(capsys: pytest.CaptureFixture[str]) -
     # each game hands out exactly one win in total (shared wins are split)
     assert sum(row["win_rate"] for row in data["per_seat"]) == pytest.approx(1.0, abs=1e-3)
     assert set(data["per_bot"]) == {"heuristic", "random"}
-    assert data["per_bot"]["heuristic"]["seats_played"] == 80
+    assert data["per_bot"]["heuristic"]["seats_played"] == 2 * games
     assert data["per_bot"]["heuristic"]["win_rate"] > data["per_bot"]["random"]["win_rate"]
 
 
-# 10 games in the quick run (five a worker), 30 in the full run
-@pytest.mark.parametrize("games", [10, pytest.param(30, marks=pytest.mark.slow)])
+# 4 games in the quick run (two a worker), 30 in the full run
+@pytest.mark.parametrize("games", [4, pytest.param(30, marks=pytest.mark.slow)])
 def test_same_seed_same_results_whatever_the_workers(capsys: pytest.CaptureFixture[str],
                                                      games: int) -> None:
     args = ("--players", "3", "--games", str(games), "--bots", "heuristic,random")
@@ -87,7 +90,7 @@ def test_content_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 # the bench measures each figure for its time: the shape is the same for a short time
-@pytest.mark.parametrize("seconds", ["0.05", pytest.param("0.2", marks=pytest.mark.slow)])
+@pytest.mark.parametrize("seconds", ["0.01", pytest.param("0.2", marks=pytest.mark.slow)])
 def test_bench_json_shape(capsys: pytest.CaptureFixture[str], seconds: str) -> None:
     assert main(["bench", "genie", "--json", "--seconds", seconds]) == 0
     data = json.loads(capsys.readouterr().out)
@@ -144,7 +147,11 @@ def test_bad_arguments_exit_2_without_traceback_in_a_process(args: list[str]) ->
     assert "error" in result.stderr
 
 
-def test_malformed_record_files_exit_2(tmp_path: Path) -> None:
+# in this process in the quick run (an interpreter a file costs more than the replay), through
+# `python -m ludoteca.cli` in the full run
+@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
+def test_malformed_record_files_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                       in_process: bool) -> None:
     cases = {
         "notjson.json": "{not json",
         "lines.jsonl": '{"game": "genie"}\nnot json\n',
@@ -155,33 +162,56 @@ def test_malformed_record_files_exit_2(tmp_path: Path) -> None:
     for name, text in cases.items():
         path = tmp_path / name
         path.write_text(text)
-        result = run("replay", str(path))
-        assert "Traceback" not in result.stderr + result.stdout
-        assert result.returncode in (1, 2), (name, result.stderr)
-        assert name in result.stderr + result.stdout or "record" in result.stderr + result.stdout
+        if in_process:
+            code, out, err = cli(capsys, "replay", str(path))
+        else:
+            result = run("replay", str(path))
+            code, out, err = result.returncode, result.stdout, result.stderr
+        assert "Traceback" not in err + out
+        assert code in (1, 2), (name, err)
+        assert name in err + out or "record" in err + out
 
 
-def test_malformed_scenario_file_exit_2(tmp_path: Path) -> None:
+def scenario(capsys: pytest.CaptureFixture[str], in_process: bool,
+             path: Path) -> tuple[int, str, str]:
+    """Exit code, stdout and stderr of `ludoteca scenario PATH`."""
+    if in_process:
+        return cli(capsys, "scenario", str(path))
+    result = run("scenario", str(path))
+    return result.returncode, result.stdout, result.stderr
+
+
+# in this process in the quick run, through `python -m ludoteca.cli` in the full run (as the
+# record files above)
+@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
+def test_malformed_scenario_file_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                        in_process: bool) -> None:
     path = tmp_path / "bad.json"
     path.write_text(json.dumps({"game": "genie", "players": 3}))
-    result = run("scenario", str(path))
-    assert result.returncode == 2
-    assert "seed" in result.stdout and "Traceback" not in result.stderr
+    code, out, err = scenario(capsys, in_process, path)
+    assert code == 2
+    assert "seed" in out and "Traceback" not in err
 
 
-def test_scenario_command_runs_the_rulebook_examples() -> None:
+@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
+def test_scenario_command_runs_the_rulebook_examples(capsys: pytest.CaptureFixture[str],
+                                                     in_process: bool) -> None:
     if not SCENARIOS.exists():
         pytest.skip("no scenario folder yet")
-    result = run("scenario", str(SCENARIOS))
-    assert result.returncode == 0, result.stdout
-    assert " 0 failed" in result.stdout
+    code, out, _ = scenario(capsys, in_process, SCENARIOS)
+    assert code == 0, out
+    assert " 0 failed" in out
 
 
-def test_play_in_terminal_hides_bot_dice_until_the_reveal() -> None:
+# the quick run answers 20 prompts (past the first reveal), the full run 400
+@pytest.mark.parametrize("answers", [20, pytest.param(400, marks=pytest.mark.slow)])
+def test_play_in_terminal_hides_bot_dice_until_the_reveal(answers: int) -> None:
     # place 3 on gold, then answer every numbered prompt with 1 until the input runs out
-    result = run("play", "genie", "--players", "3", "--seed", "4", stdin="g3\n" + "1\n" * 400)
+    result = run("play", "genie", "--players", "3", "--seed", "4",
+                 stdin="g3\n" + "1\n" * answers)
     assert result.returncode == 0, result.stderr
     out = result.stdout
+    assert "Reveal!" in out  # the answers last past the first reveal
     before_reveal = out.split("Reveal!")[0]
     assert "Bot 1 places a die in secret" in before_reveal
     assert "on bronze" not in before_reveal.split("You place 3 on gold")[1]

@@ -234,14 +234,19 @@ def test_mcts_bot_plays(game_id: str) -> None:
     bot_moves(bot, state, rng, 3)
 
 
-@pytest.mark.parametrize("game_id", each_game(("kingoftokyo",)))
-def test_ismcts_bot_plays_on_resampled_worlds(game_id: str) -> None:
+# one search in the quick run, two (the second on the position the first led to) in the full
+# run
+@pytest.mark.parametrize(("game_id", "moves"), [
+    *(pytest.param(p.values[0], 1, id=f"{p.values[0]}-quick")
+      for p in each_game(("kingoftokyo",)) if not p.marks),
+    *(pytest.param(g, 2, id=g, marks=pytest.mark.slow) for g in game_ids())])
+def test_ismcts_bot_plays_on_resampled_worlds(game_id: str, moves: int) -> None:
     game = spiel.load(game_id, players=3, turn_based=True)
     rng = random.Random(2)
     state = play(game.new_initial_state(), rng, 4)
     bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
                            2.0, 8, random_state=np.random.RandomState(2))
-    bot_moves(bot, state, rng, 2)
+    bot_moves(bot, state, rng, moves)
 
 
 @pytest.mark.parametrize("game_id", each_game())

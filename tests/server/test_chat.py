@@ -27,6 +27,9 @@ from .helpers import (
 
 LiveFactory = Callable[..., LiveServer]
 
+# the game the tests play to its end: which game does not matter to the chat, and a King of
+# Tokyo game of two is the shortest (about half a Genie's)
+SHORT_GAME = "kingoftokyo"
 
 
 
@@ -110,7 +113,7 @@ def test_chat_in_the_waiting_room_and_on_a_finished_table(server: LiveServer) ->
         await p0.close()
 
     asyncio.run(main())
-    done = new_table(server.http, 2, humans=0, bots=("random", "random"))
+    done = new_table(server.http, 2, humans=0, bots=("random", "random"), game=SHORT_GAME)
     wait_finished(server, done.id)
 
     async def after() -> None:
@@ -319,7 +322,7 @@ def test_a_failed_write_sends_nothing_and_changes_nothing(server: LiveServer) ->
 
 def test_chat_survives_a_restart_and_shows_in_the_replay(db_url: str) -> None:
     with TestClient(create_app(db_url, settings())) as client:
-        table = new_table(client, 2, humans=1, bots=("random",))
+        table = new_table(client, 2, humans=1, bots=("random",), game=SHORT_GAME)
         with client.websocket_connect(f"/ws/tables/{table.id}?token={table.tokens[0]}") as ws:
             _receive(ws, "chat_log")
             ws.send_text(json.dumps({"type": "chat", "text": "first"}))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -43,6 +44,17 @@ def broken(*args: Any, **kwargs: Any) -> None:
     raise OperationalError("INSERT ...", {}, Exception("disk full"))
 
 
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One app for the many small tests of refused input and names: each makes tables of
+    its own and checks them (or that nothing changed, relative to before), so they share
+    an app and its database (an app of its own was most of each one's CPU)."""
+    db = tmp_path_factory.mktemp("probed-shared") / "tables.db"
+    with TestClient(create_app(f"sqlite:///{db}", settings()),
+                    raise_server_exceptions=False) as c:
+        yield c
+
+
 # --------------------------------------------------------- 1. a failed write changes nothing
 @pytest.mark.parametrize("body", [
     '{"name": "\\ud800x"}',  # a lone surrogate: the database cannot store it
@@ -50,7 +62,8 @@ def broken(*args: Any, **kwargs: Any) -> None:
     '{"name": "Ann", "extra": "\\udfff"}',  # refused anywhere in the body
     '{"name": "Ann", "\\ud800": 1}',
 ])
-def test_unstorable_text_is_refused_at_the_edge(client: Any, body: str) -> None:
+def test_unstorable_text_is_refused_at_the_edge(shared: Any, body: str) -> None:
+    client = shared
     table = new_table(client, 3, humans=0, start=False)
     before = client.get(f"/api/tables/{table.id}").json()
     error_of(raw_post(client, f"/api/tables/{table.id}/join", body), 400)
@@ -59,7 +72,8 @@ def test_unstorable_text_is_refused_at_the_edge(client: Any, body: str) -> None:
     assert client.post(f"/api/tables/{table.id}/join", json={"name": "Ann"}).status_code == 200
 
 
-def test_unstorable_text_in_create_and_bots_is_refused(client: Any) -> None:
+def test_unstorable_text_in_create_and_bots_is_refused(shared: Any) -> None:
+    client = shared
     before = client.get("/api/tables").json()
     error_of(raw_post(client, "/api/tables", '{"game": "genie", "options": {"\\ud800": 1}}'),
              400)
@@ -260,7 +274,8 @@ def test_open_tables_come_in_pages_newest_first(client: Any) -> None:
 @pytest.mark.parametrize("query", ["limit=0", "limit=201", "limit=x", "limit=-1", "limit=١",
                                    "after=nonsense", "after=nan_abc", "after=1.5_a%20b",
                                    "after=inf_abc"])
-def test_bad_page_parameters_are_refused(client: Any, query: str) -> None:
+def test_bad_page_parameters_are_refused(shared: Any, query: str) -> None:
+    client = shared
     for path in ("/api/tables", "/api/replays"):
         error_of(client.get(f"{path}?{query}"), 400)
 
@@ -334,7 +349,8 @@ def test_the_lobby_pushes_each_change(live: Any) -> None:
 
 
 # --------------------------------------------------------- 4. numbers too long, deep lists
-def test_an_integer_too_long_to_convert_is_a_json_error(client: Any) -> None:
+def test_an_integer_too_long_to_convert_is_a_json_error(shared: Any) -> None:
+    client = shared
     table = new_table(client, 3, humans=0, start=False)
     text = '{"name": "Ann", "seat": ' + "9" * 5000 + "}"
     assert "too long" in error_of(raw_post(client, f"/api/tables/{table.id}/join", text), 400)
@@ -355,7 +371,7 @@ def test_websocket_messages_the_parser_chokes_on_get_an_error(live: Any, text: s
 
 # --------------------------------------------------------- 5. leaving a finished table
 def test_leaving_a_finished_table_changes_nothing(client: Any) -> None:
-    table = new_table(client, 3, humans=1, bots=("heuristic", "random"))
+    table = new_table(client, 2, humans=1, bots=("random",), game=FINISHED_GAME)
     finish_game(client, table)
     url = f"/api/tables/{table.id}"
     before = (client.get(url).json(), client.get(f"{url}/record").json(),
@@ -389,7 +405,8 @@ def test_leaving_a_finished_table_changes_nothing(client: Any) -> None:
     ("\u0301\u0301", "letter"),
     ("x" * 33, "at most"),
 ])
-def test_names_that_hide_or_impersonate_are_refused(client: Any, name: str, why: str) -> None:
+def test_names_that_hide_or_impersonate_are_refused(shared: Any, name: str, why: str) -> None:
+    client = shared
     with pytest.raises(BadInput, match=why):
         clean_name(name)
     table = new_table(client, 2, humans=0, start=False)
@@ -407,7 +424,8 @@ def test_names_that_hide_or_impersonate_are_refused(client: Any, name: str, why:
     ("Player 3", "Player 3"),
     ("👩\u200d💻 Dev", "👩\u200d💻 Dev"),
 ])
-def test_names_are_normalised(client: Any, name: str, shown: str) -> None:
+def test_names_are_normalised(shared: Any, name: str, shown: str) -> None:
+    client = shared
     table = new_table(client, 2, humans=0, start=False)
     joined = client.post(f"/api/tables/{table.id}/join", json={"name": name})
     assert joined.status_code == 200

@@ -36,8 +36,10 @@ def test_saboteur_reports_each_seat_role_per_round() -> None:
     assert len(result.groups) == 15 and {s for s, *_ in result.groups} == set(range(5))
 
 
-def test_simulate_adds_up_groups_per_bot() -> None:
-    players, games = 4, 6
+# 2 games in the quick run (each bot already holds several roles), 6 in the full run
+@pytest.mark.parametrize("games", [2, pytest.param(6, marks=pytest.mark.slow)])
+def test_simulate_adds_up_groups_per_bot(games: int) -> None:
+    players = 4
     summary = simulate("saboteur", players, games, 11, {}, ["heuristic", "random"])
     data = summary.to_json()
     assert set(data) == OLD_KEYS | {"per_group"}

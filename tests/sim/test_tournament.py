@@ -4,7 +4,9 @@ workers, the results files and report, the statistics, and bad input."""
 from __future__ import annotations
 
 import json
+import tempfile
 from collections import Counter
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +16,7 @@ from ludoteca.core.registry import game_ids, get_game
 from ludoteca.core.rng import seed_from
 from ludoteca.sim import report
 from ludoteca.sim.stats import Ratings, Tally, ranks, wilson
-from ludoteca.sim.tournament import Outcome, period, play, run, seating
+from ludoteca.sim.tournament import Outcome, Tournament, period, play, run, seating
 from tests.cli.inprocess import cli
 
 # what changes from run to run (timing) or names how it ran: everything else is identical
@@ -28,6 +30,22 @@ SUMMARY_KEYS = {"game", "players", "games", "seed", "options", "bots", "workers"
 
 def same(summary: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in summary.items() if k not in HOW}
+
+
+_FOLDERS: list[tempfile.TemporaryDirectory[str]] = []  # removed when the process ends
+
+
+@cache
+def genie_report() -> tuple[Tournament, tuple[Outcome, ...], Path]:
+    """A Genie tournament written out (results, summary, plots, report), its games in order
+    and its folder: played once a process for the tests that only read it (the plots cost
+    most of a run this size)."""
+    folder = tempfile.TemporaryDirectory(prefix="ludoteca-genie-report-")
+    _FOLDERS.append(folder)
+    got: list[Outcome] = []
+    result = run("genie", ["heuristic", "random"], games=6, players=3, seed=1,
+                 out=folder.name, on_game=got.append)
+    return result, tuple(got), Path(folder.name)
 
 
 # -- seat rotation ----------------------------------------------------------------------
@@ -124,16 +142,18 @@ def test_stronger_bot_wins_more_and_rates_higher() -> None:
 
 # -- reproducibility -----------------------------------------------------------------------
 
-def test_same_results_whatever_the_number_of_workers() -> None:
+# 4 games in the quick run (two a worker), 10 in the full run
+@pytest.mark.parametrize("games", [4, pytest.param(10, marks=pytest.mark.slow)])
+def test_same_results_whatever_the_number_of_workers(games: int) -> None:
     one: list[Outcome] = []
     two: list[Outcome] = []
-    a = run("kingoftokyo", ["heuristic", "random"], games=10, players=3, seed=7,
+    a = run("kingoftokyo", ["heuristic", "random"], games=games, players=3, seed=7,
             on_game=one.append)
-    b = run("kingoftokyo", ["heuristic", "random"], games=10, players=3, seed=7, workers=2,
+    b = run("kingoftokyo", ["heuristic", "random"], games=games, players=3, seed=7, workers=2,
             on_game=two.append)
     assert same(a.summary) == same(b.summary)
     assert [o.rows("kingoftokyo") for o in one] == [o.rows("kingoftokyo") for o in two]
-    assert [o.index for o in two] == list(range(10))
+    assert [o.index for o in two] == list(range(games))
 
 
 def test_game_i_depends_only_on_seed_and_index() -> None:
@@ -147,17 +167,25 @@ def test_game_i_depends_only_on_seed_and_index() -> None:
 
 # -- files and report ----------------------------------------------------------------------
 
-# the quick run reads Parquet back; JSONL in the full run (and the quick run's balance
-# report below reads a JSONL results file too)
-@pytest.mark.parametrize("fmt", ["parquet", pytest.param("jsonl", marks=pytest.mark.slow)])
-def test_results_files_read_back(tmp_path: Path, fmt: str) -> None:
-    got: list[Outcome] = []
-    result = run("kingoftokyo", ["heuristic", "random"], games=6, players=3, seed=1,
-                 out=tmp_path, fmt=fmt, on_game=got.append)
+# the quick run reads back the Parquet file of the Genie tournament the report tests read
+# (genie_report); the full run Parquet and JSONL of a King of Tokyo one of its own (and the
+# quick run's balance report below reads a JSONL results file too)
+@pytest.mark.parametrize(("game_id", "fmt"), [
+    ("genie", "parquet"),
+    pytest.param("kingoftokyo", "parquet", marks=pytest.mark.slow),
+    pytest.param("kingoftokyo", "jsonl", marks=pytest.mark.slow)])
+def test_results_files_read_back(tmp_path: Path, game_id: str, fmt: str) -> None:
+    if game_id == "genie":
+        result, outcomes, tmp_path = genie_report()
+        got = list(outcomes)
+    else:
+        got = []
+        result = run(game_id, ["heuristic", "random"], games=6, players=3, seed=1,
+                     out=tmp_path, fmt=fmt, on_game=got.append)
     files = result.summary["files"]
     assert files["results"] == str(tmp_path / f"results.{fmt}")
     rows = report.read_rows(files["results"])
-    expected = [row for o in got for row in o.rows("kingoftokyo")]
+    expected = [row for o in got for row in o.rows(game_id)]
     assert len(rows) == 6 * 3
     for row, want in zip(rows, expected, strict=True):
         assert {k: v for k, v in row.items() if k != "score"} == \
@@ -170,8 +198,8 @@ def test_results_files_read_back(tmp_path: Path, fmt: str) -> None:
     assert json.loads((tmp_path / "summary.json").read_text()) == result.summary
 
 
-def test_report_html_and_plots(tmp_path: Path) -> None:
-    result = run("genie", ["heuristic", "random"], games=6, players=3, seed=1, out=tmp_path)
+def test_report_html_and_plots() -> None:
+    result, _, _ = genie_report()
     files = result.summary["files"]
     assert set(files["plots"]) == {"win_rates", "seats", "balance"}
     for path in files["plots"].values():
@@ -355,14 +383,16 @@ def test_every_registered_game_plays_a_tournament(game_id: str) -> None:
         assert all(isinstance(item, str) and item for items in outcome.taken for item in items)
 
 
-def test_a_search_bot_with_settings_plays_in_a_tournament() -> None:
+# one game in the quick run (both bots sit at it), two in the full run
+@pytest.mark.parametrize("games", [1, pytest.param(2, marks=pytest.mark.slow)])
+def test_a_search_bot_with_settings_plays_in_a_tournament(games: int) -> None:
     """`ismcts:key=value` names work in tournaments as in simulate (the server alone keeps
     to the levels); a bad setting is refused naming it."""
     from ludoteca.core.errors import OptionError
     from ludoteca.sim.tournament import run
 
-    result = run("genie", ["ismcts:iterations=10:depth=4", "random"], games=2, seed=3)
+    result = run("genie", ["ismcts:iterations=10:depth=4", "random"], games=games, seed=3)
     assert result.summary["bots"] == ["ismcts:iterations=10:depth=4", "random"]
-    assert sum(b["n"] for b in result.summary["per_bot"].values()) == 2 * 3
+    assert sum(b["n"] for b in result.summary["per_bot"].values()) == games * 3
     with pytest.raises(OptionError, match="unknown ismcts setting 'foo'"):
         run("genie", ["ismcts:foo=1", "random"], games=2)

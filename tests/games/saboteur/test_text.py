@@ -439,12 +439,17 @@ def play(answers: list[str], lang: str, *, players: int = 3, seed: int = 4,
                          monkeypatch=monkeypatch, width=250, bots="random")
 
 
-@pytest.mark.parametrize("lang", one_lang_quick("zh-Hant"))
-def test_a_whole_game_in_the_terminal(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+# the full run: every language at 3 players; the quick run one language at 10 players, whose
+# three rounds give the reader a third of the turns (and of the screens drawn) to the end
+@pytest.mark.parametrize(("lang", "players"), [
+    *(pytest.param(x, 3, id=x, marks=pytest.mark.slow) for x in LANGS),
+    pytest.param("zh-Hant", 10, id="zh-Hant-10p")])
+def test_a_whole_game_in_the_terminal(lang: str, players: int,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
     # typed commands, numbers and mistakes, out of step at times: refused and asked again
     script = ["play 1 at 1 0", "discard 1 2", "help", "play 2 on Bot 1", "1", "steal 1",
               "map 1 goal 2", "nonsense", "done", "clear 1", "discard 1", "2"]
-    out = play(script * 300, lang, monkeypatch=monkeypatch)
+    out = play(script * 300, lang, players=players, monkeypatch=monkeypatch)
     say = texts(lang)
     assert say("play-bye") not in out.splitlines()[-1]  # the game reached its end
     over = sab_text.catalogue(lang)("term-game-over", winners="@")
