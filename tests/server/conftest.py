@@ -48,6 +48,19 @@ def live(db_url: str) -> Iterator[Callable[..., LiveServer]]:
 
 
 @pytest.fixture(scope="module")
+def shared_client(request: pytest.FixtureRequest,
+                  tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One in-process app for a whole module's tests that each make tables of their own
+    (or check that their refused requests changed nothing): an app of its own was most of
+    each such test's CPU. Server errors come back as status 500."""
+    name = request.module.__name__.rsplit(".", 1)[-1]
+    db = tmp_path_factory.mktemp(f"{name}-shared") / "tables.db"
+    with TestClient(create_app(f"sqlite:///{db}", settings()),
+                    raise_server_exceptions=False) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
 def server(request: pytest.FixtureRequest,
            tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """One live server with default settings for a whole module (its own fresh database)."""

@@ -55,17 +55,6 @@ def finished(finished_client: Any) -> Table:
     return table
 
 
-@pytest.fixture(scope="module")
-def refusing(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """One app for the tests of requests that are refused: each checks that its refusals
-    change nothing (relative to before), so they share an app and its database (an app of
-    its own was most of each one's CPU)."""
-    db = tmp_path_factory.mktemp("http-refusing") / "tables.db"
-    with TestClient(create_app(f"sqlite:///{db}", settings()),
-                    raise_server_exceptions=False) as c:
-        yield c
-
-
 # ------------------------------------------------------------------------------ games
 def test_games_list(client: Any) -> None:
     response = client.get("/api/games")
@@ -137,8 +126,8 @@ def test_create_public_and_unlisted(client: Any) -> None:
     ({"game": "genie", "players": 3, "seed": 7}, "unknown field 'seed'"),
     ({"game": "genie", "x" * 5000: 1}, "unknown field '" + "x" * 40 + "…'"),  # cut short
 ])
-def test_create_refuses_bad_requests(refusing: Any, body: dict[str, Any], words: str) -> None:
-    client = refusing
+def test_create_refuses_bad_requests(shared_client: Any, body: dict[str, Any], words: str) -> None:
+    client = shared_client
     before = rooms(client)
     message = error_of(client.post("/api/tables", json=body), 400)
     assert words in message
@@ -426,8 +415,8 @@ ENDPOINTS = ["", "/join", "/bots", "/start", "/leave", "/rematch"]
 
 
 @pytest.mark.parametrize("endpoint", ENDPOINTS)
-def test_malformed_bodies(refusing: Any, endpoint: str) -> None:
-    client = refusing
+def test_malformed_bodies(shared_client: Any, endpoint: str) -> None:
+    client = shared_client
     table = new_table(client, 3, humans=1, start=False)
     url = "/api/tables" if endpoint == "" else f"/api/tables/{table.id}{endpoint}"
     before = (rooms(client), client.get(f"/api/tables/{table.id}").json())
@@ -439,11 +428,11 @@ def test_malformed_bodies(refusing: Any, endpoint: str) -> None:
     assert (rooms(client), client.get(f"/api/tables/{table.id}").json()) == before
 
 
-def test_deeply_nested_body(refusing: Any) -> None:
-    error_of(refusing.post("/api/tables", content=b"[" * 20000), 400)
+def test_deeply_nested_body(shared_client: Any) -> None:
+    error_of(shared_client.post("/api/tables", content=b"[" * 20000), 400)
 
 
 @pytest.mark.parametrize("method, path", [("GET", "/api/nope"), ("GET", "/api/tables/x/join"),
                                           ("DELETE", "/api/tables")])
-def test_unknown_api_routes_answer_json(refusing: Any, method: str, path: str) -> None:
-    error_of(refusing.request(method, path), (404, 405))
+def test_unknown_api_routes_answer_json(shared_client: Any, method: str, path: str) -> None:
+    error_of(shared_client.request(method, path), (404, 405))

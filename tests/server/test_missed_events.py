@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -20,12 +19,9 @@ from .helpers import (
     TIMEOUT,
     Client,
     LiveServer,
-    TestClient,
-    create_app,
     finish_game,
     new_table,
     play,
-    settings,
 )
 
 
@@ -193,19 +189,9 @@ def test_a_long_log_is_cut_to_the_last_versions(client: Any,
     assert first["events"] == [e for step in steps[version - 4:] for e in step["events"]]
 
 
-@pytest.fixture(scope="module")
-def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """One app for the bad `since` cases: each makes a table of its own and only reads it,
-    so they share an app and its database (an app of its own was most of each one's CPU)."""
-    db = tmp_path_factory.mktemp("missed-shared") / "tables.db"
-    with TestClient(create_app(f"sqlite:///{db}", settings()),
-                    raise_server_exceptions=False) as c:
-        yield c
-
-
 @pytest.mark.parametrize("since", ["abc", "1.5", "99999", "-2", "", "0x10", "１"])
-def test_a_bad_since_is_refused_and_the_connection_goes_on(shared: Any, since: str) -> None:
-    client = shared
+def test_a_bad_since_is_refused_and_the_connection_goes_on(shared_client: Any, since: str) -> None:
+    client = shared_client
     table = new_table(client, 2, humans=2)
     with client.websocket_connect(f"/ws/tables/{table.id}?token={table.tokens[0]}"
                                   f"&since={since}") as ws:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -44,17 +43,6 @@ def broken(*args: Any, **kwargs: Any) -> None:
     raise OperationalError("INSERT ...", {}, Exception("disk full"))
 
 
-@pytest.fixture(scope="module")
-def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """One app for the many small tests of refused input and names: each makes tables of
-    its own and checks them (or that nothing changed, relative to before), so they share
-    an app and its database (an app of its own was most of each one's CPU)."""
-    db = tmp_path_factory.mktemp("probed-shared") / "tables.db"
-    with TestClient(create_app(f"sqlite:///{db}", settings()),
-                    raise_server_exceptions=False) as c:
-        yield c
-
-
 # --------------------------------------------------------- 1. a failed write changes nothing
 @pytest.mark.parametrize("body", [
     '{"name": "\\ud800x"}',  # a lone surrogate: the database cannot store it
@@ -62,8 +50,8 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     '{"name": "Ann", "extra": "\\udfff"}',  # refused anywhere in the body
     '{"name": "Ann", "\\ud800": 1}',
 ])
-def test_unstorable_text_is_refused_at_the_edge(shared: Any, body: str) -> None:
-    client = shared
+def test_unstorable_text_is_refused_at_the_edge(shared_client: Any, body: str) -> None:
+    client = shared_client
     table = new_table(client, 3, humans=0, start=False)
     before = client.get(f"/api/tables/{table.id}").json()
     error_of(raw_post(client, f"/api/tables/{table.id}/join", body), 400)
@@ -72,8 +60,8 @@ def test_unstorable_text_is_refused_at_the_edge(shared: Any, body: str) -> None:
     assert client.post(f"/api/tables/{table.id}/join", json={"name": "Ann"}).status_code == 200
 
 
-def test_unstorable_text_in_create_and_bots_is_refused(shared: Any) -> None:
-    client = shared
+def test_unstorable_text_in_create_and_bots_is_refused(shared_client: Any) -> None:
+    client = shared_client
     before = client.get("/api/tables").json()
     error_of(raw_post(client, "/api/tables", '{"game": "genie", "options": {"\\ud800": 1}}'),
              400)
@@ -274,8 +262,8 @@ def test_open_tables_come_in_pages_newest_first(client: Any) -> None:
 @pytest.mark.parametrize("query", ["limit=0", "limit=201", "limit=x", "limit=-1", "limit=١",
                                    "after=nonsense", "after=nan_abc", "after=1.5_a%20b",
                                    "after=inf_abc"])
-def test_bad_page_parameters_are_refused(shared: Any, query: str) -> None:
-    client = shared
+def test_bad_page_parameters_are_refused(shared_client: Any, query: str) -> None:
+    client = shared_client
     for path in ("/api/tables", "/api/replays"):
         error_of(client.get(f"{path}?{query}"), 400)
 
@@ -349,8 +337,8 @@ def test_the_lobby_pushes_each_change(live: Any) -> None:
 
 
 # --------------------------------------------------------- 4. numbers too long, deep lists
-def test_an_integer_too_long_to_convert_is_a_json_error(shared: Any) -> None:
-    client = shared
+def test_an_integer_too_long_to_convert_is_a_json_error(shared_client: Any) -> None:
+    client = shared_client
     table = new_table(client, 3, humans=0, start=False)
     text = '{"name": "Ann", "seat": ' + "9" * 5000 + "}"
     assert "too long" in error_of(raw_post(client, f"/api/tables/{table.id}/join", text), 400)
@@ -405,8 +393,9 @@ def test_leaving_a_finished_table_changes_nothing(client: Any) -> None:
     ("\u0301\u0301", "letter"),
     ("x" * 33, "at most"),
 ])
-def test_names_that_hide_or_impersonate_are_refused(shared: Any, name: str, why: str) -> None:
-    client = shared
+def test_names_that_hide_or_impersonate_are_refused(shared_client: Any, name: str,
+                                                     why: str) -> None:
+    client = shared_client
     with pytest.raises(BadInput, match=why):
         clean_name(name)
     table = new_table(client, 2, humans=0, start=False)
@@ -424,8 +413,8 @@ def test_names_that_hide_or_impersonate_are_refused(shared: Any, name: str, why:
     ("Player 3", "Player 3"),
     ("👩\u200d💻 Dev", "👩\u200d💻 Dev"),
 ])
-def test_names_are_normalised(shared: Any, name: str, shown: str) -> None:
-    client = shared
+def test_names_are_normalised(shared_client: Any, name: str, shown: str) -> None:
+    client = shared_client
     table = new_table(client, 2, humans=0, start=False)
     joined = client.post(f"/api/tables/{table.id}/join", json={"name": name})
     assert joined.status_code == 200
