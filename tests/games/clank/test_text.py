@@ -544,3 +544,72 @@ def test_ludoteca_play_clank_on_stdin() -> None:
     assert "Your hand:" in result.stdout and "Dungeon Row:" in result.stdout
     assert "You have no card 9" in result.stdout and "You play Burgle." in result.stdout
     assert "Traceback" not in result.stderr
+
+
+def _box(canvas: dict[tuple[int, int], Any], cell: tuple[int, int]) -> list[str]:
+    """One cell's box of a drawn map, as plain text."""
+    return ["".join(canvas.get((cell[0] * tx.CW + col, cell[1] * tx.CH + row), (" ", None))[0]
+                    for col in range(tx.CW)) for row in range(tx.CH)]
+
+
+def _preview_boxes(lines: list[str]) -> list[list[str]]:
+    """The four boxes of `new_tile`'s lines (drawn side by side), as plain text."""
+    rows = [printed(line, 400).rstrip("\n")[2:] for line in lines[2:]]
+    step = tx.CW + 2
+    return [[row[k * step:k * step + tx.CW].ljust(tx.CW) for row in rows] for k in range(4)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_discovered_tile_is_drawn_in_each_turn_as_the_map_will_show_it(lang: str) -> None:
+    # the player chooses how to turn the tile: the terminal shows it first, in the four
+    # turns the place commands name, each as the map draws it once laid there
+    s, seat = next((s, seat) for s, seat in random_game(2, 5)
+                   if s.pending is not None and s.pending[0] == "place")
+    view = s.view(seat)
+    voice = tx._Voice(tx.catalogue(lang), names(lang, 2, seat), seat, lang)
+    lines = tx.new_tile(view, voice, width=200)
+    t = tx.catalogue(lang)
+    assert printed(lines[0]).strip() == t("tx-new-tile", at="map")
+    assert printed(lines[1]).split() == ["0", "1", "2", "3"]
+    boxes = _preview_boxes(lines)
+    cell = tuple(view["placing"]["cell"])
+    laid = {}
+    for action in s.legal(seat):
+        after = s.clone()
+        after.apply(seat, action)
+        turns = after.placed[-1][3]
+        # the map after laying, the pawns left out (the preview shows none on the new tile)
+        shown = after.view(seat)
+        shown = {**shown, "seats": [{**row, "room": -1} for row in shown["seats"]]}
+        laid[turns] = _box(tx._canvas(shown, voice)[0], cell)
+    assert laid, "no place command"
+    for turns, box in laid.items():
+        assert boxes[turns] == box, (turns, boxes[turns], box)
+    assert tx.command(next(iter(s.legal(seat))), view).startswith("place ")
+    # and the whole screen shows it under the map
+    assert t("tx-new-tile", at="map") in printed(tx.render(view, names(lang, 2, seat),
+                                                           lang=lang), 400)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tile_a_marble_guardian_lays_is_drawn_apart_with_its_rooms_to_be(lang: str
+                                                                             ) -> None:
+    s = scenario(room="crypt")
+    s.pending = Choose(0, "marble_guardian", "place", ())
+    s._legal = None
+    view = s.view(0)
+    assert view["lay_tile"] and view["placing"] is None
+    voice = tx._Voice(tx.catalogue(lang), names(lang, 3), 0, lang)
+    lines = tx.new_tile(view, voice, width=200)
+    assert printed(lines[0]).strip() == tx.catalogue(lang)("tx-new-tile", at="card")
+    boxes = _preview_boxes(lines)
+    first = len(s.dungeon_map().rooms) + 1  # the numbers its rooms will take
+    tile = next(t for t in s.tileset.all() if t.id == view["lay_tile"])
+    numbers = {str(n) for n in range(first, first + len(tile.rooms))}
+    for box in boxes:
+        drawn = set(re.findall(r"\d+", "".join(box)))
+        assert numbers <= drawn and drawn <= numbers, (numbers, drawn)
+        assert "?" in "".join(box) and "╋" not in "".join(box)  # apart: no tile beside
+    # no tile face up: nothing drawn
+    s.pending = Choose(0, "marble_guardian", "after", ())
+    assert tx.new_tile(s.view(0), voice) == []

@@ -317,20 +317,17 @@ def _flow(tokens: list[list[Glyph]], width: int) -> list[list[Glyph]]:
     return lines
 
 
-def grid(view: dict[str, Any], voice: _Voice, width: int = 0) -> list[str]:
-    """The map: every tile as a box at its cell, x above and y on the left, in bands
-    that fit `width` columns (the terminal's, when 0)."""
-    width = width or shutil.get_terminal_size((120, 40)).columns
+def _canvas(view: dict[str, Any], voice: _Voice
+            ) -> tuple[dict[tuple[int, int], Glyph], Dungeon]:
+    """Every tile of the view's map drawn as a box at its cell: glyphs by (column, row),
+    the cell (x, y) spanning columns x·CW.. and rows y·CH..; and the map."""
     d = dungeon(view)
     tiles = _tiles()
     opened = {(k[0], k[1]) for k in view.get("opened") or []}
     canvas: dict[tuple[int, int], Glyph] = {}
-    xs = [c[0] for c in d.cells]
-    ys = [c[1] for c in d.cells]
-    x0, y0 = min(xs), min(ys)
 
     def put(cell: tuple[int, int], col: int, row: int, glyph: Glyph) -> None:
-        canvas[((cell[0] - x0) * CW + col, (cell[1] - y0) * CH + row)] = glyph
+        canvas[(cell[0] * CW + col, cell[1] * CH + row)] = glyph
 
     for p, (index, x, y, _) in enumerate(d.placed):
         tile = tiles[index]
@@ -355,24 +352,67 @@ def grid(view: dict[str, Any], voice: _Voice, width: int = 0) -> list[str]:
         for edge, label in _stub_labels(view, d, p, opened):
             _stub(put, d, edge, label, heavy=tile.back != "safe" and
                   not (not tile.square and edge.y > y), dashed=tile.haunted)
+    return canvas, d
+
+
+def grid(view: dict[str, Any], voice: _Voice, width: int = 0) -> list[str]:
+    """The map: every tile as a box at its cell, x above and y on the left, in bands
+    that fit `width` columns (the terminal's, when 0)."""
+    width = width or shutil.get_terminal_size((120, 40)).columns
+    canvas, d = _canvas(view, voice)
+    xs = [c[0] for c in d.cells]
+    ys = [c[1] for c in d.cells]
+    y0 = min(ys)
     height = (max(ys) - y0 + 1) * CH
     pad = max(len(str(v)) for v in (y0, max(ys))) + 1
     # a map wider than the terminal is shown in bands of columns, one under the other:
     # wrapped lines would tear the boxes apart
     per_band = max(1, (width - pad - 2) // CW)
-    columns = list(range(x0, max(xs) + 1))
+    columns = list(range(min(xs), max(xs) + 1))
     lines: list[str] = []
     for first in range(0, len(columns), per_band):
         band = columns[first:first + per_band]
         lines.append("[dim]" + " " * pad + "".join(f"{x:^{CW}}" for x in band) + "[/]")
-        cols = range((band[0] - x0) * CW, (band[-1] - x0 + 1) * CW)
+        cols = range(band[0] * CW, (band[-1] + 1) * CW)
         for row in range(height):
             y = y0 + row // CH
             if not any((x, y) in d.cells for x in band):
                 continue  # no tile in this band's row: nothing to draw
             left = f"{y:>{pad - 1}} " if row % CH == CH // 2 else " " * pad
-            glyphs = [canvas.get((col, row), (" ", None)) for col in cols]
+            glyphs = [canvas.get((col, y0 * CH + row), (" ", None)) for col in cols]
             lines.append(f"[dim]{left}[/]" + paint(glyphs).rstrip())
+    return lines
+
+
+def new_tile(view: dict[str, Any], voice: _Voice, width: int = 0) -> list[str]:
+    """The tile being laid (face up: a discovery's, or the one a card lays), drawn in each
+    of its four turns as it would lie on the map: at its cell, its walls meeting the tiles
+    beside it, for a discovery; for a card, whose player chooses the cell too, on a cell
+    apart. Its rooms carry the numbers they will have. Nothing when no tile is face up."""
+    placing, shown = view.get("placing"), view.get("lay_tile")
+    tile_id = placing["tile"] if placing else shown
+    tiles = _tiles()
+    index = next((i for i, tile in enumerate(tiles) if tile.id == tile_id), None)
+    if index is None or not tiles[index].square:
+        return []
+    if placing:
+        cell = (placing["cell"][0], placing["cell"][1])
+    else:  # a cell two columns right of the map: its walls meet no tile
+        cells = dungeon(view).cells
+        cell = (max(c[0] for c in cells) + 2, min(c[1] for c in cells))
+    boxes = []
+    for turns in range(4):
+        canvas, _ = _canvas({**view, "placed": [*view["placed"], [index, *cell, turns]]},
+                            voice)
+        box = [paint(canvas.get((cell[0] * CW + col, cell[1] * CH + row), (" ", None))
+                     for col in range(CW)) for row in range(CH)]
+        boxes.append([f"{turns:^{CW}}", *box])
+    width = width or shutil.get_terminal_size((120, 40)).columns
+    per_row = max(1, min(4, (width - 2) // (CW + 2)))
+    lines = ["  " + escape(voice.t("tx-new-tile", at="map" if placing else "card"))]
+    for first in range(0, 4, per_row):
+        row_boxes = boxes[first:first + per_row]
+        lines += ["  " + "  ".join(parts).rstrip() for parts in zip(*row_boxes, strict=True)]
     return lines
 
 
@@ -477,6 +517,7 @@ def render(view: dict[str, Any], names: list[str], *, lang: str = "en") -> str:
               tiles=view["stack"]["safe"] + view["stack"]["depths"])
     lines = ["── " + escape(header) + " · " + escape(piles)]
     lines += ["  " + line for line in grid(view, voice)]
+    lines += new_tile(view, voice)
     lines.append("  [dim]" + escape(t("tx-key", keys=" · ".join(
         t(f"tx-key-{k}") for k in map_keys(view)))) + "[/]")
     lines += _board(view, voice, c)

@@ -424,6 +424,10 @@ tx-header = { game-name } · 第 { $round } 輪 · { $you ->
        *[no] 輪到 { $who }
     }
 tx-piles = 地下城牌庫：{ $deck } · 地下城棄牌堆：{ $discard } · 剩餘板塊：{ $tiles }
+tx-new-tile = { $at ->
+        [map] 新板塊順時針轉 0、1、2 或 3 個四分之一圈後放在該格的樣子：
+       *[card] 要放的板塊順時針轉 0、1、2 或 3 個四分之一圈的樣子，房間編號為放下後的編號：
+    }
 tx-key = 圖例：{ $keys }
 tx-key-numbers = 3─4 房間 3 與 4 之間的隧道，3→4 只能往這個方向走；牆上的數字：隧道通往的房間
 tx-key-artifact = ✦ { room-artifact }（及其寶藏的分數）
