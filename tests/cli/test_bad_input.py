@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from ludoteca.core.registry import game_ids
-from tests.cli.inprocess import cli
+from tests.cli.inprocess import HERE_QUICK, cli, either
 
 SCENARIOS = Path(__file__).parents[1] / "games" / "genie" / "scenarios"
 PASSING = SCENARIOS / "ex01_die_placement.json"
@@ -52,10 +52,7 @@ def failing_scenario() -> dict[str, Any]:
 # -- 1. files that are not UTF-8 -------------------------------------------------------
 
 
-# in this process in the quick run (an interpreter a case costs more than the check), through
-# `python -m ludoteca.cli` in the full run
-@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)],
-                         ids=["here", "process"])
+@HERE_QUICK
 @pytest.mark.parametrize("command", ["replay", "scenario"])
 @pytest.mark.parametrize("case", list(NOT_UTF8))
 def test_a_file_that_is_not_utf8_is_named_and_exits_2(tmp_path: Path,
@@ -65,11 +62,7 @@ def test_a_file_that_is_not_utf8_is_named_and_exits_2(tmp_path: Path,
     data, where = NOT_UTF8[case]
     path = tmp_path / f"{case}.json"
     path.write_bytes(data)
-    if in_process:
-        code, out, err = cli(capsys, command, str(path))
-    else:
-        result = run(command, str(path))
-        code, out, err = result.returncode, result.stdout, result.stderr
+    code, out, err = either(capsys, in_process, command, str(path))
     assert code == 2, err
     assert "Traceback" not in err
     assert f"{path}: not UTF-8 text ({where})" in out + err
@@ -219,23 +212,9 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def serve_refused(capsys: pytest.CaptureFixture[str], in_process: bool,
-                  *args: str) -> tuple[int, str, str]:
-    """Exit code, stdout and stderr of a `ludoteca serve` that must stop before serving."""
-    if in_process:
-        return cli(capsys, "serve", *args)
-    result = run("serve", *args, timeout=60)
-    return result.returncode, result.stdout, result.stderr
-
-
-# a refused serve stops before the server starts: in this process in the quick run (the
-# server's imports once, not an interpreter a test), through `python -m ludoteca.cli` in the
-# full run
-IN_PROCESS_QUICK = pytest.mark.parametrize(
-    "in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
-
-
-@IN_PROCESS_QUICK
+# a refused serve stops before the server starts: the server's imports once in the quick
+# run, not an interpreter a test
+@HERE_QUICK
 def test_serve_on_a_busy_port_exits_2_before_serving(tmp_path: Path,
                                                       capsys: pytest.CaptureFixture[str],
                                                       in_process: bool) -> None:
@@ -243,7 +222,7 @@ def test_serve_on_a_busy_port_exits_2_before_serving(tmp_path: Path,
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        code, out, err = serve_refused(capsys, in_process, "--port", str(port),
+        code, out, err = either(capsys, in_process, "serve", "--port", str(port),
                                        "--db", f"sqlite:///{tmp_path / 'x.db'}")
     assert code == 2, err
     assert "serving" not in out
@@ -251,12 +230,12 @@ def test_serve_on_a_busy_port_exits_2_before_serving(tmp_path: Path,
     assert "Traceback" not in err
 
 
-@IN_PROCESS_QUICK
+@HERE_QUICK
 def test_serve_on_a_host_it_cannot_bind_exits_2(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str],
                                                 in_process: bool) -> None:
     # 192.0.2.1 is TEST-NET-1: never an address of this machine, and no DNS lookup
-    code, out, err = serve_refused(capsys, in_process, "--host", "192.0.2.1",
+    code, out, err = either(capsys, in_process, "serve", "--host", "192.0.2.1",
                                    "--port", str(free_port()),
                                    "--db", f"sqlite:///{tmp_path / 'x.db'}")
     assert code == 2, err

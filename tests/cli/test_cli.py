@@ -11,7 +11,7 @@ import pytest
 
 from ludoteca.cli import main
 
-from .inprocess import cli
+from .inprocess import HERE_QUICK, cli, either
 
 SCENARIOS = Path(__file__).parents[1] / "games" / "genie" / "scenarios"
 
@@ -147,9 +147,7 @@ def test_bad_arguments_exit_2_without_traceback_in_a_process(args: list[str]) ->
     assert "error" in result.stderr
 
 
-# in this process in the quick run (an interpreter a file costs more than the replay), through
-# `python -m ludoteca.cli` in the full run
-@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
+@HERE_QUICK
 def test_malformed_record_files_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                        in_process: bool) -> None:
     cases = {
@@ -162,43 +160,28 @@ def test_malformed_record_files_exit_2(tmp_path: Path, capsys: pytest.CaptureFix
     for name, text in cases.items():
         path = tmp_path / name
         path.write_text(text)
-        if in_process:
-            code, out, err = cli(capsys, "replay", str(path))
-        else:
-            result = run("replay", str(path))
-            code, out, err = result.returncode, result.stdout, result.stderr
+        code, out, err = either(capsys, in_process, "replay", str(path))
         assert "Traceback" not in err + out
         assert code in (1, 2), (name, err)
         assert name in err + out or "record" in err + out
 
 
-def scenario(capsys: pytest.CaptureFixture[str], in_process: bool,
-             path: Path) -> tuple[int, str, str]:
-    """Exit code, stdout and stderr of `ludoteca scenario PATH`."""
-    if in_process:
-        return cli(capsys, "scenario", str(path))
-    result = run("scenario", str(path))
-    return result.returncode, result.stdout, result.stderr
-
-
-# in this process in the quick run, through `python -m ludoteca.cli` in the full run (as the
-# record files above)
-@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
+@HERE_QUICK
 def test_malformed_scenario_file_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                         in_process: bool) -> None:
     path = tmp_path / "bad.json"
     path.write_text(json.dumps({"game": "genie", "players": 3}))
-    code, out, err = scenario(capsys, in_process, path)
+    code, out, err = either(capsys, in_process, "scenario", str(path))
     assert code == 2
     assert "seed" in out and "Traceback" not in err
 
 
-@pytest.mark.parametrize("in_process", [True, pytest.param(False, marks=pytest.mark.slow)])
+@HERE_QUICK
 def test_scenario_command_runs_the_rulebook_examples(capsys: pytest.CaptureFixture[str],
                                                      in_process: bool) -> None:
     if not SCENARIOS.exists():
         pytest.skip("no scenario folder yet")
-    code, out, _ = scenario(capsys, in_process, SCENARIOS)
+    code, out, _ = either(capsys, in_process, "scenario", str(SCENARIOS))
     assert code == 0, out
     assert " 0 failed" in out
 
