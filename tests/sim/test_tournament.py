@@ -4,9 +4,7 @@ workers, the results files and report, the statistics, and bad input."""
 from __future__ import annotations
 
 import json
-import tempfile
 from collections import Counter
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -30,22 +28,6 @@ SUMMARY_KEYS = {"game", "players", "games", "seed", "options", "bots", "workers"
 
 def same(summary: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in summary.items() if k not in HOW}
-
-
-_FOLDERS: list[tempfile.TemporaryDirectory[str]] = []  # removed when the process ends
-
-
-@cache
-def genie_report() -> tuple[Tournament, tuple[Outcome, ...], Path]:
-    """A Genie tournament written out (results, summary, plots, report), its games in order
-    and its folder: played once a process for the tests that only read it (the plots cost
-    most of a run this size)."""
-    folder = tempfile.TemporaryDirectory(prefix="ludoteca-genie-report-")
-    _FOLDERS.append(folder)
-    got: list[Outcome] = []
-    result = run("genie", ["heuristic", "random"], games=6, players=3, seed=1,
-                 out=folder.name, on_game=got.append)
-    return result, tuple(got), Path(folder.name)
 
 
 # -- seat rotation ----------------------------------------------------------------------
@@ -174,9 +156,10 @@ def test_game_i_depends_only_on_seed_and_index() -> None:
     ("genie", "parquet"),
     pytest.param("kingoftokyo", "parquet", marks=pytest.mark.slow),
     pytest.param("kingoftokyo", "jsonl", marks=pytest.mark.slow)])
-def test_results_files_read_back(tmp_path: Path, game_id: str, fmt: str) -> None:
+def test_results_files_read_back(tmp_path: Path, game_id: str, fmt: str,
+                                 request: pytest.FixtureRequest) -> None:
     if game_id == "genie":
-        result, outcomes, tmp_path = genie_report()
+        result, outcomes, tmp_path = request.getfixturevalue("genie_report")
         got = list(outcomes)
     else:
         got = []
@@ -198,8 +181,8 @@ def test_results_files_read_back(tmp_path: Path, game_id: str, fmt: str) -> None
     assert json.loads((tmp_path / "summary.json").read_text()) == result.summary
 
 
-def test_report_html_and_plots() -> None:
-    result, _, _ = genie_report()
+def test_report_html_and_plots(genie_report: tuple[Tournament, Any, Path]) -> None:
+    result, _, _ = genie_report
     files = result.summary["files"]
     assert set(files["plots"]) == {"win_rates", "seats", "balance"}
     for path in files["plots"].values():

@@ -25,7 +25,6 @@ from ludoteca.sim.stats import (
 )
 from ludoteca.sim.tournament import Outcome, first_player, game_seed, period, run, seating
 from tests.cli.inprocess import cli
-from tests.sim.test_tournament import genie_report
 
 
 def outcome(bots: list[str], returns: list[float], taken: list[list[str]],
@@ -100,8 +99,8 @@ def test_an_item_only_the_strong_bot_takes_is_read_within_its_games() -> None:
     assert balance["bot_baseline"] == {"strong": 1.0, "weak": 0.0}
 
 
-def test_report_tables_split_the_balance_per_bot() -> None:
-    result, _, _ = genie_report()  # the report test_tournament.py reads too, written once
+def test_report_tables_split_the_balance_per_bot(genie_report: tuple[Any, Any, Path]) -> None:
+    result, _, _ = genie_report  # the report test_tournament.py reads too, written once
     titles = [title for title, _, _ in report.tables(result.summary)]
     assert any(t.startswith("balance, bot heuristic") for t in titles)
     assert any(t.startswith("balance, bot random") for t in titles)
