@@ -317,10 +317,11 @@ def _flow(tokens: list[list[Glyph]], width: int) -> list[list[Glyph]]:
     return lines
 
 
-def _canvas(view: dict[str, Any], voice: _Voice
+def _canvas(view: dict[str, Any], voice: _Voice, only: int | None = None
             ) -> tuple[dict[tuple[int, int], Glyph], Dungeon]:
-    """Every tile of the view's map drawn as a box at its cell: glyphs by (column, row),
-    the cell (x, y) spanning columns x·CW.. and rows y·CH..; and the map."""
+    """Every tile of the view's map (`only`: that placement's alone, on the whole map)
+    drawn as a box at its cell: glyphs by (column, row), the cell (x, y) spanning columns
+    x·CW.. and rows y·CH..; and the map."""
     d = dungeon(view)
     tiles = _tiles()
     opened = {(k[0], k[1]) for k in view.get("opened") or []}
@@ -330,6 +331,8 @@ def _canvas(view: dict[str, Any], voice: _Voice
         canvas[(cell[0] * CW + col, cell[1] * CH + row)] = glyph
 
     for p, (index, x, y, _) in enumerate(d.placed):
+        if only is not None and p != only:
+            continue
         tile = tiles[index]
         tokens = _tile_tokens(view, d, p, voice, opened)
         if tile.square:
@@ -403,7 +406,7 @@ def new_tile(view: dict[str, Any], voice: _Voice, width: int = 0) -> list[str]:
     boxes = []
     for turns in range(4):
         canvas, _ = _canvas({**view, "placed": [*view["placed"], [index, *cell, turns]]},
-                            voice)
+                            voice, only=len(view["placed"]))
         box = [paint(canvas.get((cell[0] * CW + col, cell[1] * CH + row), (" ", None))
                      for col in range(CW)) for row in range(CH)]
         boxes.append([f"{turns:^{CW}}", *box])
