@@ -36,6 +36,16 @@ GRID_SHOWN = """() => {
     && g.top >= b.top - 1 && g.bottom <= b.bottom + 1;
 }"""
 SCROLL = "(e) => [e.scrollLeft, e.scrollTop]"
+# from now on, window.__cellSeen turns true once a cell with the given data-testid is drawn
+SEEN_CELL = """(testid) => {
+  window.__cellSeen = false;
+  const look = () => {
+    if (document.querySelector(`[data-testid="${testid}"]`)) window.__cellSeen = true;
+  };
+  new MutationObserver(look).observe(document.body,
+                                     {childList: true, subtree: true, attributes: true});
+  look();
+}"""
 PLAYABLE_PATH = """() => [...document.querySelectorAll('[data-testid^="hand-card-"]')]
   .filter((e) => e.dataset.kind === 'path' && e.classList.contains('playable'))
   .map((e) => e.dataset.testid)"""
@@ -167,11 +177,13 @@ def test_the_maze_pans_zooms_fits_and_still_takes_a_click(server: str, browser: 
     assert d.is_open() and _tid(page, SCREEN).get_attribute("data-busy") == "false"
     shot(page, "board-01-dragged")
 
-    # and a click on a spot still lays the card there
+    # and a click on a spot still lays the card there (seen the moment it is drawn: a bot's
+    # rockfall may take the card away again before a poll would look)
     key = spot.get_attribute("data-testid").removeprefix("spot-")
+    page.evaluate(SEEN_CELL, f"cell-{key}")
     assert d.click(f'[data-testid="spot-{key}"]')
     d.wait_closed()
-    _tid(page, f"cell-{key}").wait_for()
+    page.wait_for_function("() => window.__cellSeen === true")
     assert not errors, errors
     context.close()
 
