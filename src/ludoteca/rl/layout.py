@@ -9,6 +9,9 @@ docs show and `slices()` hands a learner the named parts. Games bring their own 
 
 from __future__ import annotations
 
+import copy
+import importlib
+import os
 import re
 import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -70,6 +73,9 @@ class Encoder:
     large a space; None means the game's own `action_id` / `action_from_id`."""
 
     actions: Any = None
+    # the game's compiled writer (`native_writer`), called as `native(state, seat, out)`
+    # in place of `write_state` when it was built; None: the Python `write_state` serves
+    native: Any = None
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
@@ -93,13 +99,24 @@ class Encoder:
         self.write(state.view(seat), out)
 
     def observe(self, state: Any, seat: int) -> np.ndarray:
-        """Seat `seat`'s observation of `state`: `encode(state.view(seat))`, by
-        `write_state`."""
+        """Seat `seat`'s observation of `state`: `encode(state.view(seat))`, by the
+        compiled writer when there is one, else by `write_state`."""
         out = np.zeros(self.size, np.float32)
-        self.write_state(state, seat, out)
+        native = self.native
+        if native is None:
+            self.write_state(state, seat, out)
+        else:
+            native(state, seat, out)
         np.maximum(out, self.low, out=out)
         np.minimum(out, self.high, out=out)
         return out
+
+    def in_python(self) -> Encoder:
+        """This encoder with its compiled writer set aside: `observe` runs `write_state`
+        (the reference the compiled writer is tested against)."""
+        twin = copy.copy(self)
+        twin.native = None
+        return twin
 
     def raw(self, view: Mapping[str, Any]) -> np.ndarray:
         out = np.zeros(self.size, np.float32)
@@ -174,6 +191,23 @@ def count_into(out: np.ndarray, index: Mapping[Any, int], items: Iterable[Any]) 
         at = index.get(item)
         if at is not None:
             out[at] += 1
+
+
+NO_NATIVE = "LUDOTECA_PYTHON_OBSERVATIONS"  # set (to anything but "" or "0"): Python only
+
+
+def native_writer(module: str, *plan: Any) -> Any:
+    """A game's compiled observation writer: `module`'s `Writer(*plan)` (an optional C
+    extension, built by the install when a compiler is at hand), or None when it was not
+    built or the environment variable LUDOTECA_PYTHON_OBSERVATIONS asks for Python only.
+    `plan` is what the writer needs worked out once (offsets, per-card tables)."""
+    if os.environ.get(NO_NATIVE, "") not in ("", "0"):
+        return None
+    try:
+        found = importlib.import_module(module)
+    except ImportError:
+        return None
+    return found.Writer(*plan)
 
 
 # ---------------------------------------------------------------- the fallback

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from ...core.protocol import Game
-from ...rl.layout import Encoder, Layout, relative, seat_rows
+from ...rl.layout import Encoder, Layout, native_writer, relative, seat_rows
 from .content import CHESTS
 from .views import PROMPTS
 
@@ -225,6 +225,39 @@ class GenieEncoder(Encoder):
         self._hands: dict[tuple[Any, ...], tuple[bytes, list[int], int]] = {}
         self._last: tuple[Any, ...] | None = None
         self._last_board: tuple[Any, ...] | None = None
+        self.native = native_writer("ludoteca.games.genie._obs", self._plan(content))
+
+    def _plan(self, content: Any) -> dict[str, Any]:
+        """What the compiled writer (_obs.c) needs: every offset and the per-card
+        tables of `_fast_tables`."""
+        if [card.id for card in content.cards] != list(range(len(content.cards))):
+            raise AssertionError("the compiled writer expects card ids to be positions")
+        first, seat0 = self.o_seats[0], self._seat0
+        block = {f"block_{k}": v - seat0 for k, v in first.items() if k != "claim"}
+        block.update({f"block_claim_{k}": v - seat0 for k, v in first["claim"].items()})
+        phases = {f"phase_{k}": v for k, v in self.o_phase.items()}
+        return {
+            "size": self.size, "players": self.players, "me": self.o_me[0],
+            "players_at": self.o_players[self.players], "round": self.o_round,
+            "prompt_offender": self.o_p_offender, "prompt_card": self.o_p_card,
+            "prompt_wish": self.o_p_wish, "to_move": self.o_to_move, "seat0": seat0,
+            "stride": self._stride, "lamp_size": self.o_lamp_size, "lamp": self.o_lamp,
+            "lamp_wish": self.o_lamp_wish, "discard": self.o_discard,
+            "wizards_out": self.o_wizards_out, "explore": self.o_explore,
+            "explore_seat": self.o_ex_seat, "explore_limit": self.o_ex_limit,
+            "explore_drawn": self.o_ex_drawn, "explore_scorpions": self.o_ex_scorp,
+            "closing": self.o_closing, "over": self.o_over, **phases, **block,
+            "chest_size": tuple(o["size"] for o in self.o_chests),
+            "chest_known": tuple(o["known"] for o in self.o_chests),
+            "explore_chest": tuple(self._ex_chest_at), "wizards": tuple(content.wizards),
+            "code": tuple(self._code), "colours": len(self.colours),
+            "metals": len(self.metals), "pieces": self._npieces,
+            "talisman_class": self._talisman, "wizard_class": self._wizard,
+            "jewel_class": self._jewel, "classes": self._classes,
+            "majority": self._majority, "set_bonus": tuple(self._set_bonus),
+            "ring_bonus": self._ring_bonus,
+            "colour_index": {c: i for i, c in enumerate(self.colours)},
+            "prompt_at": {k: v for k, v in self._prompt_at.items() if v is not None}}
 
     def write_state(self, state: Any, seat: int, out: np.ndarray) -> None:
         """`write(state.view(seat), out)` read from the state, views.py's rules mirrored

@@ -1,0 +1,135 @@
+"""The games' compiled observation writers (`_obs.c` in a game's folder, `Encoder.native`):
+built by the install, switched off by LUDOTECA_PYTHON_OBSERVATIONS, and refusing bad input
+with an exception, never a crash or a write outside the vector. That they write the very
+numbers of the Python `write_state` and of the view is test_fast_observation.py's."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import ludoteca.games
+from ludoteca.core.registry import get_game
+from ludoteca.rl.layout import NO_NATIVE, native_writer
+from ludoteca.rl.table import make_encoder
+
+from .games import GAMES
+
+COMPILED = [g for g in GAMES if (Path(ludoteca.games.__file__).parent / g / "_obs.c").exists()]
+
+
+def _encoder(game_id: str, players: int = 3) -> object:
+    game = get_game(game_id)
+    players = min(max(players, game.meta.min_players), game.meta.max_players)
+    return make_encoder(game_id, players, game.resolve_options(players, {}))
+
+
+def _a_position(game_id: str, steps: int = 40) -> tuple[object, int]:
+    """A state some random steps into a 3-player game (as the encoder above) and a seat."""
+    game = get_game(game_id)
+    players = min(max(3, game.meta.min_players), game.meta.max_players)
+    state = game.new(players, 7, game.resolve_options(players, {}))
+    pick = random.Random(7)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        state.apply(seat, pick.choice(state.legal(seat)))
+    return state, 0
+
+
+def test_some_game_has_a_compiled_writer() -> None:
+    assert COMPILED
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_the_compiled_writer_is_in_use(game_id: str) -> None:
+    """The install compiled it (CI has a compiler): the speed figures in docs/research.md
+    are this build's. Without it the Python `write_state` would serve, unchanged."""
+    encoder = _encoder(game_id)
+    assert encoder.native is not None
+    assert encoder.in_python().native is None and encoder.native is not None
+
+
+def test_the_environment_variable_asks_for_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = f"ludoteca.games.{COMPILED[0]}._obs"
+    monkeypatch.setenv(NO_NATIVE, "1")
+    assert native_writer(module, {}) is None
+    monkeypatch.setenv(NO_NATIVE, "0")
+    with pytest.raises(KeyError):  # built, so it reads its plan (and finds none here)
+        native_writer(module, {})
+    assert native_writer("ludoteca.games.no_such_game._obs", {}) is None
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_the_compiled_writer_refuses_a_bad_vector_or_seat(game_id: str) -> None:
+    encoder = _encoder(game_id)
+    state, seat = _a_position(game_id)
+    write = encoder.native
+    good = np.zeros(encoder.size, np.float32)
+    write(state, seat, good)
+    assert np.array_equal(np.clip(good, encoder.low, encoder.high),
+                          encoder.in_python().observe(state, seat))
+    for bad in (np.zeros(encoder.size, np.float64), np.zeros(encoder.size - 1, np.float32),
+                np.zeros(encoder.size + 1, np.float32)):
+        with pytest.raises(ValueError):
+            write(state, seat, bad)
+    frozen = np.zeros(encoder.size, np.float32)
+    frozen.flags.writeable = False
+    with pytest.raises((ValueError, BufferError, TypeError)):
+        write(state, seat, frozen)
+    assert not frozen.any()
+    for wrong in (-1, state.players, 99):
+        with pytest.raises(ValueError):
+            write(state, wrong, np.zeros(encoder.size, np.float32))
+    with pytest.raises(BufferError):
+        write(state, seat, b"not writable")
+    with pytest.raises(TypeError):
+        write(state, seat, [0.0] * encoder.size)
+    with pytest.raises(TypeError):
+        write(state, seat)
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_the_compiled_writer_refuses_what_is_not_its_games_state(game_id: str) -> None:
+    """Another game's state, or something that is no state at all: an exception, and the
+    process goes on (the writer reads attributes through the C API and checks each)."""
+    encoder = _encoder(game_id)
+    for other in [g for g in GAMES if g != game_id]:
+        state, seat = _a_position(other, steps=10)
+        with pytest.raises((AttributeError, TypeError, ValueError, IndexError, KeyError)):
+            encoder.native(state, seat, np.zeros(encoder.size, np.float32))
+    with pytest.raises(AttributeError):
+        encoder.native(object(), 0, np.zeros(encoder.size, np.float32))
+
+
+BAD = (None, "x", -5, 10**30, 2.5, [], [None], [[-1]], [[10**6]], [(99, 99)], {}, ())
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_the_compiled_writer_survives_any_corrupted_field(game_id: str) -> None:
+    """Each field of the state (its class's slots) set in turn to values of the wrong
+    kind or range: the writer returns or raises, never writes outside the vector."""
+    encoder = _encoder(game_id)
+    state, seat = _a_position(game_id)
+    fields = [name for name in type(state).__slots__ if not name.startswith("__")]
+    assert len(fields) > 5
+    tried = raised = 0
+    for name in fields:
+        for bad in BAD:
+            broken = state.clone()
+            try:
+                setattr(broken, name, bad)
+            except (AttributeError, TypeError):
+                continue
+            out = np.zeros(encoder.size + 64, np.float32)  # a guard band past the vector
+            tried += 1
+            try:
+                encoder.native(broken, seat, out[:encoder.size])
+            except Exception:  # any exception is a refusal
+                raised += 1
+            assert not out[encoder.size:].any()
+    assert tried > 50 and raised > tried // 4, (tried, raised)
