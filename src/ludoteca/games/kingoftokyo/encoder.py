@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from ...core.protocol import Game
-from ...rl.layout import Encoder, Layout, relative, seat_rows
+from ...rl.layout import Encoder, Layout, native_writer, relative, seat_rows
 from . import powers
 from .content import FACES
 from .decision import KotDecision
@@ -102,6 +102,7 @@ class KotEncoder(Encoder):
         self.o_over = lay.add("over", 1, "the game is over")
         super().__init__(lay)
         self._tables(content)
+        self.native = native_writer("ludoteca.games.kingoftokyo._obs", self._plan(content))
 
     def write(self, view: Mapping[str, Any], out: np.ndarray) -> None:
         me, players = view["seat"], self.players
@@ -251,6 +252,38 @@ class KotEncoder(Encoder):
         self.last_table: tuple[Any, ...] = (None, None, None, None)
         self.last_held: list[tuple[Any, ...] | None] = [None] * n
         self.last_market: tuple[Any, ...] = (None, None, None)
+
+    def _plan(self, content: Any) -> dict[str, Any]:
+        """What the compiled writer (_obs.c) needs: the tables above, and the methods it
+        calls back (`_parts`, `_context`, and `write_state` for another content)."""
+        n = self.players
+        at = self.seat_at
+        return {
+            "size": self.size, "players": n, "span_start": self.span[0],
+            "span_end": self.span[1], "top": self.o_top,
+            "phase_over": self.o_phase["over"], "phase_decide": self.o_phase["decide"],
+            "pending_cards": self.o_p_cards, "dice_base": self.dice_base,
+            "resolved_at": self.resolved_at,
+            "active_at": tuple(at[me][0] for me in range(n)),
+            "first_at": tuple(at[me][1] for me in range(n)),
+            "pending_seat_at": tuple(at[me][2] for me in range(n)),
+            "city_at": tuple(at[me][3] for me in range(n)),
+            "bay_at": tuple(at[me][4] for me in range(n)),
+            "winner_at": tuple(at[me][5] for me in range(n)),
+            "value_at": tuple(tuple(map(int, v)) for v in self.value_at),
+            "inst_card": self.inst_card, "level_at": self.o_p_level,
+            "top_kinds": self.top_kinds, "ctx": self.ctx, "context": self._context,
+            "parts": self._parts, "fallback": self.write_state, "content": content}
+
+    def _parts(self, s: Any, me: int) -> tuple[Any, ...]:
+        """For the compiled writer, what `write_state` keeps from step to step: the span
+        (discard pile, tile stacks), the seats' flags, numbers (max_hp, hibernating, smoke)
+        and cards held twice, the market's flags and prices."""
+        if s.content is not self.for_content:  # the Python writer served another content
+            self._tables(s.content)
+        held, numbers, discount, twice = self._held(s, me)
+        market, prices = self._market(s, me, discount)
+        return self._table(s), held, numbers, twice, market, prices
 
     def _context(self, cls: type) -> tuple[int, ...]:
         """A decision class's flags (its kind, its phase) and where it keeps amount, level
