@@ -30,7 +30,7 @@ import numpy as np
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.protocol import Game, State
-from ...rl.layout import Encoder, Layout, relative, seat_rows
+from ...rl.layout import Encoder, Layout, native_writer, relative, seat_rows
 from .board import GOAL_CELLS, START, cell_of, pos_of
 from .catalog import MAX_SEATS, catalog
 from .fastobs import MazeBlocks
@@ -99,6 +99,10 @@ class _Maze:
 class SaboteurActions:
     """The exact, smaller action numbering described in the module docstring."""
 
+    # the compiled `ids` (_obs.c, `Writer.ids`) the encoder hands over when built: this
+    # loop in C for actions met before, None for any other (then the loop below runs)
+    native_ids: Any = None
+
     def __init__(self, game: Game) -> None:
         content = game.content  # type: ignore[attr-defined]
         self.cat = cat = catalog(content)
@@ -145,6 +149,11 @@ class SaboteurActions:
         # the hot path of every environment step: a dict lookup per action, and for a card
         # placed on the maze a bisection of its cell among the position's spots or cells
         # (a placement is seldom met twice in one position: no use remembering its id)
+        native = self.native_ids
+        if native is not None:
+            found = native(self, state, legal)
+            if found is not None:
+                return found
         fixed, placed = self._fixed, self._placed
         maze: _Maze | None = None  # looked up at the first placement only
         out = []
@@ -322,6 +331,60 @@ class SaboteurEncoder(Encoder):
         self._discard_seen: list[int] = []
         self._discard_counts = array("f", bytes(4 * len(self.types)))  # float32, no numpy
         self._discard_at = slice(self.o_discard, self.o_discard + len(self.types))
+        writer = native_writer("ludoteca.games.saboteur._obs", self._plan())
+        if writer is not None:  # its `observe` clips what it writes (the plan's bounds)
+            self.native, self.native_clips = writer.observe, True
+            self.actions.native_ids = writer.ids
+
+    def _plan(self) -> dict[str, Any]:
+        """What the compiled writer (_obs.c) needs: every offset and the per-card tables
+        of `_fast_tables`."""
+        if (list(self.o_me.values()) != list(range(self.o_me[0], self.o_me[0] + MAX_SEATS))
+                or any(self.o_role[r] != self.o_role[self.roles[0]] + i
+                       for i, r in enumerate(self.roles))
+                or any(row.role[r] - row.role[self.roles[0]] != i
+                       or row.known_role[r] - row.known_role[self.roles[0]] != i
+                       for row in self._rows[0] for i, r in enumerate(self.roles))
+                or any(o["card"][g] - o["card"][self.goal_ids[0]] != i
+                       for o in self.o_goals for i, g in enumerate(self.goal_ids))):
+            raise AssertionError("the compiled writer expects one-hots in declared order")
+        if not ((self.low <= 0) & (self.high >= 0)).all():
+            raise AssertionError("the compiled writer clips only what it writes: 0 must be "
+                                 "inside every field's bounds")
+        rows = self._rows[0]  # by relative seat: the viewer 0's rows
+        first = self.roles[0]
+        goal_no = {g: i for i, g in enumerate(self.goal_ids)}
+        return {
+            "size": self.size, "players": self.players, "me": self.o_me[0],
+            "low": self.low.astype(np.float32).tobytes(),
+            "high": self.high.astype(np.float32).tobytes(),
+            "players_at": self._players_at, "round": self.o_round, "active": self.o_active,
+            "to_move": self.o_to_move, "pending_count": self.o_p_count,
+            "role": self.o_role[first], "hand": self.o_hand, "cells": self.o_cells,
+            "cell_width": self.cell_width, "cell_slots": self.actions.cells,
+            "spots": self.o_spots, "spot_slots": self.actions.spots,
+            "discard": self.o_discard, "pile": self.o_pile, "aside": self.o_aside,
+            "role_pile": self.o_role_pile, "over": self.o_over,
+            # `pos_of`'s arithmetic: x = (cell + half) // row, y = cell - x * row
+            "cell_row": cell_of((1, 0)) - cell_of((0, 0)),
+            "cell_half": (cell_of((1, 0)) - cell_of((0, 0))) // 2,
+            **{f"row_{k}": tuple(getattr(row, k) for row in rows)
+               for k in ("present", "cards", "front", "gold", "discarded", "put_away",
+                         "known_cards", "winner")},
+            "row_role": tuple(row.role[first] for row in rows),
+            "row_known_role": tuple(row.known_role[first] for row in rows),
+            "goal_card": tuple(o["card"][self.goal_ids[0]] for o in self.o_goals),
+            "goal_up": tuple(o["up"] for o in self.o_goals),
+            "goal_turned": tuple(o["turned"] for o in self.o_goals),
+            "goal_cells": tuple(cell_of(p) for p in GOAL_CELLS),
+            "fixed": tuple(cell_of(p) for p in (START, *GOAL_CELLS)),
+            "card_type": tuple(self._discard_no),
+            "card_front": tuple(self._front_no),
+            "card_column": tuple(self._maze.column),
+            "card_goal": tuple(goal_no.get(t, -1) for t in self._type_of),
+            "pending": dict(self._pending),
+            "role_no": dict(self.role_no),
+            "type_no": dict(self.types)}
 
     def write(self, view: Mapping[str, Any], out: np.ndarray) -> None:
         me, players = view["seat"], self.players
