@@ -20,6 +20,10 @@ features and, per exit in the order `move exit=k` numbers them, where the tunnel
 what walking it costs. That part depends only on the placements and the opened locks, so it
 is built once per map and copied in; pawns, marks, Artifacts and picked locks are written
 on top.
+
+`observe` runs the compiled writer (_obs.c, `ClankEncoder.native`) when the extension was
+built: `write_state` in C, number for number, which calls back `map_entry` for the map's
+block when the placements or the opened locks change; `write_state` stays the reference.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ...core.protocol import Game
-from ...rl.layout import Encoder, Layout, relative, seat_rows
+from ...rl.layout import Encoder, Layout, native_writer, relative, seat_rows
 from . import rules
 from .content import Content
 from .dungeon import Dungeon, Exit, Maps
@@ -47,6 +51,7 @@ STATUS = ("in", "escaped", "knocked_out")  # the view's status 0, 1, 2
 STEPS = ("after", "discard", "first", "ghost", "mark", "one", "place", "second", "slot",
          "teleport", "trash", "turn")
 EXIT_KINDS = ("room", "open", "portal")
+KIND_INDEX = {kind: i for i, kind in enumerate(EXIT_KINDS)}
 MAPS_KEPT = 512  # map blocks kept (a game lays under 30 tiles; searches visit more maps)
 PARTS_KEPT = 4096  # write_state's parts kept per kind before starting afresh
 
@@ -292,6 +297,9 @@ class ClankEncoder(Encoder):
             if i == 0:
                 self.room = {k: v - self.o_map for k, v in r.items()}
         self.room_width = (lay.size - self.o_map) // self.rooms
+        self._slot = tuple(self.room[k] for k in (
+            "present", "features", "plus", "gold", "depths", "haunted", "portal", "x", "y",
+            "exit_kind", "exit_to", "exit_boots", "exit_monsters", "exit_locks", "exit_walk"))
         super().__init__(lay)
         self._fixed_at = {seat: self._fixed(seat) for seat in self._rot}
         # Python numbers to float32 through struct: a third of np.array's cost on a list
@@ -309,12 +317,47 @@ class ClankEncoder(Encoder):
         numbers = self.n_scalars + self.players * self.n_seat_scalars  # then flags, 1 each
         self._fixed_ones = {seat: [1] * (len(at) - numbers)
                             for seat, at in self._fixed_at.items()}
+        self.native = native_writer("ludoteca.games.clank._obs", self._plan())
+
+    def _plan(self) -> dict[str, Any]:
+        """What the compiled writer (_obs.c) needs: every offset, the card, token and
+        value tables, and `map_entry` for the map's static block."""
+        if list(self.o_rage.values()) != list(range(self.o_rage[0], self.o_rage[0] +
+                                                    len(self.o_rage))):
+            raise AssertionError("the compiled writer expects the rage flags side by side")
+        seats = {f"seat_{k}": tuple(o[k] for o in self.o_seats)
+                 for k in ("scalars", "status", "tokens", "artifacts", "crowns", "discard",
+                           "played")}
+        room = {f"room_{k}": self.room[k]
+                for k in ("pawns", "marks", "picked", "artifact", "artifact_count")}
+        return {
+            "size": self.size, "players": self.players, "n_scalars": self.n_scalars,
+            "n_seat_scalars": self.n_seat_scalars, "scalars": self.o_scalars,
+            "bag_seats": self.o_bag_seats, "players_at": self.o_players[self.players],
+            "active": self.o_active, "rage": self.o_rage[0],
+            "decision_seat": self.o_dec_seat, "decision_exit": self.o_dec_exit,
+            "exits": self.exits, "decision_teleport": self.o_dec_teleport,
+            "decision_count": self.o_dec_count, "dungeon_discard": self.o_ddiscard,
+            "reserve": self.o_reserve, "market": self.o_market, "crowns": self.o_crowns,
+            "artifact_stack": self.o_artifact_stack, "hand": self.o_hand,
+            "deck": self.o_deck, "map": self.o_map, "rooms": self.rooms,
+            "room_width": self.room_width, **room, **seats, "black": rules.BLACK,
+            "ghost": rules.GHOST, "me": tuple(self.o_me[i] for i in range(MAX)),
+            "row": tuple(self.o_row), "rage_values": tuple(self.rage_values),
+            "crown_values": dict(self.crown_values),
+            "artifact_values": dict(self.artifact_values), "cards": dict(self.cards),
+            "tokens": dict(self.tokens), "reserve_index": dict(self.reserve),
+            "market_index": dict(self.items), "decision": dict(self.o_dec),
+            "decision_power": dict(self.o_dec_power),
+            "decision_step": dict(self.o_dec_step),
+            "decision_done": dict(self.o_dec_done), "danger": self.danger,
+            "map_entry": self.map_entry}
 
     # ------------------------------------------------------------------ the map
     def map_block(self, placed: tuple[Any, ...], opened: tuple[Any, ...]
                   ) -> tuple[np.ndarray, tuple[bool, ...]]:
-        """The static part of the map's slots (all rooms) and each room's Depths flag, made
-        once per (placements, opened locks)."""
+        """The static part of the map's slots (the rooms on the map; the slots after them
+        are all 0) and each room's Depths flag, made once per (placements, opened locks)."""
         found = self.map_entry(placed, opened)
         return found.block, found.depths
 
@@ -328,18 +371,22 @@ class ClankEncoder(Encoder):
         if found is not None:
             return found
         d = self.maps(placed)
-        w, o, ex = self.room_width, self.room, self.exits
+        w, ex = self.room_width, self.exits
         rooms = d.rooms[:self.rooms]
         base, redo = self._grown_from(placed, d, rooms)
+        # the slots of the rooms on the map only: fresh memory is much of a block's cost
+        size = len(rooms) * w
         if base is not None:
-            block = base.block.copy()
+            block = np.zeros(max(size, base.block.size), np.float32)
+            block[:base.block.size] = base.block
             rows, locks = list(base.rows), list(base.locks)
         else:
-            block = np.zeros(self.rooms * w, np.float32)
+            block = np.zeros(size, np.float32)
             rows, locks = [], []
-        at: list[int] = []
-        values: list[float] = []
-        exits, features, kinds = d.exits, self.features, EXIT_KINDS
+        mv = memoryview(block)  # single stores: a third of building index arrays
+        (present, feature0, plus, gold, deep, haunted, portal, at_x, at_y, kind0, to0,
+         boots0, monsters0, locks0, walk0) = self._slot
+        exits, features, tiles = d.exits, self.features, self.tiles
         for i in redo:
             row = exits[i]
             kept = i < len(rows)
@@ -351,28 +398,28 @@ class ClankEncoder(Encoder):
                 block[b:b + w] = 0
             spec = room.room
             tile, x, y, _ = placed[room.placement]
-            at += (b + o["present"], b + o["plus"], b + o["gold"], b + o["depths"],
-                   b + o["haunted"], b + o["x"], b + o["y"])
-            values += (1, spec.plus, spec.gold, room.depths, self.tiles[tile].haunted, x,
-                       y + (spec.half == "L"))
+            mv[b + present] = 1
+            mv[b + plus] = spec.plus
+            mv[b + gold] = spec.gold
+            mv[b + deep] = room.depths
+            mv[b + haunted] = tiles[tile].haunted
+            mv[b + at_x] = x
+            mv[b + at_y] = y + (spec.half == "L")
             for f in spec.features:
-                at.append(b + o["features"] + features[f])
-                values.append(1)
+                mv[b + feature0 + features[f]] = 1
             mine = []
-            for k, e in enumerate(row[:ex]):
-                if e.kind == "portal":
-                    at.append(b + o["portal"])
-                    values.append(1)
-                cost = rules.exit_cost(e, opened)
-                at += (b + o["exit_kind"] + 3 * k + kinds.index(e.kind), b + o["exit_to"] + k,
-                       b + o["exit_boots"] + k, b + o["exit_monsters"] + k,
-                       b + o["exit_walk"] + k)
-                values += (1, e.to + 1 if e.kind == "room" else 0, cost.boots, cost.monsters,
-                           cost.allowed)
+            for k, e in enumerate(row[:ex]):  # rules.exit_cost's numbers, inlined
+                kind = e.kind
+                if kind == "portal":
+                    mv[b + portal] = 1
+                mv[b + kind0 + 3 * k + KIND_INDEX[kind]] = 1
+                mv[b + to0 + k] = e.to + 1 if kind == "room" else 0
+                mv[b + boots0 + k] = 2 if e.footprints else 1
+                mv[b + monsters0 + k] = e.monsters
+                mv[b + walk0 + k] = e.forward
                 if e.lock_keys:
-                    mine.append((b + o["exit_locks"] + k, e))
-                    at.append(b + o["exit_locks"] + k)
-                    values.append(len(cost.locks))
+                    mine.append((b + locks0 + k, e))
+                    mv[b + locks0 + k] = _closed(e.lock_keys, opened)
             if kept:
                 rows[i], locks[i] = row, tuple(mine)
             else:  # a new room: the next slot (rooms are numbered in placement order)
@@ -381,16 +428,17 @@ class ClankEncoder(Encoder):
         if base is not None and base.opened != opened:  # every lock count, for `opened`
             for mine in locks:
                 for offset, e in mine:
-                    at.append(offset)
-                    values.append(len(rules.exit_cost(e, opened).locks))
-        if at:
-            block[np.array(at, np.intp)] = np.array(values, np.float32)
+                    mv[offset] = _closed(e.lock_keys, opened)
         found = MapBlock(block, tuple(room.depths for room in d.rooms), tuple(rows),
                          tuple(locks), opened, placed)
-        if len(self._blocks) >= MAPS_KEPT:
-            self._blocks.clear()
-            self._by_placed.clear()
-        self._blocks[key] = self._by_placed[placed] = self._last_block = found
+        blocks, by_placed = self._blocks, self._by_placed
+        # the oldest out, one at a time: its memory serves the next block (clearing them
+        # all handed each new block fresh pages, a fifth of this method's time)
+        if len(blocks) >= MAPS_KEPT:
+            del blocks[next(iter(blocks))]
+        if len(by_placed) >= MAPS_KEPT:
+            del by_placed[next(iter(by_placed))]
+        blocks[key] = by_placed[placed] = self._last_block = found
         return found
 
     def _grown_from(self, placed: tuple[Any, ...], d: Dungeon, rooms: Sequence[Any]
@@ -722,6 +770,11 @@ class ClankEncoder(Encoder):
                 elif item in self.o_dec_done:
                     found[self.o_dec_done[item]] = 1
         return found
+
+
+def _closed(keys: tuple[Any, ...], opened: tuple[Any, ...]) -> int:
+    """The locks of `keys` not yet opened (`len(rules.exit_cost(...).locks)`)."""
+    return sum(k not in opened for k in keys)
 
 
 def _tally(positions: list[int]) -> dict[int, int]:
