@@ -318,6 +318,7 @@ class ClankEncoder(Encoder):
         self._fixed_ones = {seat: [1] * (len(at) - numbers)
                             for seat, at in self._fixed_at.items()}
         self.native = native_writer("ludoteca.games.clank._obs", self._plan())
+        self.native_clips = True  # (the writer clips the whole vector, faster than numpy)
 
     def _plan(self) -> dict[str, Any]:
         """What the compiled writer (_obs.c) needs: every offset, the card, token and
@@ -351,7 +352,8 @@ class ClankEncoder(Encoder):
             "decision_power": dict(self.o_dec_power),
             "decision_step": dict(self.o_dec_step),
             "decision_done": dict(self.o_dec_done), "danger": self.danger,
-            "map_entry": self.map_entry}
+            "map_entry": self.map_entry, "low": self.low.tobytes(),
+            "high": self.high.tobytes()}
 
     # ------------------------------------------------------------------ the map
     def map_block(self, placed: tuple[Any, ...], opened: tuple[Any, ...]
