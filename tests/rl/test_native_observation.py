@@ -133,3 +133,19 @@ def test_the_compiled_writer_survives_any_corrupted_field(game_id: str) -> None:
                 raised += 1
             assert not out[encoder.size:].any()
     assert tried > 50 and raised > tried // 4, (tried, raised)
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_an_unpickled_state_is_observed_alike(game_id: str) -> None:
+    """A state unpickled holds its own copy of the content (a writer that keys tables on
+    the content object hands it to the Python writer): the same numbers either way."""
+    import pickle
+
+    encoder = _encoder(game_id)
+    state, _seat = _a_position(game_id)
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy.content is not state.content
+    for seat in range(state.players):
+        expected = encoder.in_python().observe(state, seat)
+        assert np.array_equal(encoder.observe(copy, seat), expected)
+        assert np.array_equal(encoder.observe(state, seat), expected)

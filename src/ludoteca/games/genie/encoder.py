@@ -226,6 +226,7 @@ class GenieEncoder(Encoder):
         self._last: tuple[Any, ...] | None = None
         self._last_board: tuple[Any, ...] | None = None
         self.native = native_writer("ludoteca.games.genie._obs", self._plan(content))
+        self.native_clips = True  # (the writer clips the whole vector, faster than numpy)
 
     def _plan(self, content: Any) -> dict[str, Any]:
         """What the compiled writer (_obs.c) needs: every offset and the per-card
@@ -257,7 +258,8 @@ class GenieEncoder(Encoder):
             "majority": self._majority, "set_bonus": tuple(self._set_bonus),
             "ring_bonus": self._ring_bonus,
             "colour_index": {c: i for i, c in enumerate(self.colours)},
-            "prompt_at": {k: v for k, v in self._prompt_at.items() if v is not None}}
+            "prompt_at": {k: v for k, v in self._prompt_at.items() if v is not None},
+            "low": self.low.tobytes(), "high": self.high.tobytes()}
 
     def write_state(self, state: Any, seat: int, out: np.ndarray) -> None:
         """`write(state.view(seat), out)` read from the state, views.py's rules mirrored

@@ -41,12 +41,55 @@ typedef struct {
     PyObject *parts;           /* encoder._parts(state, seat) */
     PyObject *fallback;        /* encoder's Python write_state */
     PyObject *content;         /* the content the tables were made for */
+    float *low, *high;         /* each number's bounds: the call clips the whole vector */
 } Writer;
 
 static PyObject *s_content, *s_discard, *s_active, *s_first, *s_pending, *s_over, *s_won,
     *s_city, *s_bay, *s_dice, *s_resolved, *s_deck, *s_sees_top, *s_price, *s_hp, *s_vp,
     *s_energy, *s_wick, *s_alive, *s_poison, *s_shrink, *s_zombie, *s_turn, *s_extra,
     *s_bay_open, *s_rolls_left, *s_roll_no, *s_smash_total;
+
+/* every number to its field's bounds, as Encoder.observe's numpy passes (the encoder
+   says `native_clips`): one loop, which the compiler makes vector instructions */
+static void
+clip(float *restrict out, const float *restrict low, const float *restrict high,
+     Py_ssize_t n)
+{
+    for (Py_ssize_t i = 0; i < n; i++) {
+        float v = out[i];
+        v = v < low[i] ? low[i] : v;
+        out[i] = v > high[i] ? high[i] : v;
+    }
+}
+
+/* the plan's "low" and "high" (float32 bytes of the vector's size) into fresh memory */
+static int
+plan_bounds(PyObject *plan, Py_ssize_t size, float **low, float **high)
+{
+    static const char *KEYS[2] = {"low", "high"};
+    float *made[2] = {NULL, NULL};
+    for (int b = 0; b < 2; b++) {
+        PyObject *v = PyDict_GetItemString(plan, KEYS[b]);
+        if (v == NULL || !PyBytes_Check(v) || PyBytes_GET_SIZE(v) != size * 4) {
+            PyMem_Free(made[0]);
+            PyErr_Format(PyExc_ValueError, "plan %s: not float32 bytes of the vector's size",
+                         KEYS[b]);
+            return -1;
+        }
+        made[b] = PyMem_Malloc(size ? size * 4 : 1);
+        if (made[b] == NULL) {
+            PyMem_Free(made[0]);
+            PyErr_NoMemory();
+            return -1;
+        }
+        memcpy(made[b], PyBytes_AS_STRING(v), size * 4);
+    }
+    PyMem_Free(*low);
+    PyMem_Free(*high);
+    *low = made[0];
+    *high = made[1];
+    return 0;
+}
 
 /* ------------------------------------------------------------------ reading the plan */
 
@@ -224,6 +267,9 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     if (longs_of(v, "inst_card", self->inst_card, self->ninst, 1) < 0) {
         return -1;
     }
+    if (plan_bounds(plan, size, &self->low, &self->high) < 0) {
+        return -1;
+    }
     static const char *OBJECTS[] = {"level_at", "top_kinds", "ctx", "context", "parts",
                                     "fallback", "content"};
     PyObject **slots[] = {&self->level_at, &self->top_kinds, &self->ctx, &self->context,
@@ -278,10 +324,13 @@ Writer_dealloc(Writer *self)
     Writer_clear(self);
     PyMem_Free(self->value_at);
     PyMem_Free(self->inst_card);
+    PyMem_Free(self->low);
+    PyMem_Free(self->high);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
 /* ------------------------------------------------------------------ the writer */
+
 
 #define PUT(index, value)                                                           \
     do {                                                                            \
@@ -382,6 +431,10 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     if (!PyArg_ParseTuple(args, "OiO", &state, &seat, &buffer)) {
         return NULL;
     }
+    if (self->low == NULL || self->parts == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "the Writer was not initialised");
+        return NULL;
+    }
     const int players = self->players;
     if (seat < 0 || seat >= players) {
         PyErr_Format(PyExc_ValueError, "seat %d out of range", seat);
@@ -408,6 +461,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     if (content == NULL) goto fail;
     if (content != self->content) {  /* another content object: the Python writer */
         result = PyObject_CallFunction(self->fallback, "OiO", state, seat, buffer);
+        if (result != NULL) {
+            clip(out, self->low, self->high, size);
+        }
         goto fail;
     }
 
@@ -703,6 +759,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     if (top_card >= 0) {
         PUT(self->o_top + top_card, 1);
     }
+    clip(out, self->low, self->high, size);
     result = Py_None;
     Py_INCREF(result);
 fail:
