@@ -149,3 +149,18 @@ def test_an_unpickled_state_is_observed_alike(game_id: str) -> None:
         expected = encoder.in_python().observe(state, seat)
         assert np.array_equal(encoder.observe(copy, seat), expected)
         assert np.array_equal(encoder.observe(state, seat), expected)
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_the_python_twin_shares_no_cache(game_id: str) -> None:
+    """`in_python()` is made afresh and kept: the Python writer's caches, changed in place
+    as it writes, are its own (a copy sharing them gave another twin stale counts)."""
+    from array import array
+
+    encoder = _encoder(game_id)
+    twin = encoder.in_python()
+    assert twin is encoder.in_python() and twin.native is None and encoder.native is not None
+    mutable = (list, dict, set, bytearray, array, np.ndarray)
+    shared = [k for k, v in vars(encoder).items()
+              if isinstance(v, mutable) and getattr(twin, k, None) is v]
+    assert not shared, shared

@@ -15,6 +15,7 @@ import os
 import re
 import zlib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -117,11 +118,26 @@ class Encoder:
         np.minimum(out, self.high, out=out)
         return out
 
+    # how this encoder was made (`rl.table.make_encoder` sets it): `in_python` makes a twin
+    remake: Any = None
+
     def in_python(self) -> Encoder:
-        """This encoder with its compiled writer set aside: `observe` runs `write_state`
-        (the reference the compiled writer is tested against)."""
-        twin = copy.copy(self)
-        twin.native = None
+        """An encoder like this one without a compiled writer: its `observe` runs
+        `write_state` (the reference the compiled writer is tested against). A twin of its
+        own, made afresh (kept for the next call), so that no cache is shared with this
+        one; for an encoder made otherwise than by `make_encoder`, a copy sharing them."""
+        twin = self.__dict__.get("_in_python")
+        if twin is None:
+            if self.remake is None:
+                twin = copy.copy(self)
+                twin.native = None
+            else:
+                token = _PYTHON_ONLY.set(True)
+                try:
+                    twin = self.remake()
+                finally:
+                    _PYTHON_ONLY.reset(token)
+            self._in_python = twin
         return twin
 
     def raw(self, view: Mapping[str, Any]) -> np.ndarray:
@@ -200,6 +216,7 @@ def count_into(out: np.ndarray, index: Mapping[Any, int], items: Iterable[Any]) 
 
 
 NO_NATIVE = "LUDOTECA_PYTHON_OBSERVATIONS"  # set (to anything but "" or "0"): Python only
+_PYTHON_ONLY = ContextVar("python_only", default=False)  # set while `in_python` makes a twin
 
 
 def native_writer(module: str, *plan: Any) -> Any:
@@ -207,7 +224,7 @@ def native_writer(module: str, *plan: Any) -> Any:
     extension, built by the install when a compiler is at hand), or None when it was not
     built or the environment variable LUDOTECA_PYTHON_OBSERVATIONS asks for Python only.
     `plan` is what the writer needs worked out once (offsets, per-card tables)."""
-    if os.environ.get(NO_NATIVE, "") not in ("", "0"):
+    if _PYTHON_ONLY.get() or os.environ.get(NO_NATIVE, "") not in ("", "0"):
         return None
     try:
         found = importlib.import_module(module)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 import numpy as np
@@ -38,6 +38,7 @@ def _encoder(game_id: str, players: int, options_json: str) -> Encoder:
     encoder = factory(found.game, players, json.loads(options_json))
     if not isinstance(encoder, Encoder):
         raise OptionError(f"{game_id}: observation {ref!r} did not make an rl Encoder")
+    encoder.remake = partial(factory, found.game, players, json.loads(options_json))
     return encoder
 
 
