@@ -12,8 +12,7 @@
  * It reads what views.py shows and nothing else: every hand, the dice as the rules reveal
  * them, the claims, pile sizes, the wizards' depths and only this seat's peeked tops.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "../../rl/_observation.h"
 
 #define CHESTS 3
 #define MAX_SEATS 5
@@ -70,88 +69,7 @@ static PyObject *s_hands, *s_talisman_on, *s_ring, *s_known_top, *s_piles, *s_di
 static PyObject *k_place, *k_claim, *k_resolve, *k_over, *k_penalty_take,
     *k_exchange_theirs, *k_give_to, *k_wish;
 
-/* every number to its field's bounds, as Encoder.observe's numpy passes (the encoder
-   says `native_clips`): one loop, which the compiler makes vector instructions */
-static void
-clip(float *restrict out, const float *restrict low, const float *restrict high,
-     Py_ssize_t n)
-{
-    for (Py_ssize_t i = 0; i < n; i++) {
-        float v = out[i];
-        v = v < low[i] ? low[i] : v;
-        out[i] = v > high[i] ? high[i] : v;
-    }
-}
-
-/* the plan's "low" and "high" (float32 bytes of the vector's size) into fresh memory */
-static int
-plan_bounds(PyObject *plan, Py_ssize_t size, float **low, float **high)
-{
-    static const char *KEYS[2] = {"low", "high"};
-    float *made[2] = {NULL, NULL};
-    for (int b = 0; b < 2; b++) {
-        PyObject *v = PyDict_GetItemString(plan, KEYS[b]);
-        if (v == NULL || !PyBytes_Check(v) || PyBytes_GET_SIZE(v) != size * 4) {
-            PyMem_Free(made[0]);
-            PyErr_Format(PyExc_ValueError, "plan %s: not float32 bytes of the vector's size",
-                         KEYS[b]);
-            return -1;
-        }
-        made[b] = PyMem_Malloc(size ? size * 4 : 1);
-        if (made[b] == NULL) {
-            PyMem_Free(made[0]);
-            PyErr_NoMemory();
-            return -1;
-        }
-        memcpy(made[b], PyBytes_AS_STRING(v), size * 4);
-    }
-    PyMem_Free(*low);
-    PyMem_Free(*high);
-    *low = made[0];
-    *high = made[1];
-    return 0;
-}
-
 /* ------------------------------------------------------------------ reading the plan */
-
-static int
-plan_long(PyObject *plan, const char *key, long *out)
-{
-    PyObject *v = PyDict_GetItemString(plan, key);  /* borrowed */
-    if (v == NULL) {
-        PyErr_Format(PyExc_KeyError, "the plan has no %s", key);
-        return -1;
-    }
-    *out = PyLong_AsLong(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
-}
-
-/* a tuple of ints from the plan into `out` (exactly `n` of them, or at most `n` when
-   `count` is given: then `*count` gets how many) */
-static int
-plan_longs(PyObject *plan, const char *key, long *out, Py_ssize_t n, Py_ssize_t *count)
-{
-    PyObject *v = PyDict_GetItemString(plan, key);
-    if (v == NULL || !PyTuple_Check(v)) {
-        PyErr_Format(PyExc_KeyError, "the plan has no tuple %s", key);
-        return -1;
-    }
-    Py_ssize_t len = PyTuple_GET_SIZE(v);
-    if (count == NULL ? len != n : len > n) {
-        PyErr_Format(PyExc_ValueError, "plan %s: %zd numbers, expected %zd", key, len, n);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        out[i] = PyLong_AsLong(PyTuple_GET_ITEM(v, i));
-        if (out[i] == -1 && PyErr_Occurred()) {
-            return -1;
-        }
-    }
-    if (count != NULL) {
-        *count = len;
-    }
-    return 0;
-}
 
 static int
 Writer_init(Writer *self, PyObject *args, PyObject *kwds)
@@ -161,7 +79,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         return -1;
     }
     long size, players, v;
-    if (plan_long(plan, "size", &size) < 0 || plan_long(plan, "players", &players) < 0) {
+    if (obs_plan_long(plan, "size", &size) < 0 || obs_plan_long(plan, "players", &players) < 0) {
         return -1;
     }
     if (players < 2 || players > MAX_SEATS) {
@@ -171,21 +89,21 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     self->size = size;
     self->players = (int)players;
     for (int i = 0; i < O_COUNT; i++) {
-        if (plan_long(plan, OFFSET_KEYS[i], &self->at[i]) < 0) {
+        if (obs_plan_long(plan, OFFSET_KEYS[i], &self->at[i]) < 0) {
             return -1;
         }
     }
     for (int i = 0; i < B_COUNT; i++) {
         char key[32];
         snprintf(key, sizeof key, "block_%s", BLOCK_KEYS[i]);
-        if (plan_long(plan, key, &self->block[i]) < 0) {
+        if (obs_plan_long(plan, key, &self->block[i]) < 0) {
             return -1;
         }
     }
-    if (plan_longs(plan, "chest_size", self->chest_size, CHESTS, NULL) < 0
-        || plan_longs(plan, "chest_known", self->chest_known, CHESTS, NULL) < 0
-        || plan_longs(plan, "explore_chest", self->ex_chest, CHESTS, NULL) < 0
-        || plan_longs(plan, "wizards", self->wizards, CHESTS, NULL) < 0) {
+    if (obs_plan_longs(plan, "chest_size", self->chest_size, CHESTS, NULL) < 0
+        || obs_plan_longs(plan, "chest_known", self->chest_known, CHESTS, NULL) < 0
+        || obs_plan_longs(plan, "explore_chest", self->ex_chest, CHESTS, NULL) < 0
+        || obs_plan_longs(plan, "wizards", self->wizards, CHESTS, NULL) < 0) {
         return -1;
     }
     PyObject *code = PyDict_GetItemString(plan, "code");
@@ -204,7 +122,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     static const char *INT_KEYS[8] = {"colours", "metals", "pieces", "talisman_class",
                                       "wizard_class", "jewel_class", "classes", "majority"};
     for (int i = 0; i < 8; i++) {
-        if (plan_long(plan, INT_KEYS[i], &ints[i]) < 0) {
+        if (obs_plan_long(plan, INT_KEYS[i], &ints[i]) < 0) {
             return -1;
         }
     }
@@ -232,8 +150,8 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         }
         self->code[i] = (int)v;
     }
-    if (plan_longs(plan, "set_bonus", self->set_bonus, self->nmetals, NULL) < 0
-        || plan_long(plan, "ring_bonus", &self->ring_bonus) < 0) {
+    if (obs_plan_longs(plan, "set_bonus", self->set_bonus, self->nmetals, NULL) < 0
+        || obs_plan_long(plan, "ring_bonus", &self->ring_bonus) < 0) {
         return -1;
     }
     PyObject *colour_index = PyDict_GetItemString(plan, "colour_index");
@@ -243,7 +161,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_KeyError, "the plan has no colour_index or prompt_at dict");
         return -1;
     }
-    if (plan_bounds(plan, size, &self->low, &self->high) < 0) {
+    if (obs_plan_bounds(plan, size, &self->low, &self->high) < 0) {
         return -1;
     }
     Py_INCREF(colour_index);
@@ -265,25 +183,6 @@ Writer_dealloc(Writer *self)
 }
 
 /* ------------------------------------------------------------------ the state */
-
-/* one store into the vector, refused (IndexError) outside it */
-#define PUT(index, value)                                                           \
-    do {                                                                            \
-        Py_ssize_t i_ = (index);                                                    \
-        if (i_ < 0 || i_ >= size) {                                                 \
-            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", \
-                         i_, size - 1);                                             \
-            goto fail;                                                              \
-        }                                                                           \
-        out[i_] = (float)(value);                                                   \
-    } while (0)
-
-/* a Python int as a C long, or a jump to `fail` */
-#define LONG_OF(obj, into)                                   \
-    do {                                                     \
-        (into) = PyLong_AsLong(obj);                         \
-        if ((into) == -1 && PyErr_Occurred()) goto fail;     \
-    } while (0)
 
 /* a list attribute (a new reference), or a jump to `fail` */
 #define LIST_ATTR(state, name, into)                                            \
@@ -352,27 +251,15 @@ same(PyObject *a, PyObject *b)
 static PyObject *
 Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 {
-    PyObject *state, *buffer;
-    int seat;
-    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
-        PyErr_SetString(PyExc_TypeError, "Writer takes no keyword arguments");
-        return NULL;
-    }
-    if (!PyArg_ParseTuple(args, "OiO", &state, &seat, &buffer)) {
-        return NULL;
-    }
     if (self->low == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "the Writer was not initialised");
         return NULL;
     }
-    const int players = self->players;
-    if (seat < 0 || seat >= players) {
-        PyErr_Format(PyExc_ValueError, "seat %d out of range", seat);
-        return NULL;
-    }
+    PyObject *state, *buffer;
+    int seat;
     Py_buffer view;
-    if (PyObject_GetBuffer(buffer, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
-        < 0) {
+    const int players = self->players;
+    if (obs_arguments(args, kwds, self->size, players, &state, &seat, &buffer, &view) < 0) {
         return NULL;
     }
     PyObject *hands = NULL, *talisman_on = NULL, *known_all = NULL, *piles = NULL,
@@ -380,12 +267,6 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
              *to_move = NULL, *pending = NULL, *dice = NULL, *claims = NULL,
              *summoners = NULL, *offenders = NULL, *winners = NULL, *ex_drawn = NULL;
     PyObject *result = NULL;
-    if (view.itemsize != 4 || view.format == NULL || strcmp(view.format, "f") != 0
-        || view.len / 4 != self->size) {
-        PyErr_Format(PyExc_ValueError, "the output is not a float32 vector of %zd",
-                     self->size);
-        goto fail;
-    }
     float *out = (float *)view.buf;
     const Py_ssize_t size = self->size;
     const long *at = self->at, *blk = self->block;
@@ -422,16 +303,16 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         int counts[MAX_CLASSES] = {0};
         long placed[MAX_COLOURS + 1] = {0};
         Py_ssize_t n = PyList_GET_SIZE(hand);
-        PUT(BLOCK(s, B_PRESENT), 1);
+        OBS_PUT(BLOCK(s, B_PRESENT), 1);
         for (Py_ssize_t k = 0; k < n; k++) {
             PyObject *item = PyList_GET_ITEM(hand, k);
             long c;
-            LONG_OF(item, c);
+            OBS_LONG_OF(item, c);
             if (c < 0 || c >= self->ncards) {
                 PyErr_Format(PyExc_ValueError, "card %ld out of range", c);
                 goto fail;
             }
-            PUT(BLOCK(s, B_CARDS) + c, 1);
+            OBS_PUT(BLOCK(s, B_CARDS) + c, 1);
             int cls = self->code[c];
             counts[cls]++;
             if (cls == self->talisman) {
@@ -448,7 +329,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                         }
                         goto fail;
                     }
-                    LONG_OF(index, colour);
+                    OBS_LONG_OF(index, colour);
                     counts[colour]++;
                 }
                 placed[colour]++;
@@ -456,13 +337,13 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         }
         if (counts[self->talisman]) {
             for (int k = 0; k <= ncol; k++) {
-                PUT(BLOCK(s, B_TALISMANS) + k, placed[k]);
+                OBS_PUT(BLOCK(s, B_TALISMANS) + k, placed[k]);
             }
         }
         for (int k = 0; k < ncol; k++) {
             gems[s][k] = counts[k];
             if (counts[k]) {
-                PUT(BLOCK(s, B_GEMS) + k, counts[k]);
+                OBS_PUT(BLOCK(s, B_GEMS) + k, counts[k]);
             }
         }
         long score = (long)n - counts[self->wizard];
@@ -476,7 +357,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                 }
             }
             if (least > 0) {
-                PUT(BLOCK(s, B_SETS) + m, least);
+                OBS_PUT(BLOCK(s, B_SETS) + m, least);
                 score += least * self->set_bonus[m];
             }
         }
@@ -500,9 +381,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     for (int s = 0; s < players; s++) {
         if (ring == s) {
             points[s] += self->ring_bonus;
-            PUT(BLOCK(s, B_RING), 1);
+            OBS_PUT(BLOCK(s, B_RING), 1);
         }
-        PUT(BLOCK(s, B_SCORE), points[s]);
+        OBS_PUT(BLOCK(s, B_SCORE), points[s]);
     }
 
     /* --- the chests, the lamp, the discard pile, the wizards drawn */
@@ -525,18 +406,18 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         }
         Py_ssize_t n = PyList_GET_SIZE(pile);
         long base = self->chest_size[c];
-        PUT(base, n);
+        OBS_PUT(base, n);
         for (Py_ssize_t k = 0; k < n; k++) {  /* pile.index(wizard) */
             long x;
-            LONG_OF(PyList_GET_ITEM(pile, k), x);
+            OBS_LONG_OF(PyList_GET_ITEM(pile, k), x);
             if (x == self->wizards[c]) {
-                PUT(base + 1, 1);
-                PUT(base + 2, n - 1 - k);
+                OBS_PUT(base + 1, 1);
+                OBS_PUT(base + 2, n - 1 - k);
                 break;
             }
         }
         long peeked;
-        LONG_OF(PyList_GET_ITEM(known, c), peeked);
+        OBS_LONG_OF(PyList_GET_ITEM(known, c), peeked);
         if (peeked > 0) {  /* pile[n - peeked:], top first: 1 = top */
             Py_ssize_t start = n - peeked;
             if (start < 0) {  /* Python's slice of a negative start */
@@ -544,56 +425,56 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             }
             for (Py_ssize_t k = n - 1, place = 1; k >= start; k--, place++) {
                 long x;
-                LONG_OF(PyList_GET_ITEM(pile, k), x);
-                PUT(self->chest_known[c] + x, place);
+                OBS_LONG_OF(PyList_GET_ITEM(pile, k), x);
+                OBS_PUT(self->chest_known[c] + x, place);
             }
         }
     }
     LIST_ATTR(state, s_lamp, lamp);
-    PUT(at[O_LAMP_SIZE], PyList_GET_SIZE(lamp));
+    OBS_PUT(at[O_LAMP_SIZE], PyList_GET_SIZE(lamp));
     long lamp_current, wish_no;
     if (long_attr(state, s_lamp_current, -1, &lamp_current) < 0
         || long_attr(state, s_wish_no, 0, &wish_no) < 0) goto fail;
     if (lamp_current >= 0) {
-        PUT(at[O_LAMP] + lamp_current, 1);
-        PUT(at[O_LAMP_WISH], wish_no);
+        OBS_PUT(at[O_LAMP] + lamp_current, 1);
+        OBS_PUT(at[O_LAMP_WISH], wish_no);
     }
     LIST_ATTR(state, s_discard, discard);
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(discard); k++) {
         long x;
-        LONG_OF(PyList_GET_ITEM(discard, k), x);
-        PUT(at[O_DISCARD] + x, 1);
+        OBS_LONG_OF(PyList_GET_ITEM(discard, k), x);
+        OBS_PUT(at[O_DISCARD] + x, 1);
     }
     LIST_ATTR(state, s_wizards_out, wizards_out);
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(wizards_out); k++) {
         long x;
-        LONG_OF(PyList_GET_ITEM(wizards_out, k), x);
+        OBS_LONG_OF(PyList_GET_ITEM(wizards_out, k), x);
         for (int c = 0; c < CHESTS; c++) {
             if (x == self->wizards[c]) {
-                PUT(at[O_WIZARDS_OUT] + c, 1);
+                OBS_PUT(at[O_WIZARDS_OUT] + c, 1);
                 break;
             }
         }
     }
 
     /* --- the seat, round, phase, who decides and what this seat is asked */
-    PUT(at[O_ME] + seat, 1);
-    PUT(at[O_PLAYERS_AT], 1);
+    OBS_PUT(at[O_ME] + seat, 1);
+    OBS_PUT(at[O_PLAYERS_AT], 1);
     long round;
     if (long_attr(state, s_round, 0, &round) < 0) goto fail;
-    PUT(at[O_ROUND], round);
+    OBS_PUT(at[O_ROUND], round);
     phase = PyObject_GetAttr(state, s_phase);
     if (phase == NULL) goto fail;
     int is_place = same(phase, k_place), is_claim = same(phase, k_claim);
     int is_over = same(phase, k_over);
     if (is_place) {
-        PUT(at[O_PLACE], 1);
+        OBS_PUT(at[O_PLACE], 1);
     } else if (is_claim) {
-        PUT(at[O_CLAIM], 1);
+        OBS_PUT(at[O_CLAIM], 1);
     } else if (same(phase, k_resolve)) {
-        PUT(at[O_RESOLVE], 1);
+        OBS_PUT(at[O_RESOLVE], 1);
     } else if (is_over) {
-        PUT(at[O_OVER_PHASE], 1);
+        OBS_PUT(at[O_OVER_PHASE], 1);
     } else {
         PyErr_Format(PyExc_ValueError, "unknown phase %R", phase);
         goto fail;
@@ -608,7 +489,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(to_move); k++) {
         int s = seat_of(PyTuple_GET_ITEM(to_move, k), players);
         if (s < 0) goto fail;
-        PUT(at[O_TO_MOVE] + rel[s], 1);
+        OBS_PUT(at[O_TO_MOVE] + rel[s], 1);
         asked |= s == seat;
     }
     if (asked) {  /* views._prompt */
@@ -627,14 +508,14 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                 if (about != Py_None) {
                     int s = seat_of(about, players);
                     if (s < 0) goto fail;
-                    PUT(at[O_P_OFFENDER] + rel[s], 1);
+                    OBS_PUT(at[O_P_OFFENDER] + rel[s], 1);
                 }
             } else if (same(kind, k_exchange_theirs) || same(kind, k_give_to)) {
                 long card;  /* card ids are their positions in content.cards */
-                LONG_OF(about, card);
-                PUT(at[O_P_CARD] + card, 1);
+                OBS_LONG_OF(about, card);
+                OBS_PUT(at[O_P_CARD] + card, 1);
             } else if (same(kind, k_wish)) {
-                PUT(at[O_P_WISH], wish_no);
+                OBS_PUT(at[O_P_WISH], wish_no);
             }
         }
         PyObject *where = PyDict_GetItemWithError(self->prompt_at, kind);
@@ -645,8 +526,8 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             goto fail;
         }
         long index;
-        LONG_OF(where, index);
-        PUT(index, 1);
+        OBS_LONG_OF(where, index);
+        OBS_PUT(index, 1);
     }
 
     /* --- dice and claims as the rules show them (views._seat_public) */
@@ -660,7 +541,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     for (int s = 0; s < players; s++) {
         PyObject *die = PyList_GET_ITEM(dice, s);
         if (die != Py_None) {
-            PUT(BLOCK(s, B_PLACED), 1);
+            OBS_PUT(BLOCK(s, B_PLACED), 1);
             if (revealed || s == seat) {
                 PyObject *pairs = PySequence_Fast(die, "a seat's dice are not a sequence");
                 if (pairs == NULL) goto fail;
@@ -697,7 +578,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             if (claim != Py_None) {
                 int truth = PyObject_IsTrue(claim);
                 if (truth < 0) goto fail;
-                PUT(BLOCK(s, (is_claim && s != seat) ? B_DECIDED : truth ? B_RUB : B_PASS), 1);
+                OBS_PUT(BLOCK(s, (is_claim && s != seat) ? B_DECIDED : truth ? B_RUB : B_PASS), 1);
             }
         }
     }
@@ -711,14 +592,14 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         int s = seat_of(PyTuple_GET_ITEM(pair, 0), players);
         long value;
         if (s < 0) goto fail;
-        LONG_OF(PyTuple_GET_ITEM(pair, 1), value);
-        PUT(BLOCK(s, B_SUMMONED), value);
+        OBS_LONG_OF(PyTuple_GET_ITEM(pair, 1), value);
+        OBS_PUT(BLOCK(s, B_SUMMONED), value);
     }
     LIST_ATTR(state, s_offenders, offenders);
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(offenders); k++) {
         int s = seat_of(PyList_GET_ITEM(offenders, k), players);
         if (s < 0) goto fail;
-        PUT(BLOCK(s, B_OFFENDER), 1);
+        OBS_PUT(BLOCK(s, B_OFFENDER), 1);
     }
     if (is_over) {
         winners = PyObject_CallMethodNoArgs(state, s_winners);
@@ -729,9 +610,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(winners); k++) {
             int s = seat_of(PySequence_Fast_GET_ITEM(winners, k), players);
             if (s < 0) goto fail;
-            PUT(BLOCK(s, B_WINNER), 1);
+            OBS_PUT(BLOCK(s, B_WINNER), 1);
         }
-        PUT(at[O_OVER], 1);
+        OBS_PUT(at[O_OVER], 1);
     }
 
     /* --- an exploration under way, the last round */
@@ -750,25 +631,25 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             PyErr_SetString(PyExc_ValueError, "state.ex_chest out of range");
             goto fail;
         }
-        PUT(at[O_EXPLORE], 1);
-        PUT(self->ex_chest[ex_chest], 1);
-        PUT(at[O_EX_SEAT] + rel[ex_seat], 1);
-        PUT(at[O_EX_LIMIT], limit);
+        OBS_PUT(at[O_EXPLORE], 1);
+        OBS_PUT(self->ex_chest[ex_chest], 1);
+        OBS_PUT(at[O_EX_SEAT] + rel[ex_seat], 1);
+        OBS_PUT(at[O_EX_LIMIT], limit);
         LIST_ATTR(state, s_ex_drawn, ex_drawn);
         for (Py_ssize_t k = 0; k < PyList_GET_SIZE(ex_drawn); k++) {
             long x;
-            LONG_OF(PyList_GET_ITEM(ex_drawn, k), x);
-            PUT(at[O_EX_DRAWN] + x, 1);
+            OBS_LONG_OF(PyList_GET_ITEM(ex_drawn, k), x);
+            OBS_PUT(at[O_EX_DRAWN] + x, 1);
         }
-        PUT(at[O_EX_SCORP], scorpions);
+        OBS_PUT(at[O_EX_SCORP], scorpions);
     }
     int closing = truth_attr(state, s_closing);
     if (closing < 0) goto fail;
     if (closing) {
-        PUT(at[O_CLOSING], 1);
+        OBS_PUT(at[O_CLOSING], 1);
     }
 #undef BLOCK
-    clip(out, self->low, self->high, size);
+    obs_clip(out, self->low, self->high, size);
     result = Py_None;
     Py_INCREF(result);
 fail:
@@ -808,57 +689,25 @@ static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_obs", "Genie's observation writer in C (encoder.py).", -1,
 };
 
-#define INTERN(var, text) \
-    if (((var) = PyUnicode_InternFromString(text)) == NULL) return NULL
-
 PyMODINIT_FUNC
 PyInit__obs(void)
 {
-    INTERN(s_hands, "hands");
-    INTERN(s_talisman_on, "talisman_on");
-    INTERN(s_ring, "ring");
-    INTERN(s_known_top, "known_top");
-    INTERN(s_piles, "piles");
-    INTERN(s_discard, "discard");
-    INTERN(s_wizards_out, "wizards_out");
-    INTERN(s_lamp, "lamp");
-    INTERN(s_lamp_current, "lamp_current");
-    INTERN(s_wish_no, "wish_no");
-    INTERN(s_phase, "phase");
-    INTERN(s_round, "round");
-    INTERN(s_to_move, "to_move");
-    INTERN(s_pending, "pending");
-    INTERN(s_dice, "dice");
-    INTERN(s_claims, "claims");
-    INTERN(s_summoners, "summoners");
-    INTERN(s_offenders, "offenders");
-    INTERN(s_winners, "winners");
-    INTERN(s_ex_seat, "ex_seat");
-    INTERN(s_ex_chest, "ex_chest");
-    INTERN(s_ex_limit, "ex_limit");
-    INTERN(s_ex_drawn, "ex_drawn");
-    INTERN(s_ex_scorpions, "ex_scorpions");
-    INTERN(s_closing, "closing");
-    INTERN(k_place, "place");
-    INTERN(k_claim, "claim");
-    INTERN(k_resolve, "resolve");
-    INTERN(k_over, "over");
-    INTERN(k_penalty_take, "penalty_take");
-    INTERN(k_exchange_theirs, "exchange_theirs");
-    INTERN(k_give_to, "give_to");
-    INTERN(k_wish, "wish");
-    if (PyType_Ready(&WriterType) < 0) {
+    PyObject **const vars[] = {
+        &s_hands, &s_talisman_on, &s_ring, &s_known_top, &s_piles, &s_discard,
+        &s_wizards_out, &s_lamp, &s_lamp_current, &s_wish_no, &s_phase, &s_round,
+        &s_to_move, &s_pending, &s_dice, &s_claims, &s_summoners, &s_offenders, &s_winners,
+        &s_ex_seat, &s_ex_chest, &s_ex_limit, &s_ex_drawn, &s_ex_scorpions, &s_closing,
+        &k_place, &k_claim, &k_resolve, &k_over, &k_penalty_take, &k_exchange_theirs,
+        &k_give_to, &k_wish};
+    static const char *const names[] = {
+        "hands", "talisman_on", "ring", "known_top", "piles", "discard", "wizards_out",
+        "lamp", "lamp_current", "wish_no", "phase", "round", "to_move", "pending", "dice",
+        "claims", "summoners", "offenders", "winners", "ex_seat", "ex_chest", "ex_limit",
+        "ex_drawn", "ex_scorpions", "closing", "place", "claim", "resolve", "over",
+        "penalty_take", "exchange_theirs", "give_to", "wish"};
+    Py_BUILD_ASSERT(sizeof vars / sizeof vars[0] == sizeof names / sizeof names[0]);
+    if (obs_intern(vars, names, (int)(sizeof names / sizeof names[0])) < 0) {
         return NULL;
     }
-    PyObject *m = PyModule_Create(&module);
-    if (m == NULL) {
-        return NULL;
-    }
-    Py_INCREF(&WriterType);
-    if (PyModule_AddObject(m, "Writer", (PyObject *)&WriterType) < 0) {
-        Py_DECREF(&WriterType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    return obs_module(&module, &WriterType);
 }

@@ -12,8 +12,7 @@
  * A state whose content is not the encoder's (a copy unpickled) goes to `fallback`,
  * encoder.py's own writer, which rebuilds its tables for it.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "../../rl/_observation.h"
 
 #define MAX_SEATS 6
 #define DICE 10
@@ -44,75 +43,12 @@ typedef struct {
     float *low, *high;         /* each number's bounds: the call clips the whole vector */
 } Writer;
 
-static PyObject *s_content, *s_discard, *s_active, *s_first, *s_pending, *s_over, *s_won,
+static PyObject *s_content, *s_active, *s_first, *s_pending, *s_over, *s_won,
     *s_city, *s_bay, *s_dice, *s_resolved, *s_deck, *s_sees_top, *s_price, *s_hp, *s_vp,
     *s_energy, *s_wick, *s_alive, *s_poison, *s_shrink, *s_zombie, *s_turn, *s_extra,
     *s_bay_open, *s_rolls_left, *s_roll_no, *s_smash_total;
 
-/* every number to its field's bounds, as Encoder.observe's numpy passes (the encoder
-   says `native_clips`): one loop, which the compiler makes vector instructions */
-static void
-clip(float *restrict out, const float *restrict low, const float *restrict high,
-     Py_ssize_t n)
-{
-    for (Py_ssize_t i = 0; i < n; i++) {
-        float v = out[i];
-        v = v < low[i] ? low[i] : v;
-        out[i] = v > high[i] ? high[i] : v;
-    }
-}
-
-/* the plan's "low" and "high" (float32 bytes of the vector's size) into fresh memory */
-static int
-plan_bounds(PyObject *plan, Py_ssize_t size, float **low, float **high)
-{
-    static const char *KEYS[2] = {"low", "high"};
-    float *made[2] = {NULL, NULL};
-    for (int b = 0; b < 2; b++) {
-        PyObject *v = PyDict_GetItemString(plan, KEYS[b]);
-        if (v == NULL || !PyBytes_Check(v) || PyBytes_GET_SIZE(v) != size * 4) {
-            PyMem_Free(made[0]);
-            PyErr_Format(PyExc_ValueError, "plan %s: not float32 bytes of the vector's size",
-                         KEYS[b]);
-            return -1;
-        }
-        made[b] = PyMem_Malloc(size ? size * 4 : 1);
-        if (made[b] == NULL) {
-            PyMem_Free(made[0]);
-            PyErr_NoMemory();
-            return -1;
-        }
-        memcpy(made[b], PyBytes_AS_STRING(v), size * 4);
-    }
-    PyMem_Free(*low);
-    PyMem_Free(*high);
-    *low = made[0];
-    *high = made[1];
-    return 0;
-}
-
 /* ------------------------------------------------------------------ reading the plan */
-
-static PyObject *
-plan_item(PyObject *plan, const char *key)
-{
-    PyObject *v = PyDict_GetItemString(plan, key);  /* borrowed */
-    if (v == NULL) {
-        PyErr_Format(PyExc_KeyError, "the plan has no %s", key);
-    }
-    return v;
-}
-
-static int
-plan_long(PyObject *plan, const char *key, long *out)
-{
-    PyObject *v = plan_item(plan, key);
-    if (v == NULL) {
-        return -1;
-    }
-    *out = PyLong_AsLong(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
-}
 
 /* a flat tuple of ints into out[0..n) (exactly n, or at most n with -1 after them) */
 static int
@@ -143,7 +79,7 @@ longs_of(PyObject *v, const char *what, long *out, Py_ssize_t n, int exact)
 static int
 per_viewer(PyObject *plan, const char *key, int players, long *out, int pairs)
 {
-    PyObject *v = plan_item(plan, key);
+    PyObject *v = obs_plan_item(plan, key);
     if (v == NULL) {
         return -1;
     }
@@ -183,7 +119,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         return -1;
     }
     long size, players;
-    if (plan_long(plan, "size", &size) < 0 || plan_long(plan, "players", &players) < 0) {
+    if (obs_plan_long(plan, "size", &size) < 0 || obs_plan_long(plan, "players", &players) < 0) {
         return -1;
     }
     if (players < 2 || players > MAX_SEATS) {
@@ -193,13 +129,13 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     self->size = size;
     self->players = (int)players;
     PyObject *v;
-    if (plan_long(plan, "span_start", &self->span_start) < 0
-        || plan_long(plan, "span_end", &self->span_end) < 0
-        || plan_long(plan, "top", &self->o_top) < 0
-        || plan_long(plan, "phase_over", &self->o_phase_over) < 0
-        || plan_long(plan, "phase_decide", &self->o_phase_decide) < 0
-        || plan_long(plan, "pending_cards", &self->o_p_cards) < 0
-        || (v = plan_item(plan, "dice_base")) == NULL
+    if (obs_plan_long(plan, "span_start", &self->span_start) < 0
+        || obs_plan_long(plan, "span_end", &self->span_end) < 0
+        || obs_plan_long(plan, "top", &self->o_top) < 0
+        || obs_plan_long(plan, "phase_over", &self->o_phase_over) < 0
+        || obs_plan_long(plan, "phase_decide", &self->o_phase_decide) < 0
+        || obs_plan_long(plan, "pending_cards", &self->o_p_cards) < 0
+        || (v = obs_plan_item(plan, "dice_base")) == NULL
         || longs_of(v, "dice_base", self->dice_base, DICE, 1) < 0) {
         return -1;
     }
@@ -207,7 +143,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_ValueError, "plan span out of range");
         return -1;
     }
-    if ((v = plan_item(plan, "resolved_at")) == NULL) {
+    if ((v = obs_plan_item(plan, "resolved_at")) == NULL) {
         return -1;
     }
     if (!PyTuple_Check(v) || PyTuple_GET_SIZE(v) != 16) {
@@ -229,7 +165,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         return -1;
     }
     /* value_at: a tuple per viewer, all of one length */
-    if ((v = plan_item(plan, "value_at")) == NULL) {
+    if ((v = obs_plan_item(plan, "value_at")) == NULL) {
         return -1;
     }
     if (!PyTuple_Check(v) || PyTuple_GET_SIZE(v) != players
@@ -250,7 +186,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
             return -1;
         }
     }
-    if ((v = plan_item(plan, "inst_card")) == NULL) {
+    if ((v = obs_plan_item(plan, "inst_card")) == NULL) {
         return -1;
     }
     if (!PyTuple_Check(v)) {
@@ -267,7 +203,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     if (longs_of(v, "inst_card", self->inst_card, self->ninst, 1) < 0) {
         return -1;
     }
-    if (plan_bounds(plan, size, &self->low, &self->high) < 0) {
+    if (obs_plan_bounds(plan, size, &self->low, &self->high) < 0) {
         return -1;
     }
     static const char *OBJECTS[] = {"level_at", "top_kinds", "ctx", "context", "parts",
@@ -275,7 +211,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     PyObject **slots[] = {&self->level_at, &self->top_kinds, &self->ctx, &self->context,
                           &self->parts, &self->fallback, &self->content};
     for (int i = 0; i < 7; i++) {
-        if ((v = plan_item(plan, OBJECTS[i])) == NULL) {
+        if ((v = obs_plan_item(plan, OBJECTS[i])) == NULL) {
             return -1;
         }
         Py_INCREF(v);
@@ -332,27 +268,10 @@ Writer_dealloc(Writer *self)
 /* ------------------------------------------------------------------ the writer */
 
 
-#define PUT(index, value)                                                           \
-    do {                                                                            \
-        Py_ssize_t i_ = (index);                                                    \
-        if (i_ < 0 || i_ >= size) {                                                 \
-            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", \
-                         i_, size - 1);                                             \
-            goto fail;                                                              \
-        }                                                                           \
-        out[i_] = (float)(value);                                                   \
-    } while (0)
-
-#define LONG_OF(obj, into)                                   \
-    do {                                                     \
-        (into) = PyLong_AsLong(obj);                         \
-        if ((into) == -1 && PyErr_Occurred()) goto fail;     \
-    } while (0)
-
 /* a seat index from Python, checked */
 #define SEAT_OF(obj, into)                                                        \
     do {                                                                          \
-        LONG_OF(obj, into);                                                       \
+        OBS_LONG_OF(obj, into);                                                       \
         if ((into) < 0 || (into) >= players) {                                    \
             PyErr_Format(PyExc_ValueError, "seat %ld out of range", (long)(into)); \
             goto fail;                                                            \
@@ -363,7 +282,7 @@ Writer_dealloc(Writer *self)
 #define CARD_OF(obj, into)                                                          \
     do {                                                                            \
         long inst_;                                                                 \
-        LONG_OF(obj, inst_);                                                        \
+        OBS_LONG_OF(obj, inst_);                                                        \
         if (inst_ < 0 || inst_ >= self->ninst) {                                    \
             PyErr_Format(PyExc_ValueError, "card instance %ld out of range", inst_); \
             goto fail;                                                              \
@@ -422,38 +341,20 @@ flags_of(PyObject *list, float *out, Py_ssize_t size)
 static PyObject *
 Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 {
-    PyObject *state, *buffer;
-    int seat;
-    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
-        PyErr_SetString(PyExc_TypeError, "Writer takes no keyword arguments");
-        return NULL;
-    }
-    if (!PyArg_ParseTuple(args, "OiO", &state, &seat, &buffer)) {
-        return NULL;
-    }
     if (self->low == NULL || self->parts == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "the Writer was not initialised");
         return NULL;
     }
-    const int players = self->players;
-    if (seat < 0 || seat >= players) {
-        PyErr_Format(PyExc_ValueError, "seat %d out of range", seat);
-        return NULL;
-    }
+    PyObject *state, *buffer;
+    int seat;
     Py_buffer view, span_view;
-    span_view.obj = NULL;
-    if (PyObject_GetBuffer(buffer, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
-        < 0) {
+    const int players = self->players;
+    if (obs_arguments(args, kwds, self->size, players, &state, &seat, &buffer, &view) < 0) {
         return NULL;
     }
+    span_view.obj = NULL;
     PyObject *content = NULL, *parts = NULL, *pending = NULL, *dice = NULL, *deck = NULL,
              *won = NULL, *values[8] = {NULL}, *result = NULL;
-    if (view.itemsize != 4 || view.format == NULL || strcmp(view.format, "f") != 0
-        || view.len / 4 != self->size) {
-        PyErr_Format(PyExc_ValueError, "the output is not a float32 vector of %zd",
-                     self->size);
-        goto fail;
-    }
     float *out = (float *)view.buf;
     const Py_ssize_t size = self->size;
     const int me = seat;
@@ -462,7 +363,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     if (content != self->content) {  /* another content object: the Python writer */
         result = PyObject_CallFunction(self->fallback, "OiO", state, seat, buffer);
         if (result != NULL) {
-            clip(out, self->low, self->high, size);
+            obs_clip(out, self->low, self->high, size);
         }
         goto fail;
     }
@@ -498,9 +399,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             PyErr_SetString(PyExc_TypeError, "parts: twice holds pairs");
             goto fail;
         }
-        LONG_OF(PyTuple_GET_ITEM(pair, 0), at);
-        LONG_OF(PyTuple_GET_ITEM(pair, 1), count);
-        PUT(at, count);
+        OBS_LONG_OF(PyTuple_GET_ITEM(pair, 0), at);
+        OBS_LONG_OF(PyTuple_GET_ITEM(pair, 1), count);
+        OBS_PUT(at, count);
     }
 
     /* --- the numbers, in value_at's order */
@@ -512,7 +413,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             PyErr_SetString(PyExc_ValueError, "more numbers than value_at holds"); \
             goto fail;                                                            \
         }                                                                         \
-        PUT(value_at[v], (x));                                                    \
+        OBS_PUT(value_at[v], (x));                                                    \
         v++;                                                                      \
     } while (0)
     PyObject *const per_seat[8] = {s_hp, s_vp, s_energy, s_wick, s_alive, s_poison, s_shrink,
@@ -526,7 +427,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         }
         for (int s = 0; s < players; s++) {
             long x;
-            LONG_OF(PyList_GET_ITEM(values[f], s), x);
+            OBS_LONG_OF(PyList_GET_ITEM(values[f], s), x);
             VALUE(x);
         }
     }
@@ -539,7 +440,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         }
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list); i++) {
             long x;
-            LONG_OF(PyList_GET_ITEM(list, i), x);
+            OBS_LONG_OF(PyList_GET_ITEM(list, i), x);
             VALUE(x);
         }
     }
@@ -592,7 +493,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             }
             PyObject *a = PyTuple_GET_ITEM(pending, ctx[2]);
             if (PyLong_Check(a)) {
-                LONG_OF(a, amount);
+                OBS_LONG_OF(a, amount);
             }
         }
     }
@@ -669,16 +570,16 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_ValueError, "state.active or state.first out of range");
         goto fail;
     }
-    PUT(self->active_at[me][active], 1);
-    PUT(self->first_at[me][first], 1);
+    OBS_PUT(self->active_at[me][active], 1);
+    OBS_PUT(self->first_at[me][first], 1);
     if (pending == Py_None) {
-        PUT(over ? self->o_phase_over : self->o_phase_decide, 1);
+        OBS_PUT(over ? self->o_phase_over : self->o_phase_decide, 1);
     } else {
         long who;
         SEAT_OF(PyTuple_GET_ITEM(pending, 1), who);
-        PUT(ctx[0], 1);
-        PUT(self->p_seat_at[me][who], 1);
-        PUT(over ? self->o_phase_over : ctx[1], 1);
+        OBS_PUT(ctx[0], 1);
+        OBS_PUT(self->p_seat_at[me][who], 1);
+        OBS_PUT(over ? self->o_phase_over : ctx[1], 1);
         Py_ssize_t plen = PyTuple_GET_SIZE(pending);
         if (ctx[3]) {
             if (ctx[3] >= plen) {
@@ -689,8 +590,8 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                                                      PyTuple_GET_ITEM(pending, ctx[3]));
             if (flag == NULL && PyErr_Occurred()) goto fail;
             if (flag != NULL) {
-                LONG_OF(flag, x);
-                PUT(x, 1);
+                OBS_LONG_OF(flag, x);
+                OBS_PUT(x, 1);
             }
         }
         if (ctx[4]) {
@@ -730,7 +631,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         for (Py_ssize_t k = 0; k < PyList_GET_SIZE(won); k++) {
             long w;
             SEAT_OF(PyList_GET_ITEM(won, k), w);
-            PUT(self->winner_at[me][w], 1);
+            OBS_PUT(self->winner_at[me][w], 1);
         }
     }
     if (city >= 0) {
@@ -738,28 +639,28 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             PyErr_SetString(PyExc_ValueError, "state.city out of range");
             goto fail;
         }
-        PUT(self->city_at[me][city][0], 1);
-        PUT(self->city_at[me][city][1], 1);
+        OBS_PUT(self->city_at[me][city][0], 1);
+        OBS_PUT(self->city_at[me][city][1], 1);
     }
     if (bay >= 0) {
         if (bay >= players) {
             PyErr_SetString(PyExc_ValueError, "state.bay out of range");
             goto fail;
         }
-        PUT(self->bay_at[me][bay][0], 1);
-        PUT(self->bay_at[me][bay][1], 1);
+        OBS_PUT(self->bay_at[me][bay][0], 1);
+        OBS_PUT(self->bay_at[me][bay][1], 1);
     }
     for (Py_ssize_t i = 0; i < ndice && i < DICE; i++) {  /* the first DICE dice */
-        LONG_OF(PyList_GET_ITEM(dice, i), x);
-        PUT(self->dice_base[i] + x, 1);
+        OBS_LONG_OF(PyList_GET_ITEM(dice, i), x);
+        OBS_PUT(self->dice_base[i] + x, 1);
     }
     for (int g = 0; g < 4 && self->resolved_at[resolved & 15][g] >= 0; g++) {
-        PUT(self->resolved_at[resolved & 15][g], 1);
+        OBS_PUT(self->resolved_at[resolved & 15][g], 1);
     }
     if (top_card >= 0) {
-        PUT(self->o_top + top_card, 1);
+        OBS_PUT(self->o_top + top_card, 1);
     }
-    clip(out, self->low, self->high, size);
+    obs_clip(out, self->low, self->high, size);
     result = Py_None;
     Py_INCREF(result);
 fail:
@@ -798,52 +699,22 @@ static struct PyModuleDef module = {
     -1,
 };
 
-#define INTERN(var, text) \
-    if (((var) = PyUnicode_InternFromString(text)) == NULL) return NULL
-
 PyMODINIT_FUNC
 PyInit__obs(void)
 {
-    INTERN(s_content, "content");
-    INTERN(s_discard, "discard");
-    INTERN(s_active, "active");
-    INTERN(s_first, "first");
-    INTERN(s_pending, "pending");
-    INTERN(s_over, "over");
-    INTERN(s_won, "won");
-    INTERN(s_city, "city");
-    INTERN(s_bay, "bay");
-    INTERN(s_dice, "dice");
-    INTERN(s_resolved, "resolved");
-    INTERN(s_deck, "deck");
-    INTERN(s_sees_top, "sees_top");
-    INTERN(s_price, "price");
-    INTERN(s_hp, "hp");
-    INTERN(s_vp, "vp");
-    INTERN(s_energy, "energy");
-    INTERN(s_wick, "wick");
-    INTERN(s_alive, "alive");
-    INTERN(s_poison, "poison");
-    INTERN(s_shrink, "shrink");
-    INTERN(s_zombie, "zombie");
-    INTERN(s_turn, "turn");
-    INTERN(s_extra, "extra");
-    INTERN(s_bay_open, "bay_open");
-    INTERN(s_rolls_left, "rolls_left");
-    INTERN(s_roll_no, "roll_no");
-    INTERN(s_smash_total, "smash_total");
-    if (PyType_Ready(&WriterType) < 0) {
+    PyObject **const vars[] = {
+        &s_content, &s_active, &s_first, &s_pending, &s_over, &s_won, &s_city,
+        &s_bay, &s_dice, &s_resolved, &s_deck, &s_sees_top, &s_price, &s_hp, &s_vp,
+        &s_energy, &s_wick, &s_alive, &s_poison, &s_shrink, &s_zombie, &s_turn, &s_extra,
+        &s_bay_open, &s_rolls_left, &s_roll_no, &s_smash_total};
+    static const char *const names[] = {
+        "content", "active", "first", "pending", "over", "won", "city", "bay",
+        "dice", "resolved", "deck", "sees_top", "price", "hp", "vp", "energy", "wick",
+        "alive", "poison", "shrink", "zombie", "turn", "extra", "bay_open", "rolls_left",
+        "roll_no", "smash_total"};
+    Py_BUILD_ASSERT(sizeof vars / sizeof vars[0] == sizeof names / sizeof names[0]);
+    if (obs_intern(vars, names, (int)(sizeof names / sizeof names[0])) < 0) {
         return NULL;
     }
-    PyObject *m = PyModule_Create(&module);
-    if (m == NULL) {
-        return NULL;
-    }
-    Py_INCREF(&WriterType);
-    if (PyModule_AddObject(m, "Writer", (PyObject *)&WriterType) < 0) {
-        Py_DECREF(&WriterType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    return obs_module(&module, &WriterType);
 }

@@ -1,0 +1,200 @@
+/* What the games' compiled observation writers share (`_obs.c` in a game's folder, each
+ * an optional C extension: rl/layout.py `native_writer`, docs/architecture.md "RL
+ * adapters"): reading the plan the Python encoder hands over, the output vector's buffer,
+ * bounds-checked stores, clipping to the fields' bounds, the module's set-up.
+ *
+ * A writer includes it as "../../rl/_observation.h" (a path from its own folder). Every
+ * function is `static inline`: each extension gets its own copy, and one that uses only
+ * some of them is not warned about the rest.
+ */
+#ifndef LUDOTECA_RL_OBSERVATION_H
+#define LUDOTECA_RL_OBSERVATION_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+/* ------------------------------------------------------------------ the plan */
+
+/* plan[key] (borrowed), or NULL with KeyError */
+static inline PyObject *
+obs_plan_item(PyObject *plan, const char *key)
+{
+    PyObject *v = PyDict_GetItemString(plan, key);
+    if (v == NULL) {
+        PyErr_Format(PyExc_KeyError, "the plan has no %s", key);
+    }
+    return v;
+}
+
+/* plan[key], an int, as a C long */
+static inline int
+obs_plan_long(PyObject *plan, const char *key, long *out)
+{
+    PyObject *v = obs_plan_item(plan, key);
+    if (v == NULL) {
+        return -1;
+    }
+    *out = PyLong_AsLong(v);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+/* plan[key], a tuple of ints, into out[]: exactly `n` of them, or (with `count`) at most
+   `n`, `*count` getting how many */
+static inline int
+obs_plan_longs(PyObject *plan, const char *key, long *out, Py_ssize_t n, Py_ssize_t *count)
+{
+    PyObject *v = obs_plan_item(plan, key);
+    if (v == NULL) {
+        return -1;
+    }
+    if (!PyTuple_Check(v)) {
+        PyErr_Format(PyExc_TypeError, "plan %s: not a tuple", key);
+        return -1;
+    }
+    Py_ssize_t len = PyTuple_GET_SIZE(v);
+    if (count == NULL ? len != n : len > n) {
+        PyErr_Format(PyExc_ValueError, "plan %s: %zd numbers, expected %zd", key, len, n);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < len; i++) {
+        out[i] = PyLong_AsLong(PyTuple_GET_ITEM(v, i));
+        if (out[i] == -1 && PyErr_Occurred()) {
+            return -1;
+        }
+    }
+    if (count != NULL) {
+        *count = len;
+    }
+    return 0;
+}
+
+/* plan["low"] and plan["high"] (float32 bytes of the vector's size: `Encoder.low.tobytes()`)
+   into fresh memory, replacing *low and *high */
+static inline int
+obs_plan_bounds(PyObject *plan, Py_ssize_t size, float **low, float **high)
+{
+    static const char *KEYS[2] = {"low", "high"};
+    float *made[2] = {NULL, NULL};
+    for (int b = 0; b < 2; b++) {
+        PyObject *v = PyDict_GetItemString(plan, KEYS[b]);
+        if (v == NULL || !PyBytes_Check(v) || PyBytes_GET_SIZE(v) != size * 4) {
+            PyMem_Free(made[0]);
+            PyErr_Format(PyExc_ValueError, "plan %s: not float32 bytes of the vector's size",
+                         KEYS[b]);
+            return -1;
+        }
+        made[b] = PyMem_Malloc(size ? size * 4 : 1);
+        if (made[b] == NULL) {
+            PyMem_Free(made[0]);
+            PyErr_NoMemory();
+            return -1;
+        }
+        memcpy(made[b], PyBytes_AS_STRING(v), size * 4);
+    }
+    PyMem_Free(*low);
+    PyMem_Free(*high);
+    *low = made[0];
+    *high = made[1];
+    return 0;
+}
+
+/* ------------------------------------------------------------------ the vector */
+
+/* The writer's arguments (state, seat, out) with `out` as a writable float32 vector of
+   `size` numbers in `view` (released by the caller once 0 is returned) and `seat` below
+   `players`; -1 with the exception set otherwise. */
+static inline int
+obs_arguments(PyObject *args, PyObject *kwds, Py_ssize_t size, int players,
+              PyObject **state, int *seat, PyObject **buffer, Py_buffer *view)
+{
+    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
+        PyErr_SetString(PyExc_TypeError, "a writer takes no keyword arguments");
+        return -1;
+    }
+    if (!PyArg_ParseTuple(args, "OiO", state, seat, buffer)) {
+        return -1;
+    }
+    if (*seat < 0 || *seat >= players) {
+        PyErr_Format(PyExc_ValueError, "seat %d out of range", *seat);
+        return -1;
+    }
+    if (PyObject_GetBuffer(*buffer, view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
+        < 0) {
+        return -1;
+    }
+    if (view->itemsize != 4 || view->format == NULL || strcmp(view->format, "f") != 0
+        || view->len / 4 != size) {
+        PyBuffer_Release(view);
+        PyErr_Format(PyExc_ValueError, "the output is not a float32 vector of %zd", size);
+        return -1;
+    }
+    return 0;
+}
+
+/* one store into the vector (`out`, `size` in scope), refused (IndexError) outside it */
+#define OBS_PUT(index, value)                                                       \
+    do {                                                                            \
+        Py_ssize_t i_ = (index);                                                    \
+        if (i_ < 0 || i_ >= size) {                                                 \
+            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", \
+                         i_, size - 1);                                             \
+            goto fail;                                                              \
+        }                                                                           \
+        out[i_] = (float)(value);                                                   \
+    } while (0)
+
+/* a Python int as a C long, or a jump to `fail` */
+#define OBS_LONG_OF(obj, into)                               \
+    do {                                                     \
+        (into) = PyLong_AsLong(obj);                         \
+        if ((into) == -1 && PyErr_Occurred()) goto fail;     \
+    } while (0)
+
+/* every number to its field's bounds, as `Encoder.observe`'s numpy passes do (the encoder
+   then says `native_clips`): one loop, which the compiler makes vector instructions */
+static inline void
+obs_clip(float *restrict out, const float *restrict low, const float *restrict high,
+         Py_ssize_t n)
+{
+    for (Py_ssize_t i = 0; i < n; i++) {
+        float v = out[i];
+        v = v < low[i] ? low[i] : v;
+        out[i] = v > high[i] ? high[i] : v;
+    }
+}
+
+/* ------------------------------------------------------------------ the module */
+
+/* names[i] interned into *vars[i]; -1 on failure */
+static inline int
+obs_intern(PyObject **const vars[], const char *const names[], int n)
+{
+    for (int i = 0; i < n; i++) {
+        if ((*vars[i] = PyUnicode_InternFromString(names[i])) == NULL) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* the module of `def` with its `Writer` type */
+static inline PyObject *
+obs_module(PyModuleDef *def, PyTypeObject *writer)
+{
+    if (PyType_Ready(writer) < 0) {
+        return NULL;
+    }
+    PyObject *m = PyModule_Create(def);
+    if (m == NULL) {
+        return NULL;
+    }
+    Py_INCREF(writer);
+    if (PyModule_AddObject(m, "Writer", (PyObject *)writer) < 0) {
+        Py_DECREF(writer);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
+
+#endif
