@@ -59,6 +59,7 @@ typedef struct {
     PyObject *colour_index;    /* colour name -> index */
     PyObject *prompt_at;       /* prompt kind -> offset */
     float *low, *high;         /* each number's bounds: the call clips the whole vector */
+    int ready;                 /* initialised (once: a writer's tables never change) */
 } Writer;
 
 /* attribute names, interned once */
@@ -75,6 +76,10 @@ static int
 Writer_init(Writer *self, PyObject *args, PyObject *kwds)
 {
     PyObject *plan;
+    if (self->ready) {
+        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
+        return -1;
+    }
     if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
         return -1;
     }
@@ -134,8 +139,11 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     self->jewel = (int)ints[5];
     self->nclasses = (int)ints[6];
     self->majority = ints[7];
-    if (self->ncolours > MAX_COLOURS || self->nmetals > MAX_METALS
-        || self->nclasses > MAX_CLASSES || self->nclasses < 1) {
+    if (self->ncolours < 0 || self->ncolours > MAX_COLOURS || self->nmetals < 0
+        || self->nmetals > MAX_METALS || self->nclasses > MAX_CLASSES || self->nclasses < 1
+        || self->npieces < 0 || self->talisman < 0 || self->talisman >= self->nclasses
+        || self->wizard < 0 || self->wizard >= self->nclasses || self->jewel < 0
+        || self->jewel + (long)self->nmetals * self->npieces > self->nclasses) {
         PyErr_SetString(PyExc_ValueError, "too many colours, metals or card classes");
         return -1;
     }
@@ -161,6 +169,15 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_KeyError, "the plan has no colour_index or prompt_at dict");
         return -1;
     }
+    Py_ssize_t pos = 0;
+    PyObject *key, *index;
+    while (PyDict_Next(colour_index, &pos, &key, &index)) {  /* counts[index] below */
+        if (!PyLong_Check(index) || PyLong_AsLong(index) < 0
+            || PyLong_AsLong(index) >= self->ncolours) {
+            PyErr_SetString(PyExc_ValueError, "plan colour_index: an index out of range");
+            return -1;
+        }
+    }
     if (obs_plan_bounds(plan, size, &self->low, &self->high) < 0) {
         return -1;
     }
@@ -168,6 +185,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     Py_XSETREF(self->colour_index, colour_index);
     Py_INCREF(prompt_at);
     Py_XSETREF(self->prompt_at, prompt_at);
+    self->ready = 1;
     return 0;
 }
 
@@ -195,7 +213,7 @@ Writer_dealloc(Writer *self)
         }                                                                       \
     } while (0)
 
-/* a C long of an attribute (None reads as `none`) */
+/* a C long of an int attribute (None reads as `none`) */
 static int
 long_attr(PyObject *state, PyObject *name, long none, long *out)
 {
@@ -203,13 +221,14 @@ long_attr(PyObject *state, PyObject *name, long none, long *out)
     if (v == NULL) {
         return -1;
     }
+    int failed = 0;
     if (v == Py_None) {
         *out = none;
     } else {
-        *out = PyLong_AsLong(v);
+        failed = obs_long(v, out);
     }
     Py_DECREF(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+    return failed;
 }
 
 static int
@@ -219,7 +238,7 @@ truth_attr(PyObject *state, PyObject *name)
     if (v == NULL) {
         return -1;
     }
-    int truth = PyObject_IsTrue(v);
+    int truth = obs_truth(v);
     Py_DECREF(v);
     return truth;
 }
@@ -228,8 +247,8 @@ truth_attr(PyObject *state, PyObject *name)
 static int
 seat_of(PyObject *item, int players)
 {
-    long v = PyLong_AsLong(item);
-    if (v == -1 && PyErr_Occurred()) {
+    long v;
+    if (obs_long(item, &v) < 0) {
         return -1;
     }
     if (v < 0 || v >= players) {
@@ -251,7 +270,7 @@ same(PyObject *a, PyObject *b)
 static PyObject *
 Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 {
-    if (self->low == NULL) {
+    if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "the Writer was not initialised");
         return NULL;
     }
@@ -318,11 +337,11 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             if (cls == self->talisman) {
                 /* counts for its colour when placed (scoring.gem_counts); placed[ncol]:
                    not on a colour */
-                PyObject *on = PyDict_GetItemWithError(talisman_on, item);
+                PyObject *on = obs_lookup(talisman_on, item);
                 if (on == NULL && PyErr_Occurred()) goto fail;
                 long colour = ncol;
                 if (on != NULL && on != Py_None) {
-                    PyObject *index = PyDict_GetItemWithError(self->colour_index, on);
+                    PyObject *index = obs_lookup(self->colour_index, on);
                     if (index == NULL) {
                         if (!PyErr_Occurred()) {
                             PyErr_Format(PyExc_ValueError, "unknown colour %R", on);
@@ -518,7 +537,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                 OBS_PUT(at[O_P_WISH], wish_no);
             }
         }
-        PyObject *where = PyDict_GetItemWithError(self->prompt_at, kind);
+        PyObject *where = obs_lookup(self->prompt_at, kind);
         if (where == NULL || where == Py_None) {
             if (!PyErr_Occurred()) {
                 PyErr_Format(PyExc_ValueError, "no prompt field for %R", kind);
@@ -553,9 +572,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                         PyErr_SetString(PyExc_ValueError, "a die is not (chest, value)");
                         goto fail;
                     }
-                    chest = PyLong_AsLong(PyTuple_GET_ITEM(pair, 0));
-                    value = PyLong_AsLong(PyTuple_GET_ITEM(pair, 1));
-                    if (PyErr_Occurred() || chest < 0 || chest >= CHESTS) {
+                    if (obs_long(PyTuple_GET_ITEM(pair, 0), &chest) < 0
+                        || obs_long(PyTuple_GET_ITEM(pair, 1), &value) < 0
+                        || chest < 0 || chest >= CHESTS) {
                         Py_DECREF(pairs);
                         if (!PyErr_Occurred()) {
                             PyErr_SetString(PyExc_ValueError, "a die's chest out of range");
@@ -576,7 +595,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         if (revealed) {
             PyObject *claim = PyList_GET_ITEM(claims, s);
             if (claim != Py_None) {
-                int truth = PyObject_IsTrue(claim);
+                int truth = obs_truth(claim);
                 if (truth < 0) goto fail;
                 OBS_PUT(BLOCK(s, (is_claim && s != seat) ? B_DECIDED : truth ? B_RUB : B_PASS), 1);
             }

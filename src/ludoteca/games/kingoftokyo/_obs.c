@@ -41,6 +41,7 @@ typedef struct {
     PyObject *fallback;        /* encoder's Python write_state */
     PyObject *content;         /* the content the tables were made for */
     float *low, *high;         /* each number's bounds: the call clips the whole vector */
+    int ready;                 /* initialised (once: a call keeps pointers into the tables) */
 } Writer;
 
 static PyObject *s_content, *s_active, *s_first, *s_pending, *s_over, *s_won,
@@ -115,6 +116,10 @@ static int
 Writer_init(Writer *self, PyObject *args, PyObject *kwds)
 {
     PyObject *plan;
+    if (self->ready) {
+        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
+        return -1;
+    }
     if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
         return -1;
     }
@@ -222,6 +227,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_TypeError, "plan level_at, top_kinds or ctx of a wrong type");
         return -1;
     }
+    self->ready = 1;
     return 0;
 }
 
@@ -310,9 +316,9 @@ long_attr(PyObject *state, PyObject *name, int call, long *out)
     if (v == NULL) {
         return -1;
     }
-    *out = PyLong_AsLong(v);
+    int failed = obs_long(v, out);
     Py_DECREF(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+    return failed;
 }
 
 /* the flags of a list of offsets (the lists `parts` returns) */
@@ -324,8 +330,8 @@ flags_of(PyObject *list, float *out, Py_ssize_t size)
         return -1;
     }
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(list); k++) {
-        long i = PyLong_AsLong(PyList_GET_ITEM(list, k));
-        if (i == -1 && PyErr_Occurred()) {
+        long i;
+        if (obs_long(PyList_GET_ITEM(list, k), &i) < 0) {
             return -1;
         }
         if (i < 0 || i >= size) {
@@ -341,7 +347,7 @@ flags_of(PyObject *list, float *out, Py_ssize_t size)
 static PyObject *
 Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 {
-    if (self->low == NULL || self->parts == NULL) {
+    if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "the Writer was not initialised");
         return NULL;
     }
@@ -476,8 +482,11 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         }
         int bad = !PyTuple_Check(found) || PyTuple_GET_SIZE(found) != 5;
         for (int i = 0; !bad && i < 5; i++) {
-            ctx[i] = PyLong_AsLong(PyTuple_GET_ITEM(found, i));
-            bad = ctx[i] == -1 && PyErr_Occurred();
+            bad = obs_long(PyTuple_GET_ITEM(found, i), &ctx[i]) < 0;
+            if (!bad && ctx[i] < 0) {  /* where in the decision: never before its kind */
+                PyErr_SetString(PyExc_ValueError, "a decision's context is negative");
+                bad = 1;
+            }
         }
         Py_XDECREF(made);
         if (bad) {
@@ -516,18 +525,23 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
        it, and the engine's sees_top */
     long top_price = 0, top_card = -1;
     if (PyList_GET_SIZE(deck) && pending != Py_None) {
-        int kind_in = PySet_Contains(self->top_kinds, PyTuple_GET_ITEM(pending, 0));
+        PyObject *kind = PyTuple_GET_ITEM(pending, 0);
+        int kind_in = obs_key(kind) ? PySet_Contains(self->top_kinds, kind) : -1;
         if (kind_in < 0) goto fail;
         if (kind_in) {
             PyObject *who = PyLong_FromLong(me);
             if (who == NULL) goto fail;
             PyObject *sees = PyObject_CallMethodOneArg(state, s_sees_top, who);
-            int truth = sees == NULL ? -1 : PyObject_IsTrue(sees);
+            int truth = sees == NULL ? -1 : obs_truth(sees);
             Py_XDECREF(sees);
+            if (truth > 0 && PyList_GET_SIZE(deck) == 0) {  /* (sees_top ran Python code) */
+                PyErr_SetString(PyExc_IndexError, "the deck emptied while it was read");
+                truth = -1;
+            }
             if (truth > 0) {
                 PyObject *top = PyList_GET_ITEM(deck, PyList_GET_SIZE(deck) - 1);
-                long inst = PyLong_AsLong(top);
-                if (inst == -1 && PyErr_Occurred()) {
+                long inst;
+                if (obs_long(top, &inst) < 0) {
                     truth = -1;
                 } else if (inst < 0 || inst >= self->ninst) {
                     PyErr_Format(PyExc_ValueError, "card instance %ld out of range", inst);
@@ -541,11 +555,10 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                     if (price == NULL) {
                         truth = -1;
                     } else {
-                        top_price = PyLong_AsLong(price);
-                        Py_DECREF(price);
-                        if (top_price == -1 && PyErr_Occurred()) {
+                        if (obs_long(price, &top_price) < 0) {
                             truth = -1;
                         }
+                        Py_DECREF(price);
                     }
                 }
             }
@@ -586,7 +599,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                 PyErr_SetString(PyExc_ValueError, "state.pending is too short");
                 goto fail;
             }
-            PyObject *flag = PyDict_GetItemWithError(self->level_at,
+            PyObject *flag = obs_lookup(self->level_at,
                                                      PyTuple_GET_ITEM(pending, ctx[3]));
             if (flag == NULL && PyErr_Occurred()) goto fail;
             if (flag != NULL) {
@@ -604,8 +617,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                 PyObject *fast = PySequence_Fast(named, "a decision's cards are a sequence");
                 if (fast == NULL) goto fail;
                 for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(fast); k++) {
-                    long inst = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, k));
-                    if ((inst == -1 && PyErr_Occurred()) || inst < 0 || inst >= self->ninst) {
+                    long inst;
+                    if (obs_long(PySequence_Fast_GET_ITEM(fast, k), &inst) < 0 || inst < 0
+                        || inst >= self->ninst) {
                         Py_DECREF(fast);
                         if (!PyErr_Occurred()) {
                             PyErr_Format(PyExc_ValueError, "card instance %ld out of range",
@@ -650,7 +664,8 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         OBS_PUT(self->bay_at[me][bay][0], 1);
         OBS_PUT(self->bay_at[me][bay][1], 1);
     }
-    for (Py_ssize_t i = 0; i < ndice && i < DICE; i++) {  /* the first DICE dice */
+    /* the first DICE dice (measured again: smash_total, sees_top and price ran since) */
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(dice) && i < DICE; i++) {
         OBS_LONG_OF(PyList_GET_ITEM(dice, i), x);
         OBS_PUT(self->dice_base[i] + x, 1);
     }
