@@ -24,8 +24,7 @@
  * `ids` is `SaboteurActions.ids` for actions the codec met before, numbered on the maze
  * positions kept here.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "../../rl/_observation.h"
 
 #define MAX_SEATS 16
 #define GOALS 3
@@ -97,65 +96,18 @@ static PyObject *s_round, *s_active, *s_pending, *s_roles, *s_hands, *s_board, *
     *s_known_roles, *s_known_out, *s_role_out, *s_role_out_by, *s_known_cards, *s_over,
     *s_winners, *s_discard, *s_pile, *s_aside, *s_role_pile, *s_fixed, *s_placed;
 
-/* an int as a C long; anything else is refused (TypeError) rather than converted, so no
-   Python code (an `__index__`) runs while the state's lists are being read */
-static long
-int_of(PyObject *obj)
-{
-    if (!PyLong_Check(obj)) {
-        PyErr_Format(PyExc_TypeError, "expected an int, got %.80s", Py_TYPE(obj)->tp_name);
-        return -1;
-    }
-    return PyLong_AsLong(obj);
-}
-
 /* ------------------------------------------------------------------ reading the plan */
 
-static int
-plan_long(PyObject *plan, const char *key, long *out)
-{
-    PyObject *v = PyDict_GetItemString(plan, key);  /* borrowed */
-    if (v == NULL) {
-        PyErr_Format(PyExc_KeyError, "the plan has no %s", key);
-        return -1;
-    }
-    *out = int_of(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
-}
-
-/* a tuple of ints from the plan into `out`: exactly `n` of them, or any number up to
-   `n` when `count` is given (then `*count` gets how many) */
-static int
-plan_longs(PyObject *plan, const char *key, long *out, Py_ssize_t n, Py_ssize_t *count)
-{
-    PyObject *v = PyDict_GetItemString(plan, key);
-    if (v == NULL || !PyTuple_Check(v)) {
-        PyErr_Format(PyExc_KeyError, "the plan has no tuple %s", key);
-        return -1;
-    }
-    Py_ssize_t len = PyTuple_GET_SIZE(v);
-    if (count == NULL ? len != n : len > n) {
-        PyErr_Format(PyExc_ValueError, "plan %s: %zd numbers, expected %zd", key, len, n);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        out[i] = int_of(PyTuple_GET_ITEM(v, i));
-        if (out[i] == -1 && PyErr_Occurred()) {
-            return -1;
-        }
-    }
-    if (count != NULL) {
-        *count = len;
-    }
-    return 0;
-}
-
+/* plan[key], a dict, as a new reference */
 static PyObject *
 plan_dict(PyObject *plan, const char *key)
 {
-    PyObject *v = PyDict_GetItemString(plan, key);
-    if (v == NULL || !PyDict_Check(v)) {
-        PyErr_Format(PyExc_KeyError, "the plan has no dict %s", key);
+    PyObject *v = obs_plan_item(plan, key);
+    if (v == NULL) {
+        return NULL;
+    }
+    if (!PyDict_Check(v)) {
+        PyErr_Format(PyExc_TypeError, "plan %s: not a dict", key);
         return NULL;
     }
     Py_INCREF(v);
@@ -178,14 +130,14 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
 {
     PyObject *plan;
     if (self->ready) {  /* its tables stay put while it runs */
-        PyErr_SetString(PyExc_RuntimeError, "a Writer is initialised once");
+        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
         return -1;
     }
     if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
         return -1;
     }
     long size, players;
-    if (plan_long(plan, "size", &size) < 0 || plan_long(plan, "players", &players) < 0) {
+    if (obs_plan_long(plan, "size", &size) < 0 || obs_plan_long(plan, "players", &players) < 0) {
         return -1;
     }
     if (players < 2 || players > MAX_SEATS || size < 0) {
@@ -195,7 +147,7 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     self->size = size;
     self->players = (int)players;
     for (int i = 0; i < O_COUNT; i++) {
-        if (plan_long(plan, OFFSET_KEYS[i], &self->at[i]) < 0) {
+        if (obs_plan_long(plan, OFFSET_KEYS[i], &self->at[i]) < 0) {
             return -1;
         }
     }
@@ -208,20 +160,23 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     for (int i = 0; i < R_COUNT; i++) {
         char key[32];
         snprintf(key, sizeof key, "row_%s", ROW_KEYS[i]);
-        if (plan_longs(plan, key, self->row[i], players, NULL) < 0) {
+        if (obs_plan_longs(plan, key, self->row[i], players, NULL) < 0) {
             return -1;
         }
     }
-    if (plan_longs(plan, "goal_card", self->goal_card, GOALS, NULL) < 0
-        || plan_longs(plan, "goal_up", self->goal_up, GOALS, NULL) < 0
-        || plan_longs(plan, "goal_turned", self->goal_turned, GOALS, NULL) < 0
-        || plan_longs(plan, "goal_cells", self->goal_cell, GOALS, NULL) < 0
-        || plan_longs(plan, "fixed", self->fixed, FIXED, NULL) < 0) {
+    if (obs_plan_longs(plan, "goal_card", self->goal_card, GOALS, NULL) < 0
+        || obs_plan_longs(plan, "goal_up", self->goal_up, GOALS, NULL) < 0
+        || obs_plan_longs(plan, "goal_turned", self->goal_turned, GOALS, NULL) < 0
+        || obs_plan_longs(plan, "goal_cells", self->goal_cell, GOALS, NULL) < 0
+        || obs_plan_longs(plan, "fixed", self->fixed, FIXED, NULL) < 0) {
         return -1;
     }
-    PyObject *first = PyDict_GetItemString(plan, CARD_KEYS[0]);
-    if (first == NULL || !PyTuple_Check(first)) {
-        PyErr_SetString(PyExc_KeyError, "the plan has no tuple card_type");
+    PyObject *first = obs_plan_item(plan, CARD_KEYS[0]);
+    if (first == NULL) {
+        return -1;
+    }
+    if (!PyTuple_Check(first)) {
+        PyErr_Format(PyExc_TypeError, "plan %s: not a tuple", CARD_KEYS[0]);
         return -1;
     }
     Py_ssize_t ncards = PyTuple_GET_SIZE(first);
@@ -232,27 +187,13 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
             PyErr_NoMemory();
             return -1;
         }
-        if (plan_longs(plan, CARD_KEYS[i], self->card[i], ncards, NULL) < 0) {
+        if (obs_plan_longs(plan, CARD_KEYS[i], self->card[i], ncards, NULL) < 0) {
             return -1;
         }
     }
     self->ncards = ncards;
-    float **bounds[2] = {&self->low, &self->high};
-    static const char *BOUND_KEYS[2] = {"low", "high"};
-    for (int i = 0; i < 2; i++) {
-        PyObject *v = PyDict_GetItemString(plan, BOUND_KEYS[i]);
-        if (v == NULL || !PyBytes_Check(v) || PyBytes_GET_SIZE(v) != size * 4) {
-            PyErr_Format(PyExc_KeyError, "the plan has no %s: bytes of %ld float32",
-                         BOUND_KEYS[i], size);
-            return -1;
-        }
-        PyMem_Free(*bounds[i]);
-        *bounds[i] = PyMem_Malloc(size ? size * 4 : 4);
-        if (*bounds[i] == NULL) {
-            PyErr_NoMemory();
-            return -1;
-        }
-        memcpy(*bounds[i], PyBytes_AS_STRING(v), size * 4);
+    if (obs_plan_bounds(plan, size, &self->low, &self->high) < 0) {
+        return -1;
     }
     PyObject *pending = plan_dict(plan, "pending");
     if (pending == NULL) {
@@ -335,12 +276,8 @@ build_maze(Writer *self, PyObject *cells, Maze *m)
     Py_ssize_t pos = 0;
     PyObject *key, *value;
     while (PyDict_Next(cells, &pos, &key, &value)) {
-        long c = int_of(key), k;
-        if (c == -1 && PyErr_Occurred()) {
-            return -1;
-        }
-        k = int_of(value);
-        if (k == -1 && PyErr_Occurred()) {
+        long c, k;
+        if (obs_long(key, &c) < 0 || obs_long(value, &k) < 0) {
             return -1;
         }
         if (c <= -CELL_BOUND || c >= CELL_BOUND || k < 0) {
@@ -483,13 +420,6 @@ maze_of(Writer *self, PyObject *board, PyObject *occupied)
 #define PUT(index, value) STORE(index, value, =)
 #define ADD(index, value) STORE(index, value, +=)
 
-/* a Python int as a C long, or a jump to `fail` */
-#define LONG_OF(obj, into)                                   \
-    do {                                                     \
-        (into) = int_of(obj);                                \
-        if ((into) == -1 && PyErr_Occurred()) goto fail;     \
-    } while (0)
-
 /* an attribute (a new reference), or a jump to `fail` */
 #define ATTR(obj, name, into)                                \
     do {                                                     \
@@ -550,8 +480,8 @@ list_item(PyObject *list, Py_ssize_t i, const char *what)
 static long
 card_of(Writer *self, PyObject *item)
 {
-    long c = int_of(item);
-    if (c == -1 && PyErr_Occurred()) {
+    long c;
+    if (obs_long(item, &c) < 0) {
         return -1;
     }
     if (c < 0 || c >= self->ncards) {
@@ -565,8 +495,8 @@ card_of(Writer *self, PyObject *item)
 static int
 seat_of(PyObject *item, int players)
 {
-    long v = int_of(item);
-    if (v == -1 && PyErr_Occurred()) {
+    long v;
+    if (obs_long(item, &v) < 0) {
         return -1;
     }
     if (v < 0 || v >= players) {
@@ -576,28 +506,19 @@ seat_of(PyObject *item, int players)
     return (int)v;
 }
 
-/* `table[key]` as a C long: KeyError when missing. The tables' keys are names: a key
-   that is no str is refused unhashed (no Python `__hash__` runs while reading) */
+/* `table[key]` as a C long: KeyError when missing, TypeError for a key `obs_key`
+   refuses (looked up unhashed: no Python `__hash__` runs while reading) */
 static int
 index_in(PyObject *table, PyObject *key, long *out)
 {
-    PyObject *v = PyUnicode_CheckExact(key) ? PyDict_GetItemWithError(table, key) : NULL;
+    PyObject *v = obs_lookup(table, key);
     if (v == NULL) {
         if (!PyErr_Occurred()) {
             PyErr_SetObject(PyExc_KeyError, key);
         }
         return -1;
     }
-    *out = int_of(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
-}
-
-/* an int attribute as a truth value (bool is one) */
-static int
-truth_of(PyObject *obj)
-{
-    long v = int_of(obj);
-    return (v == -1 && PyErr_Occurred()) ? -1 : v != 0;
+    return obs_long(v, out);
 }
 
 /* Python's floor division by a positive divisor */
@@ -618,23 +539,21 @@ modulo(long a, int n)
 
 /* ------------------------------------------------------------------ the writer */
 
-/* `SaboteurEncoder.write_state(state, seat, out)`; with `clip`, every number written is
-   then clipped to its field's bounds as `Encoder.observe` clips the whole vector (the
-   numbers not written stay 0, inside every field's bounds: encoder.py checks) */
+/* `SaboteurEncoder.write_state(state, seat, out)` for the call's (state, seat, out);
+   with `clip`, every number written is then clipped to its field's bounds as
+   `Encoder.observe` clips the whole vector (the numbers not written stay 0, inside every
+   field's bounds: encoder.py checks) */
 static PyObject *
-write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
+write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
 {
     if (check_ready(self) < 0) {
         return NULL;
     }
     const int players = self->players;
-    if (seat < 0 || seat >= players) {
-        PyErr_Format(PyExc_ValueError, "seat %d out of range", seat);
-        return NULL;
-    }
+    PyObject *state, *buffer;
+    int seat;
     Py_buffer view;
-    if (PyObject_GetBuffer(buffer, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
-        < 0) {
+    if (obs_arguments(args, kwds, self->size, players, &state, &seat, &buffer, &view) < 0) {
         return NULL;
     }
     PyObject *pending = NULL, *roles = NULL, *hands = NULL, *board = NULL,
@@ -644,12 +563,6 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
              *winners = NULL, *discard = NULL, *pile = NULL, *hand = NULL, *seen = NULL,
              *lay = NULL, *known = NULL, *outs = NULL, *told = NULL, *held = NULL;
     PyObject *result = NULL;
-    if (view.itemsize != 4 || view.format == NULL || strcmp(view.format, "f") != 0
-        || view.len / 4 != self->size) {
-        PyErr_Format(PyExc_ValueError, "the output is not a float32 vector of %zd",
-                     self->size);
-        goto fail;
-    }
     float *out = (float *)view.buf;
     const Py_ssize_t size = self->size;
     Py_ssize_t touched[MAX_TOUCHED];  /* where it wrote, for `clip` */
@@ -667,14 +580,14 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
     PUT(at[O_PLAYERS_AT], 1);
     PyObject *item;
     ATTR(state, s_round, item);
-    v = int_of(item);
+    int bad = obs_long(item, &v);
     Py_DECREF(item);
-    if (v == -1 && PyErr_Occurred()) goto fail;
+    if (bad) goto fail;
     PUT(at[O_ROUND], v);
     ATTR(state, s_active, item);
-    v = int_of(item);
+    bad = obs_long(item, &v);
     Py_DECREF(item);
-    if (v == -1 && PyErr_Occurred()) goto fail;
+    if (bad) goto fail;
     PUT(at[O_ACTIVE] + modulo(v - seat, players), 1);
     ATTR(state, s_pending, pending);
     if (pending != Py_None) {  /* (kind, seat, *context) */
@@ -682,11 +595,10 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
             PyErr_SetString(PyExc_ValueError, "state.pending is malformed");
             goto fail;
         }
-        LONG_OF(PyTuple_GET_ITEM(pending, 1), v);
+        OBS_LONG_OF(PyTuple_GET_ITEM(pending, 1), v);
         PUT(at[O_TO_MOVE] + modulo(v - seat, players), 1);
         PyObject *kind = PyTuple_GET_ITEM(pending, 0);
-        PyObject *where = PyUnicode_CheckExact(kind)
-                              ? PyDict_GetItemWithError(self->pending, kind) : NULL;
+        PyObject *where = obs_lookup(self->pending, kind);
         if (where == NULL) {
             if (!PyErr_Occurred()) {
                 PyErr_SetObject(PyExc_KeyError, kind);
@@ -698,8 +610,8 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
             PyErr_SetString(PyExc_ValueError, "plan pending: not (offset, count)");
             goto fail;
         }
-        LONG_OF(PyTuple_GET_ITEM(where, 0), onehot);
-        LONG_OF(PyTuple_GET_ITEM(where, 1), count);
+        OBS_LONG_OF(PyTuple_GET_ITEM(where, 0), onehot);
+        OBS_LONG_OF(PyTuple_GET_ITEM(where, 1), count);
         PUT(onehot, 1);
         if (count) {
             if (count < 0 || count >= PyTuple_GET_SIZE(pending)) {
@@ -709,7 +621,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
             item = PyTuple_GET_ITEM(pending, count);
             v = 0;
             if (item != Py_None) {
-                LONG_OF(item, v);
+                OBS_LONG_OF(item, v);
             }
             PUT(at[O_P_COUNT], v);
         }
@@ -719,15 +631,13 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
     SEATS_ATTR(state, s_roles, roles);
     item = item_at(roles, seat);
     if (item == NULL) goto fail;
-    if (PyUnicode_CheckExact(item)) {  /* another role: none shown (the row's own role
-                                          below refuses it) */
-        PyObject *mine = PyDict_GetItemWithError(self->role_no, item);
-        if (mine != NULL) {
-            LONG_OF(mine, v);
-            PUT(at[O_ROLE] + v, 1);
-        } else if (PyErr_Occurred()) {
-            goto fail;
-        }
+    PyObject *mine = obs_lookup(self->role_no, item);  /* another role: none shown (the
+                                                          row's own role below refuses it) */
+    if (mine != NULL) {
+        OBS_LONG_OF(mine, v);
+        PUT(at[O_ROLE] + v, 1);
+    } else if (PyErr_Occurred()) {
+        goto fail;
     }
     SEATS_ATTR(state, s_hands, hands);
     hand = list_item(hands, seat, "a hand");
@@ -771,7 +681,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
     }
     ATTR(board, s_up, up_obj);
     long up;
-    LONG_OF(up_obj, up);
+    OBS_LONG_OF(up_obj, up);
     SEATS_ATTR(state, s_known_goals, known_goals);
     seen = list_item(known_goals, seat, "a seat's goals seen");
     if (seen == NULL) goto fail;
@@ -787,7 +697,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
                 shown = 1;
             } else {
                 for (Py_ssize_t k = 0; k < PyList_GET_SIZE(seen); k++) {
-                    LONG_OF(PyList_GET_ITEM(seen, k), v);
+                    OBS_LONG_OF(PyList_GET_ITEM(seen, k), v);
                     shown |= v == g;
                 }
             }
@@ -824,7 +734,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
         PUT(ROW(s, R_CARDS), PyList_GET_SIZE(held));
         Py_CLEAR(held);
         if ((item = item_at(gold, s)) == NULL) goto fail;
-        LONG_OF(item, v);
+        OBS_LONG_OF(item, v);
         if (v) {
             PUT(ROW(s, R_GOLD), v);
         }
@@ -852,7 +762,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
     }
     PUT(ROW(seat, R_ROLE) + v, 1);
     ATTR(state, s_revealed, item);
-    int revealed = truth_of(item);
+    int revealed = obs_truth(item);
     Py_DECREF(item);
     if (revealed < 0) goto fail;
     if (revealed) {  /* roles are public once the round is scored */
@@ -886,7 +796,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
         LIST_ATTR(state, s_role_out_by, role_out_by);
         for (Py_ssize_t k = 0; k < PyList_GET_SIZE(outs); k++) {
             long i;
-            LONG_OF(PyList_GET_ITEM(outs, k), i);
+            OBS_LONG_OF(PyList_GET_ITEM(outs, k), i);
             if (i < 0) {  /* Python's negative index */
                 i += PyList_GET_SIZE(role_out_by);
             }
@@ -918,7 +828,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
 
     /* --- the end, the piles */
     ATTR(state, s_over, item);
-    int over = truth_of(item);
+    int over = obs_truth(item);
     Py_DECREF(item);
     if (over < 0) goto fail;
     if (over) {
@@ -953,9 +863,7 @@ write_state(Writer *self, PyObject *state, int seat, PyObject *buffer, int clip)
     if (clip) {
         const float *low = self->low, *high = self->high;
         if (ntouched > MAX_TOUCHED) {  /* (a state of many cards) the whole vector */
-            for (Py_ssize_t i = 0; i < size; i++) {
-                out[i] = out[i] < low[i] ? low[i] : out[i] > high[i] ? high[i] : out[i];
-            }
+            obs_clip(out, low, high, size);
         } else {
             for (int k = 0; k < ntouched; k++) {
                 Py_ssize_t i = touched[k];
@@ -999,27 +907,13 @@ fail:
 static PyObject *
 Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 {
-    PyObject *state, *buffer;
-    int seat;
-    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
-        PyErr_SetString(PyExc_TypeError, "Writer takes no keyword arguments");
-        return NULL;
-    }
-    if (!PyArg_ParseTuple(args, "OiO", &state, &seat, &buffer)) {
-        return NULL;
-    }
-    return write_state(self, state, seat, buffer, 0);
+    return write_state(self, args, kwds, 0);
 }
 
 static PyObject *
 Writer_observe(Writer *self, PyObject *args)
 {
-    PyObject *state, *buffer;
-    int seat;
-    if (!PyArg_ParseTuple(args, "OiO", &state, &seat, &buffer)) {
-        return NULL;
-    }
-    return write_state(self, state, seat, buffer, 1);
+    return write_state(self, args, NULL, 1);
 }
 
 static PyObject *
@@ -1065,7 +959,8 @@ Writer_ids(Writer *self, PyObject *const *args, Py_ssize_t nargs)
              *out = NULL, *key = NULL, *part = NULL;
     PyObject *result = NULL;
     Maze *maze = NULL;
-    legal = PySequence_Fast(args[2], "legal is not a sequence");
+    /* a snapshot: the board's occupied() below is Python code, which may change a list */
+    legal = PySequence_Tuple(args[2]);
     if (legal == NULL) goto fail;
     fixed = PyObject_GetAttr(codec, s_fixed);
     if (fixed == NULL) goto fail;
@@ -1075,11 +970,11 @@ Writer_ids(Writer *self, PyObject *const *args, Py_ssize_t nargs)
         PyErr_SetString(PyExc_TypeError, "codec._fixed or codec._placed is not a dict");
         goto fail;
     }
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(legal);
+    Py_ssize_t n = PyTuple_GET_SIZE(legal);
     out = PyList_New(n);
     if (out == NULL) goto fail;
     for (Py_ssize_t i = 0; i < n; i++) {
-        key = PyLong_FromVoidPtr(PySequence_Fast_GET_ITEM(legal, i));  /* id(action) */
+        key = PyLong_FromVoidPtr(PyTuple_GET_ITEM(legal, i));  /* id(action) */
         if (key == NULL) goto fail;
         PyObject *found = PyDict_GetItemWithError(fixed, key);
         if (found != NULL) {
@@ -1103,9 +998,9 @@ Writer_ids(Writer *self, PyObject *const *args, Py_ssize_t nargs)
             goto fail;
         }
         long base, cell, step;
-        LONG_OF(PyTuple_GET_ITEM(part, 0), base);
-        LONG_OF(PyTuple_GET_ITEM(part, 1), cell);
-        LONG_OF(PyTuple_GET_ITEM(part, 2), step);
+        OBS_LONG_OF(PyTuple_GET_ITEM(part, 0), base);
+        OBS_LONG_OF(PyTuple_GET_ITEM(part, 1), cell);
+        OBS_LONG_OF(PyTuple_GET_ITEM(part, 2), step);
         Py_CLEAR(part);
         if (maze == NULL) {  /* at the first placement only, as the codec's loop */
             /* the codec's `_maze(state)` numbering: the same sorted path cells and spots
@@ -1169,52 +1064,23 @@ static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_obs", "Saboteur's observation writer in C (encoder.py).", -1,
 };
 
-#define INTERN(var, text) \
-    if (((var) = PyUnicode_InternFromString(text)) == NULL) return NULL
-
 PyMODINIT_FUNC
 PyInit__obs(void)
 {
-    INTERN(s_round, "round");
-    INTERN(s_active, "active");
-    INTERN(s_pending, "pending");
-    INTERN(s_roles, "roles");
-    INTERN(s_hands, "hands");
-    INTERN(s_board, "board");
-    INTERN(s_occupied, "occupied");
-    INTERN(s_cells, "_cells");
-    INTERN(s_up, "_up");
-    INTERN(s_goals, "_goals");
-    INTERN(s_known_goals, "known_goals");
-    INTERN(s_front, "front");
-    INTERN(s_gold, "gold");
-    INTERN(s_buried, "buried");
-    INTERN(s_revealed, "revealed");
-    INTERN(s_known_roles, "known_roles");
-    INTERN(s_known_out, "known_out");
-    INTERN(s_role_out, "role_out");
-    INTERN(s_role_out_by, "role_out_by");
-    INTERN(s_known_cards, "known_cards");
-    INTERN(s_over, "over");
-    INTERN(s_winners, "winners");
-    INTERN(s_discard, "discard");
-    INTERN(s_pile, "pile");
-    INTERN(s_aside, "aside");
-    INTERN(s_role_pile, "role_pile");
-    INTERN(s_fixed, "_fixed");
-    INTERN(s_placed, "_placed");
-    if (PyType_Ready(&WriterType) < 0) {
+    PyObject **const vars[] = {
+        &s_round, &s_active, &s_pending, &s_roles, &s_hands, &s_board, &s_occupied,
+        &s_cells, &s_up, &s_goals, &s_known_goals, &s_front, &s_gold, &s_buried,
+        &s_revealed, &s_known_roles, &s_known_out, &s_role_out, &s_role_out_by,
+        &s_known_cards, &s_over, &s_winners, &s_discard, &s_pile, &s_aside, &s_role_pile,
+        &s_fixed, &s_placed};
+    static const char *const names[] = {
+        "round", "active", "pending", "roles", "hands", "board", "occupied", "_cells",
+        "_up", "_goals", "known_goals", "front", "gold", "buried", "revealed",
+        "known_roles", "known_out", "role_out", "role_out_by", "known_cards", "over",
+        "winners", "discard", "pile", "aside", "role_pile", "_fixed", "_placed"};
+    Py_BUILD_ASSERT(sizeof vars / sizeof vars[0] == sizeof names / sizeof names[0]);
+    if (obs_intern(vars, names, (int)(sizeof names / sizeof names[0])) < 0) {
         return NULL;
     }
-    PyObject *m = PyModule_Create(&module);
-    if (m == NULL) {
-        return NULL;
-    }
-    Py_INCREF(&WriterType);
-    if (PyModule_AddObject(m, "Writer", (PyObject *)&WriterType) < 0) {
-        Py_DECREF(&WriterType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    return obs_module(&module, &WriterType);
 }
