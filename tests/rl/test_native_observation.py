@@ -5,6 +5,7 @@ numbers of the Python `write_state` and of the view is test_fast_observation.py'
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 
@@ -164,3 +165,64 @@ def test_the_python_twin_shares_no_cache(game_id: str) -> None:
     shared = [k for k, v in vars(encoder).items()
               if isinstance(v, mutable) and getattr(twin, k, None) is v]
     assert not shared, shared
+
+
+class _Meddler:
+    """A value that empties the list holding it when anything asks about it (its int, its
+    float, its truth, its hash): a writer must refuse it without running that code, or
+    read the list again after; never walk on into the freed items."""
+
+    def __init__(self, holder: list[object]) -> None:
+        self.holder = holder
+
+    def _meddle(self, *_args: object) -> int:
+        self.holder.clear()
+        return 0
+
+    __index__ = __int__ = __float__ = __bool__ = __hash__ = _meddle
+
+    def __eq__(self, other: object) -> bool:
+        self.holder.clear()
+        return False
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_the_compiled_writer_runs_no_code_of_the_states_values(game_id: str) -> None:
+    """Each list of the state (and each list inside one) given a meddling first item in
+    turn: the writer raises (or writes, if it never reads that list) and the process
+    goes on."""
+    encoder = _encoder(game_id)
+    state, seat = _a_position(game_id)
+    fields = [name for name in type(state).__slots__ if not name.startswith("__")]
+    tried = 0
+    for name in fields:
+        value = getattr(state, name, None)
+        if not isinstance(value, list) or not value:
+            continue
+        for inner in [None, *range(min(len(value), 3))]:
+            broken = state.clone()
+            copy = list(value) if inner is None else [list(v) if isinstance(v, list) else v
+                                                      for v in value]
+            target = copy if inner is None else copy[inner]
+            if not isinstance(target, list) or not target:
+                continue
+            target[0] = _Meddler(target)
+            setattr(broken, name, copy)
+            tried += 1
+            with contextlib.suppress(Exception):  # any exception is a refusal
+                encoder.native(broken, seat, np.zeros(encoder.size, np.float32))
+    assert tried > 5
+    # and the writer still writes what it should
+    assert np.array_equal(encoder.observe(state, seat), encoder.in_python().observe(state, seat))
+
+
+@pytest.mark.parametrize("game_id", COMPILED)
+def test_a_writer_is_initialised_once(game_id: str) -> None:
+    writer = _encoder(game_id).native
+    writer = getattr(writer, "__self__", writer)  # a bound `observe` names its writer
+    with pytest.raises(TypeError):
+        writer.__init__({})
+    fresh = type(writer).__new__(type(writer))
+    state, seat = _a_position(game_id)
+    with pytest.raises(RuntimeError):
+        fresh(state, seat, np.zeros(8, np.float32))

@@ -23,9 +23,12 @@
  *
  * `out` must come zeroed (as `Encoder.observe` makes it): counts are added, and of the map
  * block only the part up to its last non-zero number is copied.
+ *
+ * The state's values are taken as rl/_observation.h takes them (`obs_long`, `obs_number`,
+ * `obs_truth`, keys `obs_key` accepts): no Python code runs while a list is walked. The
+ * map's callback runs first, and what was read before it is read again after.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "../../rl/_observation.h"
 #include <structmember.h>
 
 #define MAX_SEATS 6
@@ -123,47 +126,14 @@ typedef struct {
     Py_ssize_t slot[A_COUNT];  /* each attribute's slot offset, -1: read by GetAttr */
     Cache card_cache, token_cache;
     float *low, *high;         /* each number's bounds: the call clips the whole vector */
+    int stage;                 /* STAGE_*: initialised once, called only once ready */
 } Writer;
+
+enum { STAGE_NEW, STAGE_INITIALISING, STAGE_READY, STAGE_CLEARED };
 
 static PyObject *k_place, *k_choose;
 
 /* ------------------------------------------------------------------ reading the plan */
-
-static int
-plan_long(PyObject *plan, const char *key, long *out)
-{
-    PyObject *v = PyDict_GetItemString(plan, key);  /* borrowed */
-    if (v == NULL) {
-        PyErr_Format(PyExc_KeyError, "the plan has no %s", key);
-        return -1;
-    }
-    *out = PyLong_AsLong(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
-}
-
-/* a tuple of ints from the plan into `out` (at most `n` of them; `*count` gets how many) */
-static int
-plan_longs(PyObject *plan, const char *key, long *out, Py_ssize_t n, Py_ssize_t *count)
-{
-    PyObject *v = PyDict_GetItemString(plan, key);
-    if (v == NULL || !PyTuple_Check(v)) {
-        PyErr_Format(PyExc_KeyError, "the plan has no tuple %s", key);
-        return -1;
-    }
-    Py_ssize_t len = PyTuple_GET_SIZE(v);
-    if (len > n) {
-        PyErr_Format(PyExc_ValueError, "plan %s: %zd numbers, at most %zd", key, len, n);
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        out[i] = PyLong_AsLong(PyTuple_GET_ITEM(v, i));
-        if (out[i] == -1 && PyErr_Occurred()) {
-            return -1;
-        }
-    }
-    *count = len;
-    return 0;
-}
 
 /* a dict {value: index} of the plan as a table over 0..MAX_VALUE-1 */
 static int
@@ -180,8 +150,8 @@ plan_values(PyObject *plan, const char *key, int *table)
     Py_ssize_t pos = 0;
     PyObject *k, *v;
     while (PyDict_Next(d, &pos, &k, &v)) {
-        long value = PyLong_AsLong(k), index = PyLong_AsLong(v);
-        if (PyErr_Occurred()) {
+        long value, index;
+        if (obs_long(k, &value) < 0 || obs_long(v, &index) < 0) {
             return -1;
         }
         if (value < 0 || value >= MAX_VALUE || index < 0) {
@@ -202,28 +172,28 @@ cache_clear(Cache *c)
     c->n = 0;
 }
 
+/* the kept map block dropped: every field cleared before anything is released (releasing
+   a reference may run Python code, which may call this writer) */
 static void
 forget_map(Writer *self)
 {
-    Py_CLEAR(self->last_placed);
-    Py_CLEAR(self->last_opened);
-    PyMem_Free(self->block);
-    PyMem_Free(self->depths);
+    PyObject *placed = self->last_placed, *opened = self->last_opened;
+    float *block = self->block, *depths = self->depths;
+    self->last_placed = self->last_opened = NULL;
     self->block = self->depths = NULL;
     self->block_used = self->ndepths = 0;
+    PyMem_Free(block);
+    PyMem_Free(depths);
+    Py_XDECREF(placed);
+    Py_XDECREF(opened);
 }
 
 static int
-Writer_init(Writer *self, PyObject *args, PyObject *kwds)
+init_from(Writer *self, PyObject *plan)
 {
-    PyObject *plan;
-    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
-        return -1;
-    }
-    forget_map(self);  /* made for the offsets about to be replaced */
     long size, players, n;
     Py_ssize_t count;
-    if (plan_long(plan, "size", &size) < 0 || plan_long(plan, "players", &players) < 0) {
+    if (obs_plan_long(plan, "size", &size) < 0 || obs_plan_long(plan, "players", &players) < 0) {
         return -1;
     }
     if (players < 1 || players > MAX_SEATS || size < 0) {
@@ -232,14 +202,14 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
     }
     self->size = size;
     self->players = (int)players;
-    if (plan_long(plan, "n_scalars", &n) < 0) {
+    if (obs_plan_long(plan, "n_scalars", &n) < 0) {
         return -1;
     }
     if (n != N_SCALARS) {
         PyErr_Format(PyExc_ValueError, "%ld scalars, the writer knows %d", n, N_SCALARS);
         return -1;
     }
-    if (plan_long(plan, "n_seat_scalars", &n) < 0) {
+    if (obs_plan_long(plan, "n_seat_scalars", &n) < 0) {
         return -1;
     }
     if (n != N_SEAT_SCALARS) {
@@ -248,12 +218,12 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         return -1;
     }
     for (int i = 0; i < O_COUNT; i++) {
-        if (plan_long(plan, OFFSET_KEYS[i], &self->at[i]) < 0) {
+        if (obs_plan_long(plan, OFFSET_KEYS[i], &self->at[i]) < 0) {
             return -1;
         }
     }
     for (int i = 0; i < S_COUNT; i++) {
-        if (plan_longs(plan, SEAT_KEYS[i], self->seat_at[i], MAX_SEATS, &count) < 0) {
+        if (obs_plan_longs(plan, SEAT_KEYS[i], self->seat_at[i], MAX_SEATS, &count) < 0) {
             return -1;
         }
         if (count < players) {
@@ -261,15 +231,15 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
             return -1;
         }
     }
-    if (plan_longs(plan, "me", self->me, MAX_SEATS, &count) < 0) {
+    if (obs_plan_longs(plan, "me", self->me, MAX_SEATS, &count) < 0) {
         return -1;
     }
     if (count < players) {
         PyErr_SetString(PyExc_ValueError, "plan me: too few seats");
         return -1;
     }
-    if (plan_longs(plan, "row", self->row, MAX_ROW, &self->nrow) < 0
-        || plan_longs(plan, "rage_values", self->rage_values, 64, &self->nrage) < 0) {
+    if (obs_plan_longs(plan, "row", self->row, MAX_ROW, &self->nrow) < 0
+        || obs_plan_longs(plan, "rage_values", self->rage_values, 64, &self->nrage) < 0) {
         return -1;
     }
     if (self->nrage < 1 || self->at[O_ROOMS] < 0 || self->at[O_ROOM_WIDTH] < 0) {
@@ -281,51 +251,64 @@ Writer_init(Writer *self, PyObject *args, PyObject *kwds)
         return -1;
     }
     for (int i = 0; i < D_COUNT; i++) {
-        PyObject *d = PyDict_GetItemString(plan, DICT_KEYS[i]);
-        if (d == NULL || !PyDict_Check(d)) {
+        PyObject *d = obs_plan_item(plan, DICT_KEYS[i]);
+        if (d == NULL) {
+            return -1;
+        }
+        if (!PyDict_Check(d)) {
             PyErr_Format(PyExc_KeyError, "the plan has no dict %s", DICT_KEYS[i]);
             return -1;
         }
         Py_INCREF(d);
         Py_XSETREF(self->dicts[i], d);
     }
-    PyObject *danger = PyDict_GetItemString(plan, "danger");
-    PyObject *map_entry = PyDict_GetItemString(plan, "map_entry");
-    if (danger == NULL || !PyAnySet_Check(danger) || map_entry == NULL
-        || !PyCallable_Check(map_entry)) {
+    PyObject *danger = obs_plan_item(plan, "danger");
+    PyObject *map_entry = danger == NULL ? NULL : obs_plan_item(plan, "map_entry");
+    if (map_entry == NULL) {
+        return -1;
+    }
+    if (!PyAnySet_Check(danger) || !PyCallable_Check(map_entry)) {
         PyErr_SetString(PyExc_KeyError, "the plan has no danger set or map_entry callable");
         return -1;
     }
-    float *bounds[2] = {NULL, NULL};
-    static const char *BOUND_KEYS[2] = {"low", "high"};
-    for (int b = 0; b < 2; b++) {
-        PyObject *v = PyDict_GetItemString(plan, BOUND_KEYS[b]);
-        if (v == NULL || !PyBytes_Check(v) || PyBytes_GET_SIZE(v) != size * 4) {
-            PyMem_Free(bounds[0]);
-            PyErr_Format(PyExc_ValueError, "plan %s: not float32 bytes of the vector's size",
-                         BOUND_KEYS[b]);
-            return -1;
-        }
-        bounds[b] = PyMem_Malloc(size ? size * 4 : 1);
-        if (bounds[b] == NULL) {
-            PyMem_Free(bounds[0]);
-            PyErr_NoMemory();
-            return -1;
-        }
-        memcpy(bounds[b], PyBytes_AS_STRING(v), size * 4);
-    }
-    PyMem_Free(self->low);
-    PyMem_Free(self->high);
-    self->low = bounds[0];
-    self->high = bounds[1];
     Py_INCREF(danger);
-    Py_XSETREF(self->danger, danger);
     Py_INCREF(map_entry);
+    if (obs_plan_bounds(plan, size, &self->low, &self->high) < 0) {
+        Py_DECREF(danger);
+        Py_DECREF(map_entry);
+        return -1;
+    }
+    Py_XSETREF(self->danger, danger);
     Py_XSETREF(self->map_entry, map_entry);
     forget_map(self);
     cache_clear(&self->card_cache);  /* indexes of the tables replaced */
     cache_clear(&self->token_cache);
     return 0;
+}
+
+/* A writer is initialised once (its calls read the plan's sizes and offsets with no
+   check that they still go together): a second __init__ is refused, one during the first
+   too (Python code may run meanwhile: an int's __index__), and a call before the end of a
+   successful one. A failed one may be tried again. */
+static int
+Writer_init(Writer *self, PyObject *args, PyObject *kwds)
+{
+    if (self->stage != STAGE_NEW) {
+        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
+        return -1;
+    }
+    PyObject *plan;
+    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
+        return -1;
+    }
+    Py_INCREF(plan);  /* held while Python code may run: it may drop the caller's */
+    self->stage = STAGE_INITIALISING;
+    int ok = init_from(self, plan);
+    if (self->stage == STAGE_INITIALISING) {  /* (not cleared meanwhile) */
+        self->stage = ok == 0 ? STAGE_READY : STAGE_NEW;
+    }
+    Py_DECREF(plan);
+    return ok;
 }
 
 /* the plan's map_entry is a bound method of the encoder, which holds this writer */
@@ -346,6 +329,7 @@ Writer_traverse(Writer *self, visitproc visit, void *arg)
 static int
 Writer_clear(Writer *self)
 {
+    self->stage = STAGE_CLEARED;  /* its tables about to go: calls refused */
     for (int i = 0; i < D_COUNT; i++) {
         Py_CLEAR(self->dicts[i]);
     }
@@ -386,7 +370,9 @@ release(Held *h)
     h->n = 0;
 }
 
-/* state.<names[a]> (held), or NULL: read from its slot when `direct` (see learn_slots) */
+/* state.<names[a]> (held), or NULL: read from its slot when `direct` (see learn_slots),
+   the slots learnt being still the state's class's (Python code run since the call's
+   `direct_slots` may have had this writer learn another's) */
 static PyObject *
 attr(const Writer *self, Held *h, PyObject *state, int a, int direct)
 {
@@ -395,7 +381,7 @@ attr(const Writer *self, Held *h, PyObject *state, int a, int direct)
         return NULL;
     }
     PyObject *v = NULL;
-    if (direct && self->slot[a] >= 0) {
+    if (direct && self->slot[a] >= 0 && self->state_type == (PyObject *)Py_TYPE(state)) {
         v = *(PyObject **)((char *)state + self->slot[a]);
         Py_XINCREF(v);
     }
@@ -428,29 +414,6 @@ list_attr(const Writer *self, Held *h, PyObject *state, int a, int direct, Py_ss
     return v;
 }
 
-/* a number as Python's struct "f" takes it (an int, a bool, a float) */
-static int
-num_of(PyObject *v, double *out)
-{
-    if (PyLong_Check(v)) {
-        long x = PyLong_AsLong(v);
-        if (x == -1 && PyErr_Occurred()) {
-            return -1;
-        }
-        *out = (double)x;
-        return 0;
-    }
-    *out = PyFloat_AsDouble(v);
-    return (*out == -1.0 && PyErr_Occurred()) ? -1 : 0;
-}
-
-static int
-long_of(PyObject *v, long *out)
-{
-    *out = PyLong_AsLong(v);
-    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
-}
-
 /* the length of state.<names[a]> */
 static Py_ssize_t
 len_attr(const Writer *self, Held *h, PyObject *state, int a, int direct)
@@ -462,42 +425,50 @@ len_attr(const Writer *self, Held *h, PyObject *state, int a, int direct)
     return PyList_Check(v) ? PyList_GET_SIZE(v) : PyObject_Length(v);
 }
 
-/* dict[key] as a C long; a key not there raises KeyError (as the Python writer's does) */
+/* dict[key] as a C long; a key not there raises KeyError (as the Python writer's does),
+   one `obs_key` refuses TypeError */
 static int
 index_in(PyObject *dict, PyObject *key, long *out)
 {
-    PyObject *v = PyDict_GetItemWithError(dict, key);
+    PyObject *v = obs_lookup(dict, key);
     if (v == NULL) {
         if (!PyErr_Occurred()) {
             PyErr_SetObject(PyExc_KeyError, key);
         }
         return -1;
     }
-    return long_of(v, out);
+    return obs_long(v, out);
 }
 
 /* The slots of the state's class: each attribute that is a plain object slot (a member
-   descriptor, which wins over any instance dict) is read at its offset, as GetAttr would,
-   while the class keeps the version tag seen here (any change to a class renews it). */
+   descriptor, which wins over any instance dict) of this class or a base (one of another
+   class, set on this one as a class attribute, describes another layout: GetAttr refuses
+   it) is read at its offset, as GetAttr would, while the class keeps the version tag seen
+   here (any change to a class renews it). The class replaced is released last: that may
+   run Python code, which finds what was learnt whole. */
 static void
 learn_slots(Writer *self, PyTypeObject *type)
 {
-    Py_INCREF(type);
-    Py_XSETREF(self->state_type, (PyObject *)type);
+    PyObject *old = self->state_type;
+    self->state_type = NULL;
     self->state_tag = 0;
     for (int a = 0; a < A_COUNT; a++) {
         PyObject *d = _PyType_Lookup(type, names[a]);  /* borrowed; sets no error */
         self->slot[a] = -1;
-        if (d != NULL && Py_IS_TYPE(d, &PyMemberDescr_Type)) {
+        if (d != NULL && Py_IS_TYPE(d, &PyMemberDescr_Type)
+            && PyType_IsSubtype(type, PyDescr_TYPE(d))) {
             PyMemberDef *m = ((PyMemberDescrObject *)d)->d_member;
             if (m->type == T_OBJECT_EX && !(m->flags & READ_RESTRICTED)) {
                 self->slot[a] = m->offset;
             }
         }
     }
+    Py_INCREF(type);
+    self->state_type = (PyObject *)type;
     if (PyType_HasFeature(type, Py_TPFLAGS_VALID_VERSION_TAG)) {
         self->state_tag = type->tp_version_tag;
     }
+    Py_XDECREF(old);
 }
 
 static int
@@ -547,7 +518,7 @@ static int
 value_index(const int *table, PyObject *v, long *out)
 {
     long x;
-    if (long_of(v, &x) < 0) {
+    if (obs_long(v, &x) < 0) {
         return -1;
     }
     if (x < 0 || x >= MAX_VALUE || table[x] < 0) {
@@ -561,7 +532,7 @@ value_index(const int *table, PyObject *v, long *out)
 static int
 seat_of(PyObject *v, int players, long *out)
 {
-    if (long_of(v, out) < 0) {
+    if (obs_long(v, out) < 0) {
         return -1;
     }
     if (*out < 0 || *out >= players) {
@@ -577,24 +548,69 @@ same(PyObject *a, PyObject *b)
     return a == b || (PyUnicode_Check(a) && PyUnicode_Compare(a, b) == 0);
 }
 
+/* list[s] (borrowed) of a list checked to hold one item per seat when read, checked again:
+   Python code run since (an attribute's getter, a length) may have shortened it */
+static PyObject *
+seat_item(PyObject *list, int s)
+{
+    if (s >= PyList_GET_SIZE(list)) {
+        PyErr_SetString(PyExc_RuntimeError, "a list of the state changed while read");
+        return NULL;
+    }
+    return PyList_GET_ITEM(list, s);
+}
+
+/* the truth of a Row slot: a card id, "" when empty (obs_truth's kinds too) */
+static int
+slot_truth(PyObject *cid)
+{
+    if (PyUnicode_CheckExact(cid)) {
+        return PyUnicode_GET_LENGTH(cid) != 0;
+    }
+    return obs_truth(cid);
+}
+
+/* a room index of the state that is not negative (a negative one would wrap the map's
+   offsets), refused with ValueError otherwise */
+static int
+room_index(PyObject *v, long *out)
+{
+    if (obs_long(v, out) < 0) {
+        return -1;
+    }
+    if (*out < 0) {
+        PyErr_Format(PyExc_ValueError, "room %ld out of range", *out);
+        return -1;
+    }
+    return 0;
+}
+
 /* the map block of (placed, opened): kept while they are the same objects or equal ones
-   (the Python writer's blocks are keyed by value), else asked of map_entry and copied */
+   (the Python writer's blocks are keyed by value), else asked of map_entry and copied.
+   The comparisons may run Python code (which may call this writer, replacing the block):
+   the kept objects are held through them, and the block kept only if still theirs. */
 static int
 ensure_map(Writer *self, PyObject *placed, PyObject *opened)
 {
     if (self->block != NULL) {
-        int eq = placed == self->last_placed;
+        PyObject *was_placed = self->last_placed, *was_opened = self->last_opened;
+        Py_INCREF(was_placed);
+        Py_INCREF(was_opened);
+        int eq = placed == was_placed;
         if (!eq) {
-            eq = PyObject_RichCompareBool(placed, self->last_placed, Py_EQ);
-            if (eq < 0) {
-                return -1;
-            }
+            eq = PyObject_RichCompareBool(placed, was_placed, Py_EQ);
         }
-        if (eq && opened != self->last_opened) {
-            eq = PyObject_RichCompareBool(opened, self->last_opened, Py_EQ);
-            if (eq < 0) {
-                return -1;
-            }
+        if (eq > 0 && opened != was_opened) {
+            eq = PyObject_RichCompareBool(opened, was_opened, Py_EQ);
+        }
+        if (eq > 0 && (self->block == NULL || self->last_placed != was_placed
+                       || self->last_opened != was_opened)) {
+            eq = 0;  /* replaced meanwhile: asked again */
+        }
+        Py_DECREF(was_placed);
+        Py_DECREF(was_opened);
+        if (eq < 0) {
+            return -1;
         }
         if (eq) {  /* the new objects kept: the identity test holds next time */
             Py_INCREF(placed);
@@ -606,7 +622,7 @@ ensure_map(Writer *self, PyObject *placed, PyObject *opened)
     }
     forget_map(self);
     PyObject *call = self->map_entry;
-    Py_INCREF(call);  /* held while it runs: it may re-initialise this writer */
+    Py_INCREF(call);  /* held while it runs */
     PyObject *entry = PyObject_CallFunctionObjArgs(call, placed, opened, NULL);
     Py_DECREF(call);
     if (entry == NULL) {
@@ -649,14 +665,16 @@ ensure_map(Writer *self, PyObject *placed, PyObject *opened)
     }
     for (Py_ssize_t r = 0; r < nd; r++) {
         double x;
-        if (num_of(PySequence_Fast_GET_ITEM(fast, r), &x) < 0) {
+        if (obs_number(PySequence_Fast_GET_ITEM(fast, r), &x) < 0) {
             goto done;
         }
         flags[r] = (float)x;
     }
     /* stored only now, all at once: the Python code run above (the callback) may have let
-       another call of this writer store its own block meanwhile */
-    forget_map(self);
+       another call of this writer store its own block meanwhile, released once this one
+       is in place (releasing may run Python code too) */
+    PyObject *old_placed = self->last_placed, *old_opened = self->last_opened;
+    float *old_block = self->block, *old_depths = self->depths;
     self->block = copy;
     self->depths = flags;
     copy = flags = NULL;
@@ -666,6 +684,10 @@ ensure_map(Writer *self, PyObject *placed, PyObject *opened)
     self->last_placed = placed;
     Py_INCREF(opened);
     self->last_opened = opened;
+    PyMem_Free(old_block);
+    PyMem_Free(old_depths);
+    Py_XDECREF(old_placed);
+    Py_XDECREF(old_opened);
     ok = 0;
 done:
     PyMem_Free(copy);
@@ -677,29 +699,6 @@ done:
 }
 
 /* ------------------------------------------------------------------ the writer */
-
-static void
-clip(float *restrict out, const float *restrict low, const float *restrict high,
-     Py_ssize_t n)
-{
-    for (Py_ssize_t i = 0; i < n; i++) {
-        float v = out[i];
-        v = v < low[i] ? low[i] : v;
-        out[i] = v > high[i] ? high[i] : v;
-    }
-}
-
-/* one store into the vector, refused (IndexError) outside it */
-#define PUT(index, value)                                                           \
-    do {                                                                            \
-        Py_ssize_t i_ = (index);                                                    \
-        if (i_ < 0 || i_ >= size) {                                                 \
-            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", \
-                         i_, size - 1);                                             \
-            goto fail;                                                              \
-        }                                                                           \
-        out[i_] = (float)(value);                                                   \
-    } while (0)
 
 /* one more at a count (the vector comes zeroed) */
 #define ADD(index)                                                                  \
@@ -789,7 +788,7 @@ put_left(PyObject *index, PyObject *dict, long base, float *out, Py_ssize_t size
     Py_ssize_t pos = 0;
     PyObject *k, *v;
     while (PyDict_Next(dict, &pos, &k, &v)) {
-        PyObject *where = PyDict_GetItemWithError(index, k);
+        PyObject *where = obs_lookup(index, k);
         if (where == NULL) {
             if (PyErr_Occurred()) {
                 return -1;
@@ -798,7 +797,7 @@ put_left(PyObject *index, PyObject *dict, long base, float *out, Py_ssize_t size
         }
         long c;
         double x;
-        if (long_of(where, &c) < 0 || num_of(v, &x) < 0) {
+        if (obs_long(where, &c) < 0 || obs_number(v, &x) < 0) {
             return -1;
         }
         Py_ssize_t i = base + c;
@@ -815,31 +814,15 @@ put_left(PyObject *index, PyObject *dict, long base, float *out, Py_ssize_t size
 static PyObject *
 Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 {
-    PyObject *state, *buffer;
-    int seat;
-    if (kwds != NULL && PyDict_GET_SIZE(kwds)) {
-        PyErr_SetString(PyExc_TypeError, "Writer takes no keyword arguments");
-        return NULL;
-    }
-    if (!PyArg_ParseTuple(args, "OiO", &state, &seat, &buffer)) {
-        return NULL;
-    }
-    const int players = self->players;
-    if (seat < 0 || seat >= players) {
-        PyErr_Format(PyExc_ValueError, "seat %d out of range", seat);
-        return NULL;
-    }
-    int ready = self->danger != NULL && self->map_entry != NULL && self->low != NULL;
-    for (int i = 0; i < D_COUNT; i++) {
-        ready = ready && self->dicts[i] != NULL;
-    }
-    if (!ready) {  /* never initialised, or its initialisation failed */
+    if (self->stage != STAGE_READY) {  /* never initialised, or its initialisation failed */
         PyErr_SetString(PyExc_RuntimeError, "the Writer was not initialised");
         return NULL;
     }
+    PyObject *state, *buffer;
+    int seat;
     Py_buffer view;
-    if (PyObject_GetBuffer(buffer, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
-        < 0) {
+    const int players = self->players;
+    if (obs_arguments(args, kwds, self->size, players, &state, &seat, &buffer, &view) < 0) {
         return NULL;
     }
     Held held = {.n = 0};
@@ -851,15 +834,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         Py_INCREF(dicts[i]);
     }
     Py_INCREF(danger_ids);
-    if (view.itemsize != 4 || view.format == NULL || strcmp(view.format, "f") != 0
-        || view.len / 4 != self->size) {
-        PyErr_Format(PyExc_ValueError, "the output is not a float32 vector of %zd",
-                     self->size);
-        goto fail;
-    }
     float *out = (float *)view.buf;
     const Py_ssize_t size = self->size;
-    const int direct = direct_slots(self, state);
+    int direct = direct_slots(self, state);
     const long *at = self->at;
     PyObject *cards = dicts[D_CARDS];
     const long m0 = at[O_MAP], w = at[O_ROOM_WIDTH], rooms = at[O_ROOMS];
@@ -870,7 +847,8 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 #define SEAT_AT(field, s) (self->seat_at[field][rot[s]])
     PyObject *v, *placed, *opened, *room_of, *list;
 
-    /* --- the map's static block first (its callback runs Python code) */
+    /* --- the map's static block first (its callback runs Python code, the call's only
+       one for a state of plain values: what was read before it is read again after) */
     GET(placed, A_PLACED);
     GET(opened, A_OPENED);
     TRY(ensure_map(self, placed, opened));
@@ -879,6 +857,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         goto fail;
     }
     memcpy(out + m0, self->block, self->block_used * sizeof(float));
+    direct = direct_slots(self, state);  /* the class may have been changed meanwhile */
 
     /* --- the Reserve, the Market, the Crowns and Artifacts left, the Dungeon discard */
     GET(v, A_RESERVE);
@@ -898,11 +877,11 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                                           A_CREDIT, A_MADE, A_EXHAUSTED};
     for (int i = 0; i < 8; i++) {
         GET(v, NUMBERS[i]);
-        TRY(num_of(v, &sc[i]));
+        TRY(obs_number(v, &sc[i]));
     }
     long rage;
     GET(v, A_RAGE);
-    TRY(long_of(v, &rage));
+    TRY(obs_long(v, &rage));
     if (rage > self->nrage - 1) {
         rage = self->nrage - 1;
     }
@@ -915,7 +894,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     LIST(row, A_ROW, -1);
     int danger = 0;
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(row); k++) {
-        int in = PySet_Contains(danger_ids, PyList_GET_ITEM(row, k));
+        PyObject *cid = PyList_GET_ITEM(row, k);
+        if (!obs_key(cid)) goto fail;
+        int in = PySet_Contains(danger_ids, cid);
         if (in < 0) goto fail;
         danger += in;
     }
@@ -924,22 +905,22 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     if ((len = len_attr(self, &held, state, A_DUNGEON, direct)) < 0) goto fail;
     sc[10] = (double)len;
     GET(v, A_IDOLS_LEFT);
-    TRY(num_of(v, &sc[11]));
+    TRY(obs_number(v, &sc[11]));
     static const int PILES[3] = {A_PRISONERS, A_MAJORS, A_MINORS};
     for (int i = 0; i < 3; i++) {
         if ((len = len_attr(self, &held, state, PILES[i], direct)) < 0) goto fail;
         sc[12 + i] = (double)len;
     }
     GET(v, A_GHOSTS_BANK);
-    TRY(num_of(v, &sc[15]));
+    TRY(obs_number(v, &sc[15]));
     GET(v, A_BLACK_BANK);
-    TRY(num_of(v, &sc[16]));
+    TRY(obs_number(v, &sc[16]));
     /* the bag as the view shows it: cubes counted by owner */
     long bag_seats[MAX_SEATS] = {0}, black = 0, ghosts = 0;
     LIST(list, A_BAG, -1);
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(list); k++) {
         long cube;
-        TRY(long_of(PyList_GET_ITEM(list, k), &cube));
+        TRY(obs_long(PyList_GET_ITEM(list, k), &cube));
         if (cube == at[O_BLACK]) {
             black++;
         } else if (cube == at[O_GHOST]) {
@@ -951,18 +932,18 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     sc[17] = (double)black;
     sc[18] = (double)ghosts;
     GET(v, A_GHOST_AREA);
-    TRY(num_of(v, &sc[19]));
+    TRY(obs_number(v, &sc[19]));
     if ((len = len_attr(self, &held, state, A_SAFE_STACK, direct)) < 0) goto fail;
     sc[20] = (double)len;
     if ((len = len_attr(self, &held, state, A_DEEP_STACK, direct)) < 0) goto fail;
     sc[21] = (double)len;
-    if ((len = PyObject_Length(placed)) < 0) goto fail;
+    if ((len = len_attr(self, &held, state, A_PLACED, direct)) < 0) goto fail;
     sc[22] = (double)len;
     for (int i = 0; i < N_SCALARS; i++) {
-        PUT(at[O_SCALARS] + i, sc[i]);
+        OBS_PUT(at[O_SCALARS] + i, sc[i]);
     }
     for (int s = 0; s < players; s++) {
-        PUT(at[O_BAG_SEATS] + rot[s], bag_seats[s]);
+        OBS_PUT(at[O_BAG_SEATS] + rot[s], bag_seats[s]);
     }
 
     /* --- each seat's scalars, a column at a time */
@@ -972,8 +953,8 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         LIST(list, COLUMNS[c], players);
         for (int s = 0; s < players; s++) {
             double x;
-            TRY(num_of(PyList_GET_ITEM(list, s), &x));
-            PUT(SEAT_AT(S_SCALARS, s) + 1 + c, x);
+            TRY(obs_number(PyList_GET_ITEM(list, s), &x));
+            OBS_PUT(SEAT_AT(S_SCALARS, s) + 1 + c, x);
         }
     }
     static const int SIZES[4] = {A_SHRINES, A_FREED, A_DECK, A_HAND};
@@ -981,17 +962,21 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     for (int c = 0; c < 4; c++) {
         LIST(list, SIZES[c], players);
         for (int s = 0; s < players; s++) {
-            PyObject *item = PyList_GET_ITEM(list, s);
+            PyObject *item = seat_item(list, s);
             double x;
+            if (item == NULL) goto fail;
             if (c == 1) {  /* freed: a number; the others are counted */
-                TRY(num_of(item, &x));
-            } else {
-                Py_ssize_t n = PyList_Check(item) ? PyList_GET_SIZE(item)
-                                                  : PyObject_Length(item);
+                TRY(obs_number(item, &x));
+            } else if (PyList_Check(item)) {
+                x = (double)PyList_GET_SIZE(item);
+            } else {  /* its __len__ may be Python code: the item held through it */
+                Py_INCREF(item);
+                Py_ssize_t n = PyObject_Length(item);
+                Py_DECREF(item);
                 if (n < 0) goto fail;
                 x = (double)n;
             }
-            PUT(SEAT_AT(S_SCALARS, s) + 8 + c, x);
+            OBS_PUT(SEAT_AT(S_SCALARS, s) + 8 + c, x);
         }
         if (c == 2) {
             decks = list;
@@ -1002,50 +987,50 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     LIST(room_of, A_ROOM, players);
     long room[MAX_SEATS];
     for (int s = 0; s < players; s++) {
-        TRY(long_of(PyList_GET_ITEM(room_of, s), &room[s]));
+        TRY(obs_long(PyList_GET_ITEM(room_of, s), &room[s]));
     }
     /* the Depths flags read with no Python code run since (see ensure_map) */
     const float *depths = self->depths;
     const Py_ssize_t nd = self->ndepths;
     for (int s = 0; s < players; s++) {
         float deep = (room[s] >= 0 && room[s] < nd) ? depths[room[s]] : 0.0f;
-        PUT(SEAT_AT(S_SCALARS, s) + 12, deep);
-        PUT(SEAT_AT(S_SCALARS, s), 1);  /* present */
+        OBS_PUT(SEAT_AT(S_SCALARS, s) + 12, deep);
+        OBS_PUT(SEAT_AT(S_SCALARS, s), 1);  /* present */
     }
-    PUT(at[O_PLAYERS_AT], 1);
-    PUT(self->me[seat], 1);
+    OBS_PUT(at[O_PLAYERS_AT], 1);
+    OBS_PUT(self->me[seat], 1);
 
     /* --- flags: whose turn, the rage, each seat's status and pawn, picked locks, the Row */
     long turn;
     GET(v, A_TURN);
     TRY(seat_of(v, players, &turn));
-    PUT(at[O_ACTIVE] + rot[turn], 1);
-    PUT(at[O_RAGE] + rage, 1);
+    OBS_PUT(at[O_ACTIVE] + rot[turn], 1);
+    OBS_PUT(at[O_RAGE] + rage, 1);
     LIST(list, A_STATUS, players);
     for (int s = 0; s < players; s++) {
         long st;
-        TRY(long_of(PyList_GET_ITEM(list, s), &st));
-        PUT(SEAT_AT(S_STATUS, s) + st, 1);
+        TRY(obs_long(PyList_GET_ITEM(list, s), &st));
+        OBS_PUT(SEAT_AT(S_STATUS, s) + st, 1);
         if (room[s] >= 0 && room[s] < rooms) {
-            PUT(m0 + room[s] * w + at[O_ROOM_PAWNS] + rot[s], 1);
+            OBS_PUT(m0 + room[s] * w + at[O_ROOM_PAWNS] + rot[s], 1);
         }
     }
     LIST(list, A_PICKED, -1);
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(list); k++) {
         long r;
-        TRY(long_of(PyList_GET_ITEM(list, k), &r));
+        TRY(room_index(PyList_GET_ITEM(list, k), &r));
         if (r < rooms) {
-            PUT(m0 + at[O_ROOM_PICKED] + r * w, 1);
+            OBS_PUT(m0 + at[O_ROOM_PICKED] + r * w, 1);
         }
     }
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(row) && k < self->nrow; k++) {
         PyObject *cid = PyList_GET_ITEM(row, k);
-        int truth = PyObject_IsTrue(cid);
+        int truth = slot_truth(cid);
         if (truth < 0) goto fail;
         if (truth) {
             long c;
             TRY(cached_index(&self->card_cache, cards, cid, &c));
-            PUT(self->row[k] + c, 1);
+            OBS_PUT(self->row[k] + c, 1);
         }
     }
 
@@ -1056,28 +1041,30 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     LIST(crowns_held, A_CROWNS_HELD, players);
     LIST(discard, A_DISCARD, players);
     LIST(played, A_PLAYED, players);
-    for (int s = 0; s < players; s++) {
-        PyObject *pile = PyList_GET_ITEM(tokens, s);
+    for (int s = 0; s < players; s++) {  /* (no Python code runs in this loop) */
+        PyObject *pile = seat_item(tokens, s);
+        if (pile == NULL) goto fail;
         if (!PyList_Check(pile)) {
             PyErr_SetString(PyExc_TypeError, "a seat's tokens are not a list");
             goto fail;
         }
         TRY(count_cards(&self->token_cache, dicts[D_TOKENS], pile,
                         SEAT_AT(S_TOKENS, s), out, size));
-        TRY(count_values(self->artifact_index, PyList_GET_ITEM(artifacts, s),
-                         SEAT_AT(S_ARTIFACTS, s), out, size));
-        TRY(count_values(self->crown_index, PyList_GET_ITEM(crowns_held, s),
-                         SEAT_AT(S_CROWNS, s), out, size));
-        TRY(count_cards(&self->card_cache, cards, PyList_GET_ITEM(discard, s),
-                        SEAT_AT(S_DISCARD, s), out, size));
-        TRY(count_cards(&self->card_cache, cards, PyList_GET_ITEM(played, s),
-                        SEAT_AT(S_PLAYED, s), out, size));
+        if ((pile = seat_item(artifacts, s)) == NULL) goto fail;
+        TRY(count_values(self->artifact_index, pile, SEAT_AT(S_ARTIFACTS, s), out, size));
+        if ((pile = seat_item(crowns_held, s)) == NULL) goto fail;
+        TRY(count_values(self->crown_index, pile, SEAT_AT(S_CROWNS, s), out, size));
+        if ((pile = seat_item(discard, s)) == NULL) goto fail;
+        TRY(count_cards(&self->card_cache, cards, pile, SEAT_AT(S_DISCARD, s), out, size));
+        if ((pile = seat_item(played, s)) == NULL) goto fail;
+        TRY(count_cards(&self->card_cache, cards, pile, SEAT_AT(S_PLAYED, s), out, size));
     }
     /* the viewer's own hand and deck contents (the view shows them, the others' sizes) */
-    TRY(count_cards(&self->card_cache, cards, PyList_GET_ITEM(hands, seat), at[O_HAND], out,
-                    size));
-    TRY(count_cards(&self->card_cache, cards, PyList_GET_ITEM(decks, seat), at[O_DECK], out,
-                    size));
+    PyObject *pile;
+    if ((pile = seat_item(hands, seat)) == NULL) goto fail;
+    TRY(count_cards(&self->card_cache, cards, pile, at[O_HAND], out, size));
+    if ((pile = seat_item(decks, seat)) == NULL) goto fail;
+    TRY(count_cards(&self->card_cache, cards, pile, at[O_DECK], out, size));
 
     /* --- Wayshrine marks and Artifacts lying in rooms */
     Py_ssize_t pos;
@@ -1090,7 +1077,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     pos = 0;
     while (PyDict_Next(v, &pos, &key, &item)) {
         long r;
-        TRY(long_of(key, &r));
+        TRY(room_index(key, &r));
         if (r >= rooms) {
             continue;
         }
@@ -1112,7 +1099,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     pos = 0;
     while (PyDict_Next(v, &pos, &key, &item)) {
         long r;
-        TRY(long_of(key, &r));
+        TRY(room_index(key, &r));
         if (!PyList_Check(item)) {
             PyErr_SetString(PyExc_TypeError, "a room's Artifacts are not a list");
             goto fail;
@@ -1124,13 +1111,13 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         long best = 0;
         for (Py_ssize_t k = 0; k < n; k++) {
             long x;
-            TRY(long_of(PyList_GET_ITEM(item, k), &x));
+            TRY(obs_long(PyList_GET_ITEM(item, k), &x));
             if (k == 0 || x > best) {
                 best = x;
             }
         }
-        PUT(m0 + at[O_ROOM_ARTIFACT] + r * w, best);
-        PUT(m0 + at[O_ROOM_ARTIFACT_COUNT] + r * w, n);
+        OBS_PUT(m0 + at[O_ROOM_ARTIFACT] + r * w, best);
+        OBS_PUT(m0 + at[O_ROOM_ARTIFACT_COUNT] + r * w, n);
     }
 
     /* --- the open decision (`decision_numbers`) */
@@ -1145,23 +1132,23 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         PyObject *kind = PyTuple_GET_ITEM(pending, 0);
         long c, s;
         TRY(index_in(dicts[D_DECISION], kind, &c));
-        PUT(c, 1);
+        OBS_PUT(c, 1);
         TRY(seat_of(PyTuple_GET_ITEM(pending, 1), players, &s));
-        PUT(at[O_DEC_SEAT] + rot[s], 1);
+        OBS_PUT(at[O_DEC_SEAT] + rot[s], 1);
         if (same(kind, k_place)) {
             if (n < 3) {
                 PyErr_SetString(PyExc_ValueError, "a place decision without its exit");
                 goto fail;
             }
             long e;
-            TRY(long_of(PyTuple_GET_ITEM(pending, 2), &e));
+            TRY(obs_long(PyTuple_GET_ITEM(pending, 2), &e));
             if (e < at[O_EXITS]) {
-                PUT(at[O_DEC_EXIT] + e, 1);
+                OBS_PUT(at[O_DEC_EXIT] + e, 1);
             }
             if (n > 3) {
-                int truth = PyObject_IsTrue(PyTuple_GET_ITEM(pending, 3));
+                int truth = obs_truth(PyTuple_GET_ITEM(pending, 3));
                 if (truth < 0) goto fail;
-                PUT(at[O_DEC_TELEPORT], truth);
+                OBS_PUT(at[O_DEC_TELEPORT], truth);
             }
         } else if (same(kind, k_choose)) {
             if (n < 5) {
@@ -1170,11 +1157,11 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             }
             PyObject *where;
             for (int i = 2; i < 4; i++) {
-                where = PyDict_GetItemWithError(dicts[i == 2 ? D_POWER : D_STEP],
-                                                PyTuple_GET_ITEM(pending, i));
+                where = obs_lookup(dicts[i == 2 ? D_POWER : D_STEP],
+                                   PyTuple_GET_ITEM(pending, i));
                 if (where != NULL) {
-                    TRY(long_of(where, &c));
-                    PUT(c, 1);
+                    TRY(obs_long(where, &c));
+                    OBS_PUT(c, 1);
                 } else if (PyErr_Occurred()) {
                     goto fail;
                 }
@@ -1193,14 +1180,14 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                 item = PySequence_Fast_GET_ITEM(ctx, k);
                 if (PyLong_Check(item) && !PyBool_Check(item)) {
                     double x;
-                    TRY(num_of(item, &x));
-                    PUT(at[O_DEC_COUNT], x);
+                    TRY(obs_number(item, &x));
+                    OBS_PUT(at[O_DEC_COUNT], x);
                     continue;
                 }
-                where = PyDict_GetItemWithError(dicts[D_DONE], item);
+                where = obs_lookup(dicts[D_DONE], item);
                 if (where != NULL) {
-                    TRY(long_of(where, &c));
-                    PUT(c, 1);
+                    TRY(obs_long(where, &c));
+                    OBS_PUT(c, 1);
                 } else if (PyErr_Occurred()) {
                     goto fail;
                 }
@@ -1210,7 +1197,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
 #undef SEAT_AT
     /* every number to its field's bounds, as Encoder.observe's numpy passes (the encoder
        says `native_clips`): one loop, which the compiler makes vector instructions */
-    clip(out, self->low, self->high, size);
+    obs_clip(out, self->low, self->high, size);
     result = Py_None;
     Py_INCREF(result);
 fail:
@@ -1242,31 +1229,20 @@ static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_obs", "Clank's observation writer in C (encoder.py).", -1,
 };
 
-#define INTERN(var, text) \
-    if (((var) = PyUnicode_InternFromString(text)) == NULL) return NULL
-
 PyMODINIT_FUNC
 PyInit__obs(void)
 {
+    PyObject **attrs[A_COUNT];
     for (int a = 0; a < A_COUNT; a++) {
-        INTERN(names[a], ATTR_NAMES[a]);
+        attrs[a] = &names[a];
     }
-    INTERN(s_block, "block");
-    INTERN(s_depths, "depths");
-    INTERN(k_place, "place");
-    INTERN(k_choose, "choose");
-    if (PyType_Ready(&WriterType) < 0) {
+    PyObject **const others[] = {&s_block, &s_depths, &k_place, &k_choose};
+    static const char *const other_names[] = {"block", "depths", "place", "choose"};
+    Py_BUILD_ASSERT(sizeof others / sizeof others[0]
+                    == sizeof other_names / sizeof other_names[0]);
+    if (obs_intern(attrs, ATTR_NAMES, A_COUNT) < 0
+        || obs_intern(others, other_names, (int)(sizeof others / sizeof others[0])) < 0) {
         return NULL;
     }
-    PyObject *m = PyModule_Create(&module);
-    if (m == NULL) {
-        return NULL;
-    }
-    Py_INCREF(&WriterType);
-    if (PyModule_AddObject(m, "Writer", (PyObject *)&WriterType) < 0) {
-        Py_DECREF(&WriterType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    return obs_module(&module, &WriterType);
 }
