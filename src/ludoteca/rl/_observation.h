@@ -232,6 +232,36 @@ obs_lookup(PyObject *dict, PyObject *key)
     return obs_key(key) ? PyDict_GetItemWithError(dict, key) : NULL;
 }
 
+/* a seat of the state: an int below `players` (else -1 with the exception set) */
+static inline int
+obs_seat(PyObject *obj, int players)
+{
+    long v;
+    if (obs_long(obj, &v) < 0) {
+        return -1;
+    }
+    if (v < 0 || v >= players) {
+        PyErr_Format(PyExc_ValueError, "seat %ld out of range", v);
+        return -1;
+    }
+    return (int)v;
+}
+
+/* dict[key], an int, as a C long: KeyError when the key is not there, TypeError for one
+   `obs_key` refuses */
+static inline int
+obs_index(PyObject *dict, PyObject *key, long *out)
+{
+    PyObject *v = obs_lookup(dict, key);
+    if (v == NULL) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetObject(PyExc_KeyError, key);
+        }
+        return -1;
+    }
+    return obs_long(v, out);
+}
+
 /* an int of the state as a C long, or a jump to `fail` */
 #define OBS_LONG_OF(obj, into)                               \
     do {                                                     \

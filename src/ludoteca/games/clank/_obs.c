@@ -425,20 +425,6 @@ len_attr(const Writer *self, Held *h, PyObject *state, int a, int direct)
     return PyList_Check(v) ? PyList_GET_SIZE(v) : PyObject_Length(v);
 }
 
-/* dict[key] as a C long; a key not there raises KeyError (as the Python writer's does),
-   one `obs_key` refuses TypeError */
-static int
-index_in(PyObject *dict, PyObject *key, long *out)
-{
-    PyObject *v = obs_lookup(dict, key);
-    if (v == NULL) {
-        if (!PyErr_Occurred()) {
-            PyErr_SetObject(PyExc_KeyError, key);
-        }
-        return -1;
-    }
-    return obs_long(v, out);
-}
 
 /* The slots of the state's class: each attribute that is a plain object slot (a member
    descriptor, which wins over any instance dict) of this class or a base (one of another
@@ -501,7 +487,7 @@ cached_index(Cache *c, PyObject *dict, PyObject *key, long *out)
         }
         i = (i + 1) & (CACHE - 1);
     }
-    if (index_in(dict, key, out) < 0) {
+    if (obs_index(dict, key, out) < 0) {
         return -1;
     }
     if (PyUnicode_CheckExact(key) && c->n < CACHE / 2 && *out >= 0 && *out <= INT_MAX) {
@@ -526,19 +512,6 @@ value_index(const int *table, PyObject *v, long *out)
         return -1;
     }
     *out = table[x];
-    return 0;
-}
-
-static int
-seat_of(PyObject *v, int players, long *out)
-{
-    if (obs_long(v, out) < 0) {
-        return -1;
-    }
-    if (*out < 0 || *out >= players) {
-        PyErr_Format(PyExc_ValueError, "seat %ld out of range", *out);
-        return -1;
-    }
     return 0;
 }
 
@@ -1003,7 +976,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     /* --- flags: whose turn, the rage, each seat's status and pawn, picked locks, the Row */
     long turn;
     GET(v, A_TURN);
-    TRY(seat_of(v, players, &turn));
+    TRY(turn = obs_seat(v, players));
     OBS_PUT(at[O_ACTIVE] + rot[turn], 1);
     OBS_PUT(at[O_RAGE] + rage, 1);
     LIST(list, A_STATUS, players);
@@ -1087,7 +1060,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         }
         for (Py_ssize_t k = 0; k < PyList_GET_SIZE(item); k++) {
             long s;
-            TRY(seat_of(PyList_GET_ITEM(item, k), players, &s));
+            TRY(s = obs_seat(PyList_GET_ITEM(item, k), players));
             ADD(m0 + at[O_ROOM_MARKS] + r * w + rot[s]);
         }
     }
@@ -1131,9 +1104,9 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         Py_ssize_t n = PyTuple_GET_SIZE(pending);
         PyObject *kind = PyTuple_GET_ITEM(pending, 0);
         long c, s;
-        TRY(index_in(dicts[D_DECISION], kind, &c));
+        TRY(obs_index(dicts[D_DECISION], kind, &c));
         OBS_PUT(c, 1);
-        TRY(seat_of(PyTuple_GET_ITEM(pending, 1), players, &s));
+        TRY(s = obs_seat(PyTuple_GET_ITEM(pending, 1), players));
         OBS_PUT(at[O_DEC_SEAT] + rot[s], 1);
         if (same(kind, k_place)) {
             if (n < 3) {

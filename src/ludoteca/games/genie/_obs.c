@@ -243,21 +243,6 @@ truth_attr(PyObject *state, PyObject *name)
     return truth;
 }
 
-/* a sequence item as a seat index checked to be one */
-static int
-seat_of(PyObject *item, int players)
-{
-    long v;
-    if (obs_long(item, &v) < 0) {
-        return -1;
-    }
-    if (v < 0 || v >= players) {
-        PyErr_Format(PyExc_ValueError, "seat %ld out of range", v);
-        return -1;
-    }
-    return (int)v;
-}
-
 static int
 same(PyObject *a, PyObject *b)
 {
@@ -506,7 +491,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     }
     int asked = 0;
     for (Py_ssize_t k = 0; k < PyTuple_GET_SIZE(to_move); k++) {
-        int s = seat_of(PyTuple_GET_ITEM(to_move, k), players);
+        int s = obs_seat(PyTuple_GET_ITEM(to_move, k), players);
         if (s < 0) goto fail;
         OBS_PUT(at[O_TO_MOVE] + rel[s], 1);
         asked |= s == seat;
@@ -525,7 +510,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
                                                              : Py_None;
             if (same(kind, k_penalty_take)) {
                 if (about != Py_None) {
-                    int s = seat_of(about, players);
+                    int s = obs_seat(about, players);
                     if (s < 0) goto fail;
                     OBS_PUT(at[O_P_OFFENDER] + rel[s], 1);
                 }
@@ -608,7 +593,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
             PyErr_SetString(PyExc_ValueError, "a summoner is not (seat, value)");
             goto fail;
         }
-        int s = seat_of(PyTuple_GET_ITEM(pair, 0), players);
+        int s = obs_seat(PyTuple_GET_ITEM(pair, 0), players);
         long value;
         if (s < 0) goto fail;
         OBS_LONG_OF(PyTuple_GET_ITEM(pair, 1), value);
@@ -616,7 +601,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
     }
     LIST_ATTR(state, s_offenders, offenders);
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(offenders); k++) {
-        int s = seat_of(PyList_GET_ITEM(offenders, k), players);
+        int s = obs_seat(PyList_GET_ITEM(offenders, k), players);
         if (s < 0) goto fail;
         OBS_PUT(BLOCK(s, B_OFFENDER), 1);
     }
@@ -627,7 +612,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         if (fast == NULL) goto fail;
         Py_SETREF(winners, fast);
         for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(winners); k++) {
-            int s = seat_of(PySequence_Fast_GET_ITEM(winners, k), players);
+            int s = obs_seat(PySequence_Fast_GET_ITEM(winners, k), players);
             if (s < 0) goto fail;
             OBS_PUT(BLOCK(s, B_WINNER), 1);
         }

@@ -491,35 +491,6 @@ card_of(Writer *self, PyObject *item)
     return c;
 }
 
-/* a seat checked to be one */
-static int
-seat_of(PyObject *item, int players)
-{
-    long v;
-    if (obs_long(item, &v) < 0) {
-        return -1;
-    }
-    if (v < 0 || v >= players) {
-        PyErr_Format(PyExc_IndexError, "seat %ld out of range", v);
-        return -1;
-    }
-    return (int)v;
-}
-
-/* `table[key]` as a C long: KeyError when missing, TypeError for a key `obs_key`
-   refuses (looked up unhashed: no Python `__hash__` runs while reading) */
-static int
-index_in(PyObject *table, PyObject *key, long *out)
-{
-    PyObject *v = obs_lookup(table, key);
-    if (v == NULL) {
-        if (!PyErr_Occurred()) {
-            PyErr_SetObject(PyExc_KeyError, key);
-        }
-        return -1;
-    }
-    return obs_long(v, out);
-}
 
 /* Python's floor division by a positive divisor */
 static long
@@ -757,7 +728,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
     }
 
     /* --- roles: its own, all once revealed, what its inspections and swaps told it */
-    if ((item = item_at(roles, seat)) == NULL || index_in(self->role_no, item, &v) < 0) {
+    if ((item = item_at(roles, seat)) == NULL || obs_index(self->role_no, item, &v) < 0) {
         goto fail;
     }
     PUT(ROW(seat, R_ROLE) + v, 1);
@@ -767,7 +738,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
     if (revealed < 0) goto fail;
     if (revealed) {  /* roles are public once the round is scored */
         for (int s = 0; s < players; s++) {
-            if ((item = item_at(roles, s)) == NULL || index_in(self->role_no, item, &v) < 0) {
+            if ((item = item_at(roles, s)) == NULL || obs_index(self->role_no, item, &v) < 0) {
                 goto fail;
             }
             PUT(ROW(s, R_ROLE) + v, 1);
@@ -785,7 +756,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             PyErr_SetString(PyExc_IndexError, "a known role of no seat");
             goto fail;
         }
-        if (index_in(self->role_no, r, &v) < 0) goto fail;
+        if (obs_index(self->role_no, r, &v) < 0) goto fail;
         PUT(ROW(o, R_KNOWN_ROLE) + v, 1);
     }
     SEATS_ATTR(state, s_known_out, known_out);
@@ -805,9 +776,9 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
                 PyErr_SetString(PyExc_IndexError, "a role card put away out of range");
                 goto fail;
             }
-            int o = seat_of(PyList_GET_ITEM(role_out_by, i), players);
+            int o = obs_seat(PyList_GET_ITEM(role_out_by, i), players);
             if (o < 0) goto fail;
-            if (index_in(self->role_no, PyList_GET_ITEM(role_out, i), &v) < 0) goto fail;
+            if (obs_index(self->role_no, PyList_GET_ITEM(role_out, i), &v) < 0) goto fail;
             ADD(ROW(o, R_PUT_AWAY) + v, 1);
         }
     }
@@ -820,9 +791,9 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             PyErr_SetString(PyExc_ValueError, "a known card is not (seat, type)");
             goto fail;
         }
-        int o = seat_of(PySequence_Fast_GET_ITEM(pair, 0), players);
+        int o = obs_seat(PySequence_Fast_GET_ITEM(pair, 0), players);
         if (o < 0) goto fail;
-        if (index_in(self->type_no, PySequence_Fast_GET_ITEM(pair, 1), &v) < 0) goto fail;
+        if (obs_index(self->type_no, PySequence_Fast_GET_ITEM(pair, 1), &v) < 0) goto fail;
         ADD(ROW(o, R_KNOWN_CARDS) + v, 1);
     }
 
@@ -838,7 +809,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
         if (fast == NULL) goto fail;
         Py_SETREF(winners, fast);
         for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(winners); k++) {
-            int s = seat_of(PySequence_Fast_GET_ITEM(winners, k), players);
+            int s = obs_seat(PySequence_Fast_GET_ITEM(winners, k), players);
             if (s < 0) goto fail;
             PUT(ROW(s, R_WINNER), 1);
         }
