@@ -673,17 +673,6 @@ done:
 
 /* ------------------------------------------------------------------ the writer */
 
-/* one more at a count (the vector comes zeroed) */
-#define ADD(index)                                                                  \
-    do {                                                                            \
-        Py_ssize_t i_ = (index);                                                    \
-        if (i_ < 0 || i_ >= size) {                                                 \
-            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", \
-                         i_, size - 1);                                             \
-            goto fail;                                                              \
-        }                                                                           \
-        out[i_] += 1.0f;                                                            \
-    } while (0)
 
 #define TRY(call) \
     do {          \
@@ -1061,7 +1050,7 @@ Writer_call(Writer *self, PyObject *args, PyObject *kwds)
         for (Py_ssize_t k = 0; k < PyList_GET_SIZE(item); k++) {
             long s;
             TRY(s = obs_seat(PyList_GET_ITEM(item, k), players));
-            ADD(m0 + at[O_ROOM_MARKS] + r * w + rot[s]);
+            OBS_ADD(m0 + at[O_ROOM_MARKS] + r * w + rot[s], 1);
         }
     }
     GET(v, A_ROOM_ARTIFACTS);
