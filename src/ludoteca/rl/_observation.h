@@ -146,6 +146,131 @@ obs_arguments(PyObject *args, PyObject *kwds, Py_ssize_t size, int players,
 #define OBS_PUT(index, value) OBS_STORE(index, value, =)
 #define OBS_ADD(index, value) OBS_STORE(index, value, +=)
 
+/* ------------------------------------------------------------------ the state's values
+
+   A writer walks the state's lists with lengths and items read once, so no Python code
+   may run meanwhile: one that empties a list would leave the walk reading freed memory.
+   Values are therefore taken only of kinds whose reading runs none (an int, read without
+   its __index__; a float; True, False or None for a truth; a str or an int as a dict or
+   set key, hashed and compared in C), and anything else is refused with TypeError. Where
+   a writer does call into Python (a method of the state, an encoder's callback), it reads
+   again what it read before the call. */
+
+/* an int (a bool too) of the state as a C long */
+static inline int
+obs_long(PyObject *obj, long *out)
+{
+    if (!PyLong_Check(obj)) {
+        PyErr_Format(PyExc_TypeError, "an int was expected, got %.100s", Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    *out = PyLong_AsLong(obj);
+    return (*out == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+/* an int or a float of the state as a C double */
+static inline int
+obs_number(PyObject *obj, double *out)
+{
+    if (PyLong_Check(obj)) {
+        long v;
+        if (obs_long(obj, &v) < 0) {
+            return -1;
+        }
+        *out = (double)v;
+        return 0;
+    }
+    if (!PyFloat_Check(obj)) {
+        PyErr_Format(PyExc_TypeError, "a number was expected, got %.100s",
+                     Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    *out = PyFloat_AS_DOUBLE(obj);
+    return 0;
+}
+
+/* the truth of True, False, None or an int of the state: 1, 0, or -1 with TypeError */
+static inline int
+obs_truth(PyObject *obj)
+{
+    if (obj == Py_True) {
+        return 1;
+    }
+    if (obj == Py_False || obj == Py_None) {
+        return 0;
+    }
+    if (PyLong_CheckExact(obj)) {
+        return PyObject_IsTrue(obj);
+    }
+    PyErr_Format(PyExc_TypeError, "True, False or an int was expected, got %.100s",
+                 Py_TYPE(obj)->tp_name);
+    return -1;
+}
+
+/* is `obj` a key a dict or set may be asked about without running Python code (an exact
+   str or int, or a tuple of them)? 0 with TypeError if not */
+static inline int
+obs_key(PyObject *obj)
+{
+    if (PyUnicode_CheckExact(obj) || PyLong_CheckExact(obj) || obj == Py_None) {
+        return 1;
+    }
+    if (PyTuple_CheckExact(obj)) {
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(obj); i++) {
+            if (!obs_key(PyTuple_GET_ITEM(obj, i))) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+    PyErr_Format(PyExc_TypeError, "a str or int key was expected, got %.100s",
+                 Py_TYPE(obj)->tp_name);
+    return 0;
+}
+
+/* dict[key] (borrowed) for a key `obs_key` accepts; NULL with no error: not there */
+static inline PyObject *
+obs_lookup(PyObject *dict, PyObject *key)
+{
+    return obs_key(key) ? PyDict_GetItemWithError(dict, key) : NULL;
+}
+
+/* a seat of the state: an int below `players` (else -1 with the exception set) */
+static inline int
+obs_seat(PyObject *obj, int players)
+{
+    long v;
+    if (obs_long(obj, &v) < 0) {
+        return -1;
+    }
+    if (v < 0 || v >= players) {
+        PyErr_Format(PyExc_ValueError, "seat %ld out of range", v);
+        return -1;
+    }
+    return (int)v;
+}
+
+/* dict[key], an int, as a C long: KeyError when the key is not there, TypeError for one
+   `obs_key` refuses */
+static inline int
+obs_index(PyObject *dict, PyObject *key, long *out)
+{
+    PyObject *v = obs_lookup(dict, key);
+    if (v == NULL) {
+        if (!PyErr_Occurred()) {
+            PyErr_SetObject(PyExc_KeyError, key);
+        }
+        return -1;
+    }
+    return obs_long(v, out);
+}
+
+/* an int of the state as a C long, or a jump to `fail` */
+#define OBS_LONG_OF(obj, into)                               \
+    do {                                                     \
+        if (obs_long((obj), &(into)) < 0) goto fail;         \
+    } while (0)
+
 /* every number to its field's bounds, as `Encoder.observe`'s numpy passes do (the encoder
    then says `native_clips`): one loop, which the compiler makes vector instructions. Kept
    out of line: inlined into a writer, its pointers lost `restrict` and the loop ran one
