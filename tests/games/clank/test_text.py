@@ -591,6 +591,35 @@ def test_a_discovered_tile_is_drawn_in_each_turn_as_the_map_will_show_it(lang: s
                                                            lang=lang), 400)
 
 
+def _a_discovery_with_a_turn_refused() -> tuple[ClankState, int]:
+    for seed in range(60):
+        for s, seat in random_game(3, seed):
+            if (s.pending is not None and s.pending[0] == "place"
+                    and len(s.legal(seat)) < 4):
+                return s, seat
+    raise AssertionError("no discovery with fewer than four turns in 60 games")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_turn_the_move_does_not_allow_is_marked_in_the_preview(lang: str) -> None:
+    # the view lists the turns the tile may be laid in (the place commands); the preview
+    # still draws all four, and marks the others with a line saying why
+    s, seat = _a_discovery_with_a_turn_refused()
+    view = s.view(seat)
+    allowed = [a.get("turns") for a in s.legal(seat)]
+    assert view["placing"]["turns"] == allowed
+    voice = tx._Voice(tx.catalogue(lang), names(lang, 3, seat), seat, lang)
+    lines = tx.new_tile(view, voice, width=200)
+    t = tx.catalogue(lang)
+    head = printed(lines[0], 400).strip()
+    assert head.startswith(t("tx-new-tile", at="map")) and head.endswith(t("tx-turn-refused"))
+    labels = printed(lines[1]).split()
+    assert [int(x) for x in labels if x.isdigit()] == [0, 1, 2, 3]
+    refused = [int(x) for x, after in zip(labels, [*labels[1:], ""], strict=True)
+               if x.isdigit() and after == "✗"]
+    assert refused == [k for k in range(4) if k not in allowed]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_tile_a_marble_guardian_lays_is_drawn_apart_with_its_rooms_to_be(lang: str
                                                                              ) -> None:

@@ -1310,7 +1310,9 @@ class ClankState(d.Declared, TurnState):
             exit_ = self.dungeon_map().exits[self.room[p[1]]][p[2]]
             assert exit_.edge is not None
             placing = {"tile": self.tileset.all()[self.next_tile()].id,
-                       "cell": list(exit_.edge.cell)}
+                       "cell": list(exit_.edge.cell),
+                       # the turns it may be laid in (the `place` actions: public)
+                       "turns": self.place_options(p[1], p[2], p[3])}
         elif self.tile_shown():  # a card lays it: face up, its cell still to choose
             lay_tile = self.tileset.all()[self.next_tile()].id
         return {

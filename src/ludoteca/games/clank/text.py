@@ -391,7 +391,8 @@ def new_tile(view: dict[str, Any], voice: _Voice, width: int = 0) -> list[str]:
     """The tile being laid (face up: a discovery's, or the one a card lays), drawn in each
     of its four turns as it would lie on the map: at its cell, its walls meeting the tiles
     beside it, for a discovery; for a card, whose player chooses the cell too, on a cell
-    apart. Its rooms carry the numbers they will have. Nothing when no tile is face up."""
+    apart. Its rooms carry the numbers they will have; a turn the move does not allow is
+    marked ✗ (with a line saying why). Nothing when no tile is face up."""
     placing, shown = view.get("placing"), view.get("lay_tile")
     tile_id = placing["tile"] if placing else shown
     tiles = _tiles()
@@ -403,16 +404,21 @@ def new_tile(view: dict[str, Any], voice: _Voice, width: int = 0) -> list[str]:
     else:  # a cell two columns right of the map: its walls meet no tile
         cells = dungeon(view).cells
         cell = (max(c[0] for c in cells) + 2, min(c[1] for c in cells))
+    # a discovery may be laid only in the turns that let the mover finish the move
+    allowed = placing.get("turns", range(4)) if placing else range(4)
     boxes = []
     for turns in range(4):
         canvas, _ = _canvas({**view, "placed": [*view["placed"], [index, *cell, turns]]},
                             voice, only=len(view["placed"]))
         box = [paint(canvas.get((cell[0] * CW + col, cell[1] * CH + row), (" ", None))
                      for col in range(CW)) for row in range(CH)]
-        boxes.append([f"{turns:^{CW}}", *box])
+        label = f"{turns:^{CW}}" if turns in allowed else f"[dim]{f'{turns} ✗':^{CW}}[/]"
+        boxes.append([label, *box])
     width = width or shutil.get_terminal_size((120, 40)).columns
     per_row = max(1, min(4, (width - 2) // (CW + 2)))
     lines = ["  " + escape(voice.t("tx-new-tile", at="map" if placing else "card"))]
+    if len(allowed) < 4:
+        lines[0] += "  [dim]" + escape(voice.t("tx-turn-refused")) + "[/]"
     for first in range(0, 4, per_row):
         row_boxes = boxes[first:first + per_row]
         lines += ["  " + "  ".join(parts).rstrip() for parts in zip(*row_boxes, strict=True)]

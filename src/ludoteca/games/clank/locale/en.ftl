@@ -355,6 +355,7 @@ tx-new-tile = { $at ->
         [map] The new tile turned 0, 1, 2 or 3 quarters clockwise, as it would lie at its cell:
        *[card] The tile to lay, turned 0, 1, 2 or 3 quarters clockwise, its rooms numbered as they will be:
     }
+tx-turn-refused = ✗ laid this way, the tile would not let you finish your move
 tx-key = Key: { $keys }
 tx-key-numbers = 3─4 a tunnel between rooms 3 and 4, 3→4 only that way; a number on a wall: the room its tunnel leads to
 tx-key-artifact = ✦ { room-artifact } (and its Artifact's value)
