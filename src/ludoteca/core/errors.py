@@ -19,3 +19,8 @@ class RecordError(LudotecaError):
 
 class ScenarioError(LudotecaError):
     """A scenario file that is malformed or cannot be set up."""
+
+
+class RunawayGame(LudotecaError):
+    """A game played by bots that did not end within the step limit (a bot, or the
+    engine, going round in circles): the run stops rather than spin for ever."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..bots.base import EventFeed, Observation, make_bot, reads_events
+from ..core.errors import RunawayGame
 from ..core.records import Record
 from ..core.registry import get_game
 from ..core.rng import Rng, seed_from
@@ -31,6 +32,18 @@ class GameResult:
     record: dict[str, Any] | None = None
     # (seat, group, won, score) per seat and group (Game.group_results): roles per round
     groups: list[tuple[int, str, bool, float]] = field(default_factory=list)
+
+
+# the most steps a game may take: far past the longest real game (a few thousand steps:
+# Saboteur's three rounds at ten seats), so only a game going round in circles meets it
+MAX_STEPS = 200_000
+
+
+def check_steps(steps: int, index: int, seed: int) -> None:
+    """RunawayGame once a game has taken MAX_STEPS steps without ending."""
+    if steps >= MAX_STEPS:
+        raise RunawayGame(f"game {index} (seed {seed}) did not end in {MAX_STEPS:,} steps: "
+                          "a bot or the engine goes round in circles")
 
 
 def play_game(game_id: str, players: int, seed: int, options: dict[str, Any],
@@ -56,6 +69,7 @@ def play_game(game_id: str, players: int, seed: int, options: dict[str, Any],
         if record is not None:
             record.actions.append((seat, action))
         steps += 1
+        check_steps(steps, index, seed)
     if record is not None:
         record.digest = state.digest()
         record.extra = {"bots": list(bot_names), "scores": state.scores()}

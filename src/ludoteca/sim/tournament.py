@@ -30,7 +30,7 @@ from ..core.errors import OptionError
 from ..core.events import Event
 from ..core.registry import get_game
 from ..core.rng import Rng, seed_from
-from .runner import processes
+from .runner import check_steps, processes
 from .stats import Standings, ranks
 
 FORMATS = ("parquet", "jsonl")
@@ -125,6 +125,7 @@ def play(game_id: str, players: int, seed: int, options: dict[str, Any],
         if feed is not None:
             feed.add(events)
         steps += 1
+        check_steps(steps, index, seed)
     taken: list[dict[str, None]] = [{} for _ in range(players)]
     for seat, item in game.taken(state, log):
         taken[seat][item] = None  # each item once per seat, first taken first
