@@ -15,6 +15,19 @@
 
 /* ------------------------------------------------------------------ the plan */
 
+/* a writer's __init__ arguments: its plan (a dict, borrowed), or NULL with TypeError once
+   the writer is initialised (its tables stay put: a call keeps pointers into them) */
+static inline PyObject *
+obs_init_plan(PyObject *args, int initialised)
+{
+    PyObject *plan;
+    if (initialised) {
+        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
+        return NULL;
+    }
+    return PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan) ? plan : NULL;
+}
+
 /* plan[key] (borrowed), or NULL with KeyError */
 static inline PyObject *
 obs_plan_item(PyObject *plan, const char *key)
@@ -131,8 +144,25 @@ obs_arguments(PyObject *args, PyObject *kwds, Py_ssize_t size, int players,
     return 0;
 }
 
+/* out[i] += value, refused (IndexError, -1) outside the vector: for helpers that count
+   into it away from a writer's `fail` label */
+static inline int
+obs_add_at(float *out, Py_ssize_t size, Py_ssize_t i, float value)
+{
+    if (i < 0 || i >= size) {
+        PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", i, size - 1);
+        return -1;
+    }
+    out[i] += value;
+    return 0;
+}
+
 /* one store into the vector (`out`, `size` in scope), refused (IndexError) outside it:
-   OBS_PUT sets a number, OBS_ADD adds to one (a count: the vector comes zeroed) */
+   OBS_PUT sets a number, OBS_ADD adds to one (a count: the vector comes zeroed). A writer
+   that wants to know where it wrote defines OBS_TOUCH(i) before including this file. */
+#ifndef OBS_TOUCH
+#define OBS_TOUCH(i) ((void)0)
+#endif
 #define OBS_STORE(index, value, op)                                                 \
     do {                                                                            \
         Py_ssize_t i_ = (index);                                                    \
@@ -142,6 +172,7 @@ obs_arguments(PyObject *args, PyObject *kwds, Py_ssize_t size, int players,
             goto fail;                                                              \
         }                                                                           \
         out[i_] op (float)(value);                                                  \
+        OBS_TOUCH(i_);                                                              \
     } while (0)
 #define OBS_PUT(index, value) OBS_STORE(index, value, =)
 #define OBS_ADD(index, value) OBS_STORE(index, value, +=)

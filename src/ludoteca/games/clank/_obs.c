@@ -293,12 +293,8 @@ init_from(Writer *self, PyObject *plan)
 static int
 Writer_init(Writer *self, PyObject *args, PyObject *kwds)
 {
-    if (self->stage != STAGE_NEW) {
-        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
-        return -1;
-    }
-    PyObject *plan;
-    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
+    PyObject *plan = obs_init_plan(args, self->stage != STAGE_NEW);
+    if (plan == NULL) {
         return -1;
     }
     Py_INCREF(plan);  /* held while Python code may run: it may drop the caller's */
@@ -704,13 +700,9 @@ count_cards(Cache *cache, PyObject *cards, PyObject *list, long base, float *out
         if (cached_index(cache, cards, PyList_GET_ITEM(list, k), &c) < 0) {
             return -1;
         }
-        Py_ssize_t i = base + c;
-        if (i < 0 || i >= size) {
-            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", i,
-                         size - 1);
+        if (obs_add_at(out, size, base + c, 1.0f) < 0) {
             return -1;
         }
-        out[i] += 1.0f;
     }
     return 0;
 }
@@ -728,13 +720,9 @@ count_values(const int *table, PyObject *list, long base, float *out, Py_ssize_t
         if (value_index(table, PyList_GET_ITEM(list, k), &c) < 0) {
             return -1;
         }
-        Py_ssize_t i = base + c;
-        if (i < 0 || i >= size) {
-            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", i,
-                         size - 1);
+        if (obs_add_at(out, size, base + c, 1.0f) < 0) {
             return -1;
         }
-        out[i] += 1.0f;
     }
     return 0;
 }

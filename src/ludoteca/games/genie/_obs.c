@@ -75,12 +75,8 @@ static PyObject *k_place, *k_claim, *k_resolve, *k_over, *k_penalty_take,
 static int
 Writer_init(Writer *self, PyObject *args, PyObject *kwds)
 {
-    PyObject *plan;
-    if (self->ready) {
-        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
-        return -1;
-    }
-    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
+    PyObject *plan = obs_init_plan(args, self->ready);
+    if (plan == NULL) {
         return -1;
     }
     long size, players, v;

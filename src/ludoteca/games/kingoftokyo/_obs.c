@@ -115,12 +115,8 @@ per_viewer(PyObject *plan, const char *key, int players, long *out, int pairs)
 static int
 Writer_init(Writer *self, PyObject *args, PyObject *kwds)
 {
-    PyObject *plan;
-    if (self->ready) {
-        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
-        return -1;
-    }
-    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
+    PyObject *plan = obs_init_plan(args, self->ready);
+    if (plan == NULL) {
         return -1;
     }
     long size, players;

@@ -24,6 +24,12 @@
  * `ids` is `SaboteurActions.ids` for actions the codec met before, numbered on the maze
  * positions kept here.
  */
+/* where each store wrote, for `clip` (write_state's `touched`, `ntouched`) */
+#define OBS_TOUCH(i)                                  \
+    do {                                              \
+        if (ntouched < MAX_TOUCHED) touched[ntouched] = (i); \
+        ntouched++;                                   \
+    } while (0)
 #include "../../rl/_observation.h"
 
 #define MAX_SEATS 16
@@ -128,12 +134,8 @@ forget_mazes(Writer *self)
 static int
 Writer_init(Writer *self, PyObject *args, PyObject *kwds)
 {
-    PyObject *plan;
-    if (self->ready) {  /* its tables stay put while it runs */
-        PyErr_SetString(PyExc_TypeError, "a Writer is initialised once");
-        return -1;
-    }
-    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &plan)) {
+    PyObject *plan = obs_init_plan(args, self->ready);
+    if (plan == NULL) {
         return -1;
     }
     long size, players;
@@ -404,21 +406,6 @@ maze_of(Writer *self, PyObject *board, PyObject *occupied)
 
 /* ------------------------------------------------------------------ the state */
 
-/* one store into the vector, refused (IndexError) outside it */
-#define STORE(index, value, op)                                                     \
-    do {                                                                            \
-        Py_ssize_t i_ = (index);                                                    \
-        if (i_ < 0 || i_ >= size) {                                                 \
-            PyErr_Format(PyExc_IndexError, "observation index %zd outside 0..%zd", \
-                         i_, size - 1);                                             \
-            goto fail;                                                              \
-        }                                                                           \
-        out[i_] op (float)(value);                                                  \
-        if (ntouched < MAX_TOUCHED) touched[ntouched] = i_;                         \
-        ntouched++;                                                                 \
-    } while (0)
-#define PUT(index, value) STORE(index, value, =)
-#define ADD(index, value) STORE(index, value, +=)
 
 /* an attribute (a new reference), or a jump to `fail` */
 #define ATTR(obj, name, into)                                \
@@ -547,19 +534,19 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
     long v;
 
     /* --- whose turn, the open decision */
-    PUT(at[O_ME] + seat, 1);
-    PUT(at[O_PLAYERS_AT], 1);
+    OBS_PUT(at[O_ME] + seat, 1);
+    OBS_PUT(at[O_PLAYERS_AT], 1);
     PyObject *item;
     ATTR(state, s_round, item);
     int bad = obs_long(item, &v);
     Py_DECREF(item);
     if (bad) goto fail;
-    PUT(at[O_ROUND], v);
+    OBS_PUT(at[O_ROUND], v);
     ATTR(state, s_active, item);
     bad = obs_long(item, &v);
     Py_DECREF(item);
     if (bad) goto fail;
-    PUT(at[O_ACTIVE] + modulo(v - seat, players), 1);
+    OBS_PUT(at[O_ACTIVE] + modulo(v - seat, players), 1);
     ATTR(state, s_pending, pending);
     if (pending != Py_None) {  /* (kind, seat, *context) */
         if (!PyTuple_Check(pending) || PyTuple_GET_SIZE(pending) < 2) {
@@ -567,7 +554,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             goto fail;
         }
         OBS_LONG_OF(PyTuple_GET_ITEM(pending, 1), v);
-        PUT(at[O_TO_MOVE] + modulo(v - seat, players), 1);
+        OBS_PUT(at[O_TO_MOVE] + modulo(v - seat, players), 1);
         PyObject *kind = PyTuple_GET_ITEM(pending, 0);
         PyObject *where = obs_lookup(self->pending, kind);
         if (where == NULL) {
@@ -583,7 +570,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
         }
         OBS_LONG_OF(PyTuple_GET_ITEM(where, 0), onehot);
         OBS_LONG_OF(PyTuple_GET_ITEM(where, 1), count);
-        PUT(onehot, 1);
+        OBS_PUT(onehot, 1);
         if (count) {
             if (count < 0 || count >= PyTuple_GET_SIZE(pending)) {
                 PyErr_SetString(PyExc_IndexError, "state.pending has no count");
@@ -594,7 +581,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             if (item != Py_None) {
                 OBS_LONG_OF(item, v);
             }
-            PUT(at[O_P_COUNT], v);
+            OBS_PUT(at[O_P_COUNT], v);
         }
     }
 
@@ -606,7 +593,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
                                                           row's own role below refuses it) */
     if (mine != NULL) {
         OBS_LONG_OF(mine, v);
-        PUT(at[O_ROLE] + v, 1);
+        OBS_PUT(at[O_ROLE] + v, 1);
     } else if (PyErr_Occurred()) {
         goto fail;
     }
@@ -616,7 +603,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(hand); k++) {
         long c = card_of(self, PyList_GET_ITEM(hand, k));
         if (c < 0) goto fail;
-        ADD(at[O_HAND] + self->card[C_TYPE][c], 1);
+        OBS_ADD(at[O_HAND] + self->card[C_TYPE][c], 1);
     }
 
     /* --- the maze: path cards and spots, then the goals */
@@ -636,19 +623,19 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             PyErr_Format(PyExc_IndexError, "card %ld out of range", card);
             goto fail;
         }
-        PUT(base, 1);
-        PUT(base + 1, x);
-        PUT(base + 2, c - x * row);
-        PUT(base + self->card[C_COLUMN][card], 1);
-        PUT(base + width - 1, value & 1);
+        OBS_PUT(base, 1);
+        OBS_PUT(base + 1, x);
+        OBS_PUT(base + 2, c - x * row);
+        OBS_PUT(base + self->card[C_COLUMN][card], 1);
+        OBS_PUT(base + width - 1, value & 1);
     }
     for (int k = 0; k < m->nspots; k++) {
         long c = m->spot[k];
         long x = floor_div(c + half, row);
         Py_ssize_t base = at[O_SPOTS] + 3 * k;
-        PUT(base, 1);
-        PUT(base + 1, x);
-        PUT(base + 2, c - x * row);
+        OBS_PUT(base, 1);
+        OBS_PUT(base + 1, x);
+        OBS_PUT(base + 2, c - x * row);
     }
     ATTR(board, s_up, up_obj);
     long up;
@@ -682,14 +669,14 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
                 PyErr_Format(PyExc_KeyError, "card %ld is no goal card", c);
                 goto fail;
             }
-            PUT(self->goal_card[g] + which, 1);
+            OBS_PUT(self->goal_card[g] + which, 1);
             if (up >> g & 1) {
                 if (goal_value[g] < 0) {
                     PyErr_SetString(PyExc_ValueError, "a goal face up is not on the board");
                     goto fail;
                 }
-                PUT(self->goal_up[g], 1);
-                PUT(self->goal_turned[g], goal_value[g] & 1);
+                OBS_PUT(self->goal_up[g], 1);
+                OBS_PUT(self->goal_turned[g], goal_value[g] & 1);
             }
         }
     }
@@ -699,20 +686,20 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
     SEATS_ATTR(state, s_gold, gold);
     SEATS_ATTR(state, s_buried, buried);
     for (int s = 0; s < players; s++) {
-        PUT(ROW(s, R_PRESENT), 1);
+        OBS_PUT(ROW(s, R_PRESENT), 1);
         held = list_item(hands, s, "a hand");
         if (held == NULL) goto fail;
-        PUT(ROW(s, R_CARDS), PyList_GET_SIZE(held));
+        OBS_PUT(ROW(s, R_CARDS), PyList_GET_SIZE(held));
         Py_CLEAR(held);
         if ((item = item_at(gold, s)) == NULL) goto fail;
         OBS_LONG_OF(item, v);
         if (v) {
-            PUT(ROW(s, R_GOLD), v);
+            OBS_PUT(ROW(s, R_GOLD), v);
         }
         held = list_item(buried, s, "a seat's cards discarded");
         if (held == NULL) goto fail;
         if (PyList_GET_SIZE(held)) {
-            PUT(ROW(s, R_DISCARDED), PyList_GET_SIZE(held));
+            OBS_PUT(ROW(s, R_DISCARDED), PyList_GET_SIZE(held));
         }
         Py_CLEAR(held);
         lay = list_item(front, s, "a seat's front");
@@ -721,7 +708,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             long c = card_of(self, PyList_GET_ITEM(lay, k));
             if (c < 0) goto fail;
             if (self->card[C_FRONT][c] >= 0) {
-                ADD(ROW(s, R_FRONT) + self->card[C_FRONT][c], 1);
+                OBS_ADD(ROW(s, R_FRONT) + self->card[C_FRONT][c], 1);
             }
         }
         Py_CLEAR(lay);
@@ -731,7 +718,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
     if ((item = item_at(roles, seat)) == NULL || obs_index(self->role_no, item, &v) < 0) {
         goto fail;
     }
-    PUT(ROW(seat, R_ROLE) + v, 1);
+    OBS_PUT(ROW(seat, R_ROLE) + v, 1);
     ATTR(state, s_revealed, item);
     int revealed = obs_truth(item);
     Py_DECREF(item);
@@ -741,7 +728,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             if ((item = item_at(roles, s)) == NULL || obs_index(self->role_no, item, &v) < 0) {
                 goto fail;
             }
-            PUT(ROW(s, R_ROLE) + v, 1);
+            OBS_PUT(ROW(s, R_ROLE) + v, 1);
         }
     }
     SEATS_ATTR(state, s_known_roles, known_roles);
@@ -757,7 +744,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             goto fail;
         }
         if (obs_index(self->role_no, r, &v) < 0) goto fail;
-        PUT(ROW(o, R_KNOWN_ROLE) + v, 1);
+        OBS_PUT(ROW(o, R_KNOWN_ROLE) + v, 1);
     }
     SEATS_ATTR(state, s_known_out, known_out);
     outs = list_item(known_out, seat, "a seat's known role cards put away");
@@ -779,7 +766,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
             int o = obs_seat(PyList_GET_ITEM(role_out_by, i), players);
             if (o < 0) goto fail;
             if (obs_index(self->role_no, PyList_GET_ITEM(role_out, i), &v) < 0) goto fail;
-            ADD(ROW(o, R_PUT_AWAY) + v, 1);
+            OBS_ADD(ROW(o, R_PUT_AWAY) + v, 1);
         }
     }
     SEATS_ATTR(state, s_known_cards, known_cards);
@@ -794,7 +781,7 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
         int o = obs_seat(PySequence_Fast_GET_ITEM(pair, 0), players);
         if (o < 0) goto fail;
         if (obs_index(self->type_no, PySequence_Fast_GET_ITEM(pair, 1), &v) < 0) goto fail;
-        ADD(ROW(o, R_KNOWN_CARDS) + v, 1);
+        OBS_ADD(ROW(o, R_KNOWN_CARDS) + v, 1);
     }
 
     /* --- the end, the piles */
@@ -811,14 +798,14 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
         for (Py_ssize_t k = 0; k < PySequence_Fast_GET_SIZE(winners); k++) {
             int s = obs_seat(PySequence_Fast_GET_ITEM(winners, k), players);
             if (s < 0) goto fail;
-            PUT(ROW(s, R_WINNER), 1);
+            OBS_PUT(ROW(s, R_WINNER), 1);
         }
     }
     LIST_ATTR(state, s_discard, discard);
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(discard); k++) {
         long c = card_of(self, PyList_GET_ITEM(discard, k));
         if (c < 0) goto fail;
-        ADD(at[O_DISCARD] + self->card[C_TYPE][c], 1);
+        OBS_ADD(at[O_DISCARD] + self->card[C_TYPE][c], 1);
     }
     static PyObject **const PILES[3] = {&s_pile, &s_aside, &s_role_pile};
     const int PILE_AT[3] = {O_PILE, O_ASIDE, O_ROLE_PILE};
@@ -827,9 +814,9 @@ write_state(Writer *self, PyObject *args, PyObject *kwds, int clip)
         v = PyObject_Length(pile);
         Py_CLEAR(pile);
         if (v < 0) goto fail;
-        PUT(at[PILE_AT[i]], v);
+        OBS_PUT(at[PILE_AT[i]], v);
     }
-    PUT(at[O_OVER], over);
+    OBS_PUT(at[O_OVER], over);
 #undef ROW
     if (clip) {
         const float *low = self->low, *high = self->high;
