@@ -410,18 +410,18 @@ class ClankEncoder(Encoder):
             for f in spec.features:
                 mv[b + feature0 + features[f]] = 1
             mine = []
-            for k, e in enumerate(row[:ex]):  # rules.exit_cost's numbers, inlined
+            for k, e in enumerate(row[:ex]):  # rules.exit_cost's numbers, term by term
                 kind = e.kind
                 if kind == "portal":
                     mv[b + portal] = 1
                 mv[b + kind0 + 3 * k + KIND_INDEX[kind]] = 1
                 mv[b + to0 + k] = e.to + 1 if kind == "room" else 0
-                mv[b + boots0 + k] = 2 if e.footprints else 1
+                mv[b + boots0 + k] = rules.boots_needed(e)
                 mv[b + monsters0 + k] = e.monsters
                 mv[b + walk0 + k] = e.forward
                 if e.lock_keys:
                     mine.append((b + locks0 + k, e))
-                    mv[b + locks0 + k] = _closed(e.lock_keys, opened)
+                    mv[b + locks0 + k] = rules.locks_closed(e, opened)
             if kept:
                 rows[i], locks[i] = row, tuple(mine)
             else:  # a new room: the next slot (rooms are numbered in placement order)
@@ -430,7 +430,7 @@ class ClankEncoder(Encoder):
         if base is not None and base.opened != opened:  # every lock count, for `opened`
             for mine in locks:
                 for offset, e in mine:
-                    mv[offset] = _closed(e.lock_keys, opened)
+                    mv[offset] = rules.locks_closed(e, opened)
         found = MapBlock(block, tuple(room.depths for room in d.rooms), tuple(rows),
                          tuple(locks), opened, placed)
         blocks, by_placed = self._blocks, self._by_placed
@@ -772,11 +772,6 @@ class ClankEncoder(Encoder):
                 elif item in self.o_dec_done:
                     found[self.o_dec_done[item]] = 1
         return found
-
-
-def _closed(keys: tuple[Any, ...], opened: tuple[Any, ...]) -> int:
-    """The locks of `keys` not yet opened (`len(rules.exit_cost(...).locks)`)."""
-    return sum(k not in opened for k in keys)
 
 
 def _tally(positions: list[int]) -> dict[int, int]:

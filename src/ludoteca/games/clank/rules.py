@@ -79,6 +79,19 @@ class Cost:
     allowed: bool
 
 
+def boots_needed(exit_: Exit) -> int:
+    """A tunnel's Boots: 1, 2 when either half shows footprints (docs/clank.md, decision
+    18). Read alone where a whole `Cost` would cost more than the question (every exit of
+    a room at each listing of a turn, every exit of a map block)."""
+    return 2 if exit_.footprints else 1
+
+
+def locks_closed(exit_: Exit, opened: Collection[tuple[int, int]]) -> int:
+    """How many of a tunnel's lock icons are not opened yet (each needs a Lockpick)."""
+    keys = exit_.lock_keys
+    return sum(k not in opened for k in keys) if keys else 0
+
+
 def exit_cost(exit_: Exit, opened: Collection[tuple[int, int]],
               against_arrows: bool = False, ignore_monsters: bool = False) -> Cost:
     """The cost of walking `exit_` (a tunnel, or the near half of one that discovers a
@@ -87,7 +100,7 @@ def exit_cost(exit_: Exit, opened: Collection[tuple[int, int]],
     Lockpick (a lock icon counts once per icon, on each tile)."""
     keys = exit_.lock_keys
     locks = tuple(k for k in keys if k not in opened) if keys else ()
-    return Cost(2 if exit_.footprints else 1, 0 if ignore_monsters else exit_.monsters,
+    return Cost(boots_needed(exit_), 0 if ignore_monsters else exit_.monsters,
                 locks, against_arrows or exit_.forward)
 
 

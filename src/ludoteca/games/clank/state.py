@@ -673,14 +673,13 @@ class ClankState(d.Declared, TurnState):
         return "depths" in places and self.dungeon_map().rooms[room].depths
 
     def can_walk(self, seat: int, exit_: Exit, d: Dungeon) -> bool:
-        # rules.exit_cost's terms, read straight off the exit: this runs for every exit of
+        # rules.exit_cost's terms one by one (no Cost made): this runs for every exit of
         # the room at every listing of a turn's actions
-        if self.boots < (2 if exit_.footprints else 1):
+        if self.boots < rules.boots_needed(exit_):
             return False
         if not exit_.forward and not self.against_arrows(seat):
             return False
-        keys = exit_.lock_keys
-        if keys and sum(k not in self.opened for k in keys) > self.lockpicks[seat]:
+        if exit_.lock_keys and rules.locks_closed(exit_, self.opened) > self.lockpicks[seat]:
             return False
         if exit_.kind == "open":
             return self.tiles_left() > 0 and exit_.edge is not None and \
